@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { authRoutes } from './auth/routes';
+import { comerciosPublicRoutes } from './comercios/public-routes';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './http/errors';
+import { registerSpa } from './http/spa';
+import { imagenesRoutes } from './imagenes/routes';
+import { promocionesPublicRoutes } from './promociones/public-routes';
+
+export interface BuildAppOptions {
+  /** Folder of the built SPA; null serves the API only. */
+  webDir: string | null;
+  logger?: boolean | { level: string };
+}
+
+/** JSON bodies are small; routes that take images raise their own limit. */
+const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: deps.config.TRUST_PROXY,
+    // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
+    forceCloseConnections: 'idle',
+  });
+  const https = deps.config.PUBLIC_URL.startsWith('https:');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Plain http (local, tests) must not be told to upgrade; behind https it is.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(etag, { weak: true });
+  registerErrorHandling(app);
+
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await deps.db.execute(sql`SELECT 1`);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.kind });
+    } catch (err) {
+      request.log.error({ err }, 'health check failed');
+      return reply.status(503).send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });
+    }
+  });
+
+  await app.register(authRoutes, deps);
+  await app.register(comerciosPublicRoutes, deps);
+  await app.register(promocionesPublicRoutes, deps);
+  await app.register(imagenesRoutes, deps);
+  await registerSpa(app, options.webDir);
+  return app;
+}

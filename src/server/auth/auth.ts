@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, appSecrets, session, user, verification } from '../db/schema';
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * The secret that signs session cookies: AUTH_SECRET when set, otherwise one generated on first start and
+ * kept in the database, so every instance on that database (and every restart) agrees on it.
+ */
+export async function resolveAuthSecret(db: Db, config: Config): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'auth', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth'));
+  return row!.value;
+}
+
+/** Browser origins allowed to post to the API: the public URL, plus its loopback twins when it is local. */
+export function trustedOrigins(config: Config): string[] {
+  const url = new URL(config.PUBLIC_URL);
+  const origins = new Set([url.origin]);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : '';
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${port}`);
+    if (config.NODE_ENV === 'development') origins.add('http://localhost:5173'); // Vite's dev server
+  }
+  return [...origins];
+}
+
+export function createAuth(db: Db, config: Config, secret: string) {
+  return betterAuth({
+    appName: 'Vidriera',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    // 30-day sessions that slide: any use after a day pushes the expiry forward again.
+    session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
+    // Brute force is limited by @fastify/rate-limit on the sign-in/up routes (per address and per account).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { useSecureCookies: config.PUBLIC_URL.startsWith('https:') },
+    logger: { disabled: config.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { fromNodeHeaders } from 'better-auth/node';
+import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import type { AppDeps } from '../deps';
+import { errorBody, TOO_MANY_ATTEMPTS } from '../http/errors';
+
+const WINDOW = '15 minutes';
+
+/** Better Auth's error codes, in the words of the spec's error catalogue (§8). */
+const TRANSLATIONS: Record<string, [string, string]> = {
+  INVALID_EMAIL_OR_PASSWORD: ['invalid_credentials', AUTH_ERROR_MESSAGES.invalid_credentials],
+  USER_ALREADY_EXISTS: ['user_exists', AUTH_ERROR_MESSAGES.user_exists],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['user_exists', AUTH_ERROR_MESSAGES.user_exists],
+  INVALID_EMAIL: ['invalid_email', AUTH_ERROR_MESSAGES.invalid_email],
+  PASSWORD_TOO_SHORT: ['password_too_short', PASSWORD_TOO_SHORT],
+};
+
+/** Hands a Fastify request to Better Auth's fetch-style handler and copies its answer back. */
+async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, deps.config.PUBLIC_URL);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const response = await deps.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: fromNodeHeaders(request.headers),
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+  });
+  reply.header('cache-control', 'private, no-store');
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text || null);
+  let code = '';
+  try {
+    code = (JSON.parse(text) as { code?: string }).code ?? '';
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  const [ourCode, message] = TRANSLATIONS[code] ?? ['auth_error', AUTH_ERROR_MESSAGES.fallback];
+  request.log.info({ status: response.status, code }, 'auth request refused');
+  return reply.type('application/json').send(errorBody(ourCode, message));
+}
+
+function emailKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'too_many_requests', message: TOO_MANY_ATTEMPTS }),
+  });
+  const perAddress = app.rateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW });
+  const perAccount = app.rateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: emailKey });
+
+  // Our own validation first (same schemas as the modal), then Better Auth.
+  app.post('/api/auth/sign-in/email', { preHandler: [perAddress, perAccount] }, async (request, reply) => {
+    signInSchema.parse(request.body);
+    return forward(deps, request, reply);
+  });
+  app.post('/api/auth/sign-up/email', { preHandler: [perAddress] }, async (request, reply) => {
+    request.body = signUpSchema.parse(request.body);
+    return forward(deps, request, reply);
+  });
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: (request, reply) => forward(deps, request, reply) });
+};

@@ -1,0 +1,56 @@
+import type { Comercio, ComercioCard, Promocion } from '../../shared/api';
+import { DIAS } from '../../shared/constants';
+import { normalizeLocalidad } from '../../shared/localidad';
+import type { comercios, promociones } from '../db/schema';
+
+type ComercioRow = typeof comercios.$inferSelect;
+type PromocionRow = typeof promociones.$inferSelect;
+export type ComercioCardRow = Pick<
+  ComercioRow,
+  'id' | 'nombre' | 'categoria' | 'descripcion' | 'rating' | 'imagen' | 'horario' | 'distancia' | 'localidad' | 'destacado'
+>;
+
+export function toComercioCard(row: ComercioCardRow): ComercioCard {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    categoria: row.categoria,
+    descripcion: row.descripcion,
+    rating: row.rating,
+    imagen: row.imagen,
+    horario: row.horario,
+    distancia: row.distancia,
+    localidad: normalizeLocalidad(row.localidad),
+    destacado: row.destacado,
+  };
+}
+
+export function toComercio(row: ComercioRow): Comercio {
+  const horario = row.horarioDetallado ?? {};
+  return {
+    ...toComercioCard(row),
+    direccion: row.direccion,
+    telefono: row.telefono,
+    email: row.email,
+    whatsapp: row.whatsapp,
+    servicios: row.servicios,
+    galeria: row.galeria,
+    horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, horario[d] ?? ''])) as Comercio['horarioDetallado'],
+    pagoStatus: row.pagoStatus,
+    fechaPago: row.fechaPago ? row.fechaPago.toISOString() : null,
+  };
+}
+
+export function toPromocion(row: PromocionRow): Promocion {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    descripcion: row.descripcion,
+    descuento: row.descuento,
+    fechaVencimiento: row.fechaVencimiento,
+    imagen: row.imagen,
+    imagen2: row.imagen2,
+    comercioId: row.comercioId,
+    activa: row.activa,
+  };
+}

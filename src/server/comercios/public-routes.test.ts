@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ComercioCard, ComercioDetalle, Page } from '../../shared/api';
+import { COMERCIO_PAGE_SIZE } from '../../shared/constants';
+import { createTestApp, signUp, type TestApp } from '../testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { insertComercio, insertPromocion } from '../testing/fixtures';
+
+const NOW = new Date('2026-11-22T15:00:00Z'); // 12:00 in Mendoza
+
+describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  let ownerCookie = '';
+  let strangerCookie = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database, { now: NOW });
+    const db = database.db;
+    const owner = await signUp(t.app, 'duenio@example.com');
+    ownerCookie = owner.cookie;
+    strangerCookie = (await signUp(t.app, 'otro@example.com')).cookie;
+    ids.panaderia = await insertComercio(db, NOW, { nombre: 'Panadería La Espiga', categoria: 'Panadería, Pastelería', localidad: 'Godoy Cruz' });
+    ids.cafe = await insertComercio(db, NOW, { nombre: 'Café del Parque', categoria: 'Café', localidad: 'Capital', descripcion: 'Cafetería de especialidad frente al parque.' });
+    ids.guaymallen = await insertComercio(db, NOW, { nombre: 'Ferretería El Tornillo', categoria: 'Ferretería', localidad: 'Guaymallen', descripcion: 'Todo para tu casa en Guaymallén.' });
+    ids.unpaid = await insertComercio(db, NOW, { nombre: 'Panadería Sin Pagar', categoria: 'Panadería', pagadoHaceDias: null });
+    ids.expired = await insertComercio(db, NOW, { nombre: 'Kiosco Vencido', categoria: 'Kiosco', pagadoHaceDias: 30 });
+    ids.day29 = await insertComercio(db, NOW, { nombre: 'Kiosco Día 29', categoria: 'Kiosco', pagadoHaceDias: 29.9 });
+    ids.owned = await insertComercio(db, NOW, { nombre: 'Vinoteca del Dueño', categoria: 'Vinoteca', pagadoHaceDias: null, propietarioId: owner.userId });
+    await insertPromocion(db, ids.panaderia, { titulo: 'Visible', fechaVencimiento: '2026-11-22' });
+    await insertPromocion(db, ids.panaderia, { titulo: 'Vencida ayer', fechaVencimiento: '2026-11-21' });
+    await insertPromocion(db, ids.panaderia, { titulo: 'Inactiva', fechaVencimiento: '2026-12-30', activa: false });
+    await insertPromocion(db, ids.unpaid, { titulo: 'De un impago', fechaVencimiento: '2026-12-30' });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.destroy();
+  });
+
+  async function list(query = ''): Promise<Page<ComercioCard>> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/comercios${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+  const names = (page: Page<ComercioCard>) => page.items.map((c) => c.nombre).sort();
+
+  it('lists only published businesses: paid, fewer than 30 full days ago', async () => {
+    expect(names(await list())).toEqual(['Café del Parque', 'Ferretería El Tornillo', 'Kiosco Día 29', 'Panadería La Espiga']);
+  });
+
+  it('searches name, description and category without caring for accents or case', async () => {
+    expect(names(await list('?q=panaderia'))).toEqual(['Panadería La Espiga']);
+    expect(names(await list('?q=GUAYMALLEN'))).toEqual(['Ferretería El Tornillo']);
+    expect(names(await list('?q=pasteleria'))).toEqual(['Panadería La Espiga']);
+    expect(names(await list('?q=especialidad'))).toEqual(['Café del Parque']);
+    expect(names(await list(`?q=${encodeURIComponent('CAFÉ')}`))).toEqual(['Café del Parque']);
+  });
+
+  it('takes % and _ in the search text literally', async () => {
+    expect((await list('?q=%25')).items).toEqual([]);
+    expect((await list('?q=_')).items).toEqual([]);
+  });
+
+  it('combines category, locality and text: all must match', async () => {
+    expect(names(await list(`?categoria=${encodeURIComponent('Pastelería')}`))).toEqual(['Panadería La Espiga']);
+    expect(names(await list('?localidad=Guaymallen'))).toEqual(['Ferretería El Tornillo']);
+    expect(names(await list('?localidad=Capital&q=kiosco'))).toEqual(['Kiosco Día 29']);
+    expect(names(await list(`?localidad=Capital&categoria=${encodeURIComponent('Panadería')}`))).toEqual([]);
+  });
+
+  it('rejects an unknown locality with the spec message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/comercios?localidad=Maipu' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'validation_error', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } });
+  });
+
+  it('lists the categories of published businesses only, each once, in Spanish order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/comercios/categorias' });
+    expect(res.json()).toEqual({ items: ['Café', 'Ferretería', 'Kiosco', 'Panadería', 'Pastelería'] });
+  });
+
+  it('shows a published business with its visible promotions only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.panaderia}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ComercioDetalle;
+    expect(body.publicado).toBe(true);
+    expect(body.esPropio).toBe(false);
+    expect(body.promociones.map((p) => p.titulo)).toEqual(['Visible']);
+    expect(Object.keys(body.horarioDetallado)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(body).not.toHaveProperty('propietarioId');
+  });
+
+  it('hides unpublished and expired businesses from everyone but their owner', async () => {
+    for (const id of [ids.unpaid, ids.expired, ids.owned, 999999]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('No encontramos este comercio.');
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.owned}`, headers: { cookie: ownerCookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ publicado: false, esPropio: true, promociones: [] });
+    expect(res.headers['cache-control']).toContain('private');
+    const stranger = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.owned}`, headers: { cookie: strangerCookie } });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('answers a bad id with 400 and a Spanish message, never a stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/comercios/abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'validation_error', message: 'Identificador inválido.' } });
+  });
+
+  it('sends an ETag and answers a matching revalidation with 304', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/comercios' });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const second = await t.app.inject({ method: 'GET', url: '/api/comercios', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+  });
+
+  it('moves a business out of the lists the moment its 30 days end', async () => {
+    t.setNow(new Date(NOW.getTime() + 0.2 * 86_400_000)); // "Kiosco Día 29" now at 30.1 days
+    expect(names(await list('?q=kiosco'))).toEqual([]);
+    t.setNow(NOW);
+    expect(names(await list('?q=kiosco'))).toEqual(['Kiosco Día 29']);
+  });
+});
+
+describe.each(DATABASE_KINDS)('comercios pagination on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database, { now: NOW });
+    for (let i = 0; i < COMERCIO_PAGE_SIZE * 2 + 3; i++) {
+      await insertComercio(database.db, NOW, { nombre: `Almacén ${String(i).padStart(2, '0')}`, destacado: i === 20 });
+    }
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.destroy();
+  });
+
+  it('serves a page at a time, featured first, then by name, with no repeats', async () => {
+    const pages: Page<ComercioCard>[] = [];
+    for (let page = 1; page <= 3; page++) {
+      pages.push((await t.app.inject({ method: 'GET', url: `/api/comercios?page=${page}` })).json());
+    }
+    expect(pages.map((p) => [p.items.length, p.hasMore])).toEqual([
+      [COMERCIO_PAGE_SIZE, true],
+      [COMERCIO_PAGE_SIZE, true],
+      [3, false],
+    ]);
+    const all = pages.flatMap((p) => p.items.map((c) => c.nombre));
+    expect(all[0]).toBe('Almacén 20');
+    expect(new Set(all).size).toBe(COMERCIO_PAGE_SIZE * 2 + 3);
+    expect(all.slice(1)).toEqual([...all.slice(1)].sort());
+  });
+
+  it('rejects a page below 1', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/comercios?page=0' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The query builder both drivers share; code above this module never knows which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The server pool (LISTEN/NOTIFY, advisory locks); absent on PGlite. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** DATE columns stay "YYYY-MM-DD" strings: a calendar date has no time zone to shift it. */
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+/**
+ * PostgreSQL through drizzle: node-postgres against a server when DATABASE_URL is set, otherwise PGlite
+ * (PostgreSQL compiled to WASM, in-process) in DATA_DIR. PGlite's own driver is used rather than its
+ * node-postgres shim, which breaks on drizzle's parameterised queries. PGlite serialises transactions itself.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, pool, kind: 'postgres', close: () => pool.end() };
+  }
+  let dir: string | undefined;
+  if (opts.dataDir && !opts.dataDir.startsWith('memory://')) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    dir = path.resolve(opts.dataDir, 'pglite');
+  }
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  return wrapPglite(pglite);
+}
+
+export function wrapPglite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => pglite.close() };
+}
+
+/**
+ * Applies pending migrations. On a server, a session-level advisory lock makes concurrent instances
+ * wait for the first one instead of racing it; PGlite is one process and needs none.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (!database.pool) {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7204561)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7204561)').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Rows of a raw SQL query, whichever driver runs it. */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

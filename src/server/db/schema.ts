@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { HorarioDetallado } from '../../shared/api';
+import { user } from './auth-schema';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+export const comercios = pgTable(
+  'comercios',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nombre: text('nombre').notNull(),
+    /** The spec's comma-separated list, as owners see it. */
+    categoria: text('categoria').notNull(),
+    /** The same list as an array, written with categoria, so a filter can use an index. */
+    categorias: text('categorias').array().notNull().default(sql`'{}'::text[]`),
+    descripcion: text('descripcion').notNull().default(''),
+    rating: real('rating').notNull().default(0),
+    imagen: text('imagen'),
+    horario: text('horario').notNull().default('Consultar horarios'),
+    distancia: text('distancia').notNull().default('-- km'),
+    direccion: text('direccion').notNull(),
+    telefono: text('telefono').notNull(),
+    email: text('email').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    servicios: text('servicios').array().notNull().default(sql`'{}'::text[]`),
+    galeria: text('galeria').array().notNull().default(sql`'{}'::text[]`),
+    localidad: text('localidad').notNull().default('Capital'),
+    horarioDetallado: jsonb('horario_detallado').$type<HorarioDetallado>().notNull().default(sql`'{}'::jsonb`),
+    pagoStatus: boolean('pago_status').notNull().default(false),
+    fechaPago: timestamp('fecha_pago', { withTimezone: true }),
+    /** Null only for the bundled sample businesses, which belong to nobody. */
+    propietarioId: text('propietario_id').references(() => user.id, { onDelete: 'cascade' }),
+    destacado: boolean('destacado').notNull().default(false),
+    /** Accent- and case-folded name, description and categories: what the text search matches. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`vidriera_fold(nombre || ' ' || descripcion || ' ' || categoria)`,
+    ),
+    sortName: text('sort_name').generatedAlwaysAs(sql`vidriera_fold(nombre)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('comercios_localidad_check', sql`${t.localidad} IN ('Godoy Cruz', 'Capital', 'Guaymallen')`),
+    index('comercios_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('comercios_categorias_gin').using('gin', t.categorias),
+    index('comercios_listing').on(t.destacado.desc(), t.sortName, t.id),
+    index('comercios_published').on(t.fechaPago).where(sql`${t.pagoStatus}`),
+    index('comercios_propietario').on(t.propietarioId),
+  ],
+);
+
+export const promociones = pgTable(
+  'promociones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    descuento: text('descuento').notNull(),
+    fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    imagen: text('imagen'),
+    imagen2: text('imagen2'),
+    activa: boolean('activa').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promociones_comercio').on(t.comercioId),
+    index('promociones_vencimiento').on(t.fechaVencimiento, t.id).where(sql`${t.activa}`),
+  ],
+);
+
+/** Images by content id, re-encoded and stored as sized WebP variants. */
+export const imagenes = pgTable('imagenes', {
+  id: text('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  thumb: bytea('thumb').notNull(),
+  large: bytea('large').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export * from './auth-schema';

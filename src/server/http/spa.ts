@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+
+/** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
+const SPA_ROUTES = [/^\/$/, /^\/promociones$/, /^\/comercio\/\d+$/, /^\/comercio\/\d+\/editar$/, /^\/mis-comercios$/, /^\/registrar$/];
+
+export function isSpaRoute(pathname: string): boolean {
+  return SPA_ROUTES.some((r) => r.test(pathname));
+}
+
+/** Serves the built SPA from webDir (when it exists) and answers every unknown path. */
+export async function registerSpa(app: FastifyInstance, webDir: string | null): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+
+  if (webDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: false,
+      // Vite's hashed file names make /assets/* content-addressed.
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || !indexHtml || request.method !== 'GET') {
+      return reply.status(404).send(errorBody('not_found', 'No encontramos lo que buscás.'));
+    }
+    return reply
+      .status(isSpaRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '../../shared/constants';
+import { IMAGE_SIZES, type ImageSize } from '../../shared/images';
+import type { Db } from '../db/client';
+import { imagenes } from '../db/schema';
+import { AppError } from '../http/errors';
+
+export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande. El tamaño máximo es 2MB.';
+export const IMAGE_WRONG_TYPE = 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
+
+export interface ProcessedImage {
+  id: string;
+  width: number;
+  height: number;
+  thumb: Buffer;
+  large: Buffer;
+}
+
+/**
+ * Decodes the bytes for real (never trusting a name or declared type), accepts only JPEG, PNG, GIF and WebP,
+ * and re-encodes two WebP variants. Re-encoding drops every metadata block (EXIF with GPS included).
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(400, 'image_too_large', IMAGE_TOO_LARGE);
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+  try {
+    const base = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+    const [thumb, large] = await Promise.all([
+      base.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
+      base.clone().resize({ width: IMAGE_SIZES.large, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+    ]);
+    const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    return { id, width: large.info.width, height: large.info.height, thumb, large: large.data };
+  } catch {
+    throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+  }
+}
+
+/** Stores an image once per content; returns its id. */
+export async function storeImage(db: Pick<Db, 'insert'>, image: ProcessedImage, uploadedBy: string | null): Promise<string> {
+  await db
+    .insert(imagenes)
+    .values({ id: image.id, width: image.width, height: image.height, thumb: image.thumb, large: image.large, uploadedBy })
+    .onConflictDoNothing();
+  return image.id;
+}
+
+export async function readImageVariant(db: Db, id: string, size: ImageSize): Promise<Buffer | null> {
+  const column = size === 'thumb' ? imagenes.thumb : imagenes.large;
+  const [row] = await db.select({ data: column }).from(imagenes).where(eq(imagenes.id, id)).limit(1);
+  return row ? row.data : null;
+}
+
+/** Deletes images no business or promotion refers to any more (after a delete or an edit). */
+export async function deleteUnreferencedImages(db: Pick<Db, 'execute'>, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.execute(sql`
+    DELETE FROM imagenes i WHERE i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      AND NOT EXISTS (SELECT 1 FROM comercios c WHERE c.imagen = i.id OR i.id = ANY(c.galeria))
+      AND NOT EXISTS (SELECT 1 FROM promociones p WHERE p.imagen = i.id OR p.imagen2 = i.id)`);
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createAuth, resolveAuthSecret } from './auth/auth';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seedSampleData } from './seed/seed';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config));
+  const app = await buildApp(
+    { config, database, db: database.db, auth, now: () => new Date() },
+    { webDir: path.join(ROOT, 'dist', 'web'), logger: { level: config.LOG_LEVEL } },
+  );
+  if (config.SEED_SAMPLE_DATA) {
+    const seeded = await seedSampleData(database.db, new Date());
+    if (seeded) app.log.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.kind, url: config.PUBLIC_URL }, 'Vidriera is ready');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

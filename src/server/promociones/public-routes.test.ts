@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, PromocionCard } from '../../shared/api';
+import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '../../shared/constants';
+import { createTestApp, type TestApp } from '../testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { insertComercio, insertPromocion } from '../testing/fixtures';
+
+// 23:30 in Mendoza on 22 November, already 23 November in UTC: "today" must be Mendoza's.
+const NOW = new Date('2026-11-23T02:30:00Z');
+
+describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database, { now: NOW });
+    const db = database.db;
+    const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería' });
+    const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true });
+    const unpaid = await insertComercio(db, NOW, { nombre: 'Impago', categoria: 'Vinoteca', pagadoHaceDias: null });
+    const expired = await insertComercio(db, NOW, { nombre: 'Vencido', categoria: 'Librería', pagadoHaceDias: 31 });
+    // 20 visible promotions with distinct expiry days, inserted out of order.
+    for (let i = 19; i >= 0; i--) {
+      const day = String(22 + (i % 9)).padStart(2, '0');
+      const month = i < 9 ? '11' : '12';
+      await insertPromocion(db, i % 2 ? cafe : kiosco, { titulo: `P${String(i).padStart(2, '0')}`, fechaVencimiento: `2026-${month}-${day}` });
+    }
+    await insertPromocion(db, cafe, { titulo: 'Vencida', fechaVencimiento: '2026-11-21' });
+    await insertPromocion(db, cafe, { titulo: 'Inactiva', fechaVencimiento: '2026-12-01', activa: false });
+    await insertPromocion(db, unpaid, { titulo: 'Del impago', fechaVencimiento: '2026-12-01' });
+    await insertPromocion(db, expired, { titulo: 'Del vencido', fechaVencimiento: '2026-12-01' });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.destroy();
+  });
+
+  async function page(n: number, categoria?: string): Promise<Page<PromocionCard>> {
+    const q = categoria ? `&categoria=${encodeURIComponent(categoria)}` : '';
+    const res = await t.app.inject({ method: 'GET', url: `/api/promociones?page=${n}${q}` });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  it('pages 8 at a time through visible promotions, soonest expiry first', async () => {
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((p) => [p.items.length, p.hasMore])).toEqual([
+      [PROMO_PAGE_SIZE, true],
+      [PROMO_PAGE_SIZE, true],
+      [4, false],
+    ]);
+    const all = pages.flatMap((p) => p.items);
+    expect(all).toHaveLength(20);
+    const dates = all.map((p) => p.fechaVencimiento);
+    expect(dates).toEqual([...dates].sort());
+    expect(all.map((p) => p.titulo)).not.toContain('Vencida');
+    expect(all.map((p) => p.titulo)).not.toContain('Inactiva');
+    expect(all.map((p) => p.titulo)).not.toContain('Del impago');
+    expect(all.map((p) => p.titulo)).not.toContain('Del vencido');
+    // A promotion expiring today (Mendoza's 22 November) is still valid at 23:30.
+    expect(dates[0]).toBe('2026-11-22');
+    expect(all[0]!.comercio).toMatchObject({ nombre: 'Kiosco', categoria: 'Kiosco' });
+  });
+
+  it('filters by any of the business categories', async () => {
+    const p = await page(1, 'Pastelería');
+    expect(p.items.length).toBe(PROMO_PAGE_SIZE);
+    expect(p.items.every((x) => x.comercio.nombre === 'Café')).toBe(true);
+  });
+
+  it('builds filter categories from visible promotions only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/promociones/categorias' });
+    expect(res.json()).toEqual({ items: ['Café', 'Kiosco', 'Pastelería'] });
+  });
+
+  it('features six visible promotions, featured businesses first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas' });
+    const items = (res.json() as { items: PromocionCard[] }).items;
+    expect(items).toHaveLength(FEATURED_PROMO_LIMIT);
+    expect(items.every((p) => p.comercio.nombre === 'Kiosco')).toBe(true);
+  });
+
+  it('drops a promotion once its expiry day has ended in Mendoza', async () => {
+    t.setNow(new Date('2026-11-23T03:00:00Z')); // 00:00 on 23 November in Mendoza
+    const first = await page(1);
+    expect(first.items[0]!.fechaVencimiento).toBe('2026-11-23');
+    t.setNow(NOW);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { promocionListQuery } from '../../shared/schemas/queries';
+import type { AppDeps } from '../deps';
+import { publicData } from '../http/cache';
+import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromociones } from './public-service';
+
+export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.get('/api/promociones', async (request, reply) => {
+    const query = promocionListQuery.parse(request.query);
+    publicData(reply);
+    return listVisiblePromociones(deps.db, query, deps.now());
+  });
+
+  app.get('/api/promociones/destacadas', async (_request, reply) => {
+    publicData(reply);
+    return { items: await listFeaturedPromociones(deps.db, deps.now()) };
+  });
+
+  app.get('/api/promociones/categorias', async (_request, reply) => {
+    publicData(reply);
+    return { items: await listPromocionCategorias(deps.db, deps.now()) };
+  });
+};

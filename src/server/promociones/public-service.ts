@@ -1,0 +1,52 @@
+import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Page, PromocionCard } from '../../shared/api';
+import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '../../shared/constants';
+import type { PromocionListQuery } from '../../shared/schemas/queries';
+import { compareEs } from '../../shared/text';
+import { queryRows, type Db } from '../db/client';
+import { comercios, promociones } from '../db/schema';
+import { toPromocion } from '../comercios/mapper';
+import { publishedWhere, visiblePromotionWhere } from '../comercios/published';
+
+function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
+  return db
+    .select({
+      promo: promociones,
+      comercio: { id: comercios.id, nombre: comercios.nombre, categoria: comercios.categoria, imagen: comercios.imagen },
+    })
+    .from(promociones)
+    .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
+    .where(and(visiblePromotionWhere(now), publishedWhere(now), ...extra));
+}
+
+type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
+const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
+
+/** Visible promotions, soonest expiry first, a page at a time. */
+export async function listVisiblePromociones(db: Db, query: PromocionListQuery, now: Date): Promise<Page<PromocionCard>> {
+  const extra = query.categoria ? [arrayContains(comercios.categorias, [query.categoria])] : [];
+  const rows = await selectVisiblePromociones(db, now, extra)
+    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+    .limit(PROMO_PAGE_SIZE + 1)
+    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+  return { items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard), page: query.page, hasMore: rows.length > PROMO_PAGE_SIZE };
+}
+
+/** The strip on the home page: featured businesses first, then the soonest to expire. */
+export async function listFeaturedPromociones(db: Db, now: Date): Promise<PromocionCard[]> {
+  const rows = await selectVisiblePromociones(db, now)
+    .orderBy(desc(comercios.destacado), asc(promociones.fechaVencimiento), asc(promociones.id))
+    .limit(FEATURED_PROMO_LIMIT);
+  return rows.map(toCard);
+}
+
+/** Categories (of their businesses) that have at least one visible promotion. */
+export async function listPromocionCategorias(db: Db, now: Date): Promise<string[]> {
+  const rows = await queryRows<{ categoria: string }>(
+    db,
+    sql`SELECT DISTINCT unnest(${comercios.categorias}) AS categoria
+        FROM ${promociones} JOIN ${comercios} ON ${promociones.comercioId} = ${comercios.id}
+        WHERE ${visiblePromotionWhere(now)} AND ${publishedWhere(now)}`,
+  );
+  return rows.map((r) => r.categoria).sort(compareEs);
+}

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { splitCategorias } from '../../shared/categorias';
+import { addDays, mendozaDate } from '../../shared/rules/dates';
+import { SAMPLE_COMERCIOS, type SampleComercio } from '../../shared/sample/comercios';
+import { queryRows, type Db } from '../db/client';
+import { comercios, promociones } from '../db/schema';
+import { processImage, storeImage } from '../imagenes/store';
+
+const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
+
+async function loadImage(file: string): Promise<Awaited<ReturnType<typeof processImage>>> {
+  return processImage(await readFile(path.join(IMAGES_DIR, file)));
+}
+
+async function imagesOf(sample: SampleComercio) {
+  const files = [`${sample.slug}.webp`, ...Array.from({ length: sample.galeria }, (_, i) => `${sample.slug}-${i + 2}.webp`)];
+  return Promise.all(files.map(loadImage));
+}
+
+/**
+ * Loads the Greater Mendoza sample set when the database has no business at all, in one transaction, so a
+ * crash half-way leaves an empty database that the next start seeds again. Dates are relative to `now`.
+ * Returns how many businesses were inserted (0 when the database already had data).
+ */
+export async function seedSampleData(db: Db, now: Date): Promise<number> {
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM comercios`);
+  if (count > 0) return 0;
+  // Image decoding is the slow part; do it before holding the transaction.
+  const images = await Promise.all(SAMPLE_COMERCIOS.map(imagesOf));
+  const today = mendozaDate(now);
+
+  await db.transaction(async (tx) => {
+    const [{ count: again } = { count: 0 }] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM comercios`);
+    if (again > 0) return;
+    for (const [i, sample] of SAMPLE_COMERCIOS.entries()) {
+      const processed = images[i] ?? [];
+      const ids: string[] = [];
+      for (const image of processed) ids.push(await storeImage(tx, image, null));
+      const [row] = await tx
+        .insert(comercios)
+        .values({
+          nombre: sample.nombre,
+          categoria: splitCategorias(sample.categoria).join(', '),
+          categorias: splitCategorias(sample.categoria),
+          descripcion: sample.descripcion,
+          rating: sample.rating,
+          imagen: ids[0] ?? null,
+          galeria: ids.slice(1),
+          horario: sample.horario,
+          direccion: sample.direccion,
+          telefono: sample.telefono,
+          email: sample.email,
+          whatsapp: sample.whatsapp,
+          servicios: sample.servicios,
+          localidad: sample.localidad,
+          horarioDetallado: sample.horarioDetallado,
+          pagoStatus: sample.pagadoHaceDias !== null,
+          fechaPago: sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias),
+          destacado: sample.destacado,
+        })
+        .returning({ id: comercios.id });
+      if (!row || !sample.promociones.length) continue;
+      await tx.insert(promociones).values(
+        sample.promociones.map((p) => ({
+          comercioId: row.id,
+          titulo: p.titulo,
+          descripcion: p.descripcion,
+          descuento: p.descuento,
+          fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
+          activa: p.activa ?? true,
+        })),
+      );
+    }
+  });
+  return SAMPLE_COMERCIOS.length;
+}

@@ -1,0 +1,52 @@
+/** Business constants of the spec, section 9. One place for every number the product promises. */
+export const PUBLICATION_FEE = 450;
+export const PUBLICATION_CURRENCY = 'ARS';
+export const PUBLICATION_DAYS = 30;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MIN_PASSWORD_LENGTH = 6;
+/** Promotions list: first page and every scroll step. */
+export const PROMO_PAGE_SIZE = 8;
+export const SCROLL_STEP_DELAY_MS = 500;
+export const SCROLL_THRESHOLD = 0.9;
+/** Business grid page: 12 fills 1, 2, 3 and 4 column layouts evenly. */
+export const COMERCIO_PAGE_SIZE = 12;
+export const FEATURED_PROMO_LIMIT = 6;
+export const URGENCY_DAYS = 7;
+export const GALLERY_MAX = 3;
+export const DEFAULT_DISTANCIA = '-- km';
+export const DEFAULT_HORARIO = 'Consultar horarios';
+export const CLOSED_TEXT = 'Cerrado';
+export const BUSINESS_TIMEZONE = 'America/Argentina/Mendoza';
+
+export const LOCALIDADES = ['Godoy Cruz', 'Capital', 'Guaymallen'] as const;
+export type Localidad = (typeof LOCALIDADES)[number];
+export const DEFAULT_LOCALIDAD: Localidad = 'Capital';
+/** What users read: the stored value stays the spec's "Guaymallen". */
+export const LOCALIDAD_LABELS: Record<Localidad, string> = {
+  'Godoy Cruz': 'Godoy Cruz',
+  Capital: 'Capital',
+  Guaymallen: 'Guaymallén',
+};
+
+export const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+export type Dia = (typeof DIAS)[number];
+
+/** Text limits we chose (the spec sets none): generous for real shops, small enough to keep pages light. */
+export const LIMITS = {
+  nombre: 120,
+  descripcion: 2000,
+  horario: 120,
+  horarioDia: 80,
+  direccion: 200,
+  telefono: 30,
+  email: 254,
+  servicio: 60,
+  servicios: 30,
+  categorias: 10,
+  promoTitulo: 120,
+  promoDescripcion: 1000,
+  promoDescuento: 40,
+  promociones: 50,
+  search: 100,
+} as const;

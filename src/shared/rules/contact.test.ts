@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { mailtoLink, nationalNumber, telLink, whatsappLink } from './contact';
+
+describe('contact links', () => {
+  it.each([
+    ['261 412-3456', 'https://wa.me/5492614123456'],
+    ['0261 15 412-3456', 'https://wa.me/5492614123456'],
+    ['(0261) 154123456', 'https://wa.me/5492614123456'],
+    ['+54 9 261 412 3456', 'https://wa.me/5492614123456'],
+    ['5492614123456', 'https://wa.me/5492614123456'],
+    ['+54 261 412 3456', 'https://wa.me/5492614123456'],
+    ['011 15 1234-5678', 'https://wa.me/5491112345678'],
+  ])('WhatsApp for %s', (phone, link) => {
+    expect(whatsappLink(phone)).toBe(link);
+  });
+
+  it('falls back to the spec rule (549 + digits) for numbers it cannot read, and to nothing without digits', () => {
+    expect(whatsappLink('4123456')).toBe('https://wa.me/5494123456');
+    expect(whatsappLink('')).toBeNull();
+    expect(whatsappLink('sin teléfono')).toBeNull();
+  });
+
+  it('calls landlines and mobiles in international form', () => {
+    expect(telLink('0261 423-4567')).toBe('tel:+542614234567');
+    expect(telLink('261 15 412-3456')).toBe('tel:+542614123456');
+    expect(telLink('4234567')).toBe('tel:4234567');
+    expect(nationalNumber('abc')).toBeNull();
+  });
+
+  it('mails', () => {
+    expect(mailtoLink(' hola@cafe.com.ar ')).toBe('mailto:hola@cafe.com.ar');
+    expect(mailtoLink('')).toBeNull();
+  });
+});

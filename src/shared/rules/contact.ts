@@ -1,0 +1,44 @@
+/**
+ * Contact links from the numbers owners type: "0261 15 412-3456", "261 4123456", "+54 9 261 412 3456".
+ * Argentine national numbers have 10 digits (area code + subscriber). WhatsApp wants 549 + those 10 digits,
+ * without the trunk 0 and the mobile "15"; a landline call wants +54 + the 10 digits.
+ */
+function digitsOf(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The 10-digit national number, or null when the digits do not look Argentine. */
+export function nationalNumber(phone: string): string | null {
+  let d = digitsOf(phone);
+  if (d.startsWith('00')) d = d.slice(2);
+  if (d.startsWith('549') && d.length === 13) return d.slice(3);
+  if (d.startsWith('54') && d.length === 12) return d.slice(2);
+  if (d.startsWith('0')) d = d.slice(1);
+  if (d.length === 12) {
+    // Area codes have 2 to 4 digits; the mobile prefix "15" follows them.
+    for (const areaLength of [3, 2, 4]) {
+      if (d.slice(areaLength, areaLength + 2) === '15') return d.slice(0, areaLength) + d.slice(areaLength + 2);
+    }
+  }
+  return d.length === 10 ? d : null;
+}
+
+export function whatsappLink(phone: string): string | null {
+  const digits = digitsOf(phone);
+  if (!digits) return null;
+  const national = nationalNumber(phone);
+  // The spec's rule (549 + digits) when we cannot recognise the number: better a link than none.
+  return `https://wa.me/549${national ?? digits}`;
+}
+
+export function telLink(phone: string): string | null {
+  const digits = digitsOf(phone);
+  if (!digits) return null;
+  const national = nationalNumber(phone);
+  return national ? `tel:+54${national}` : `tel:${digits}`;
+}
+
+export function mailtoLink(email: string): string | null {
+  const e = email.trim();
+  return e ? `mailto:${e}` : null;
+}

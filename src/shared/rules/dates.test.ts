@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, formatLongDay, formatLongInstant, formatShortInstant, isValidDateString, mendozaDate } from './dates';
+
+describe('dates in Mendoza time', () => {
+  it('takes the calendar date Mendoza sees, not UTC', () => {
+    expect(mendozaDate(new Date('2026-11-23T02:59:00Z'))).toBe('2026-11-22');
+    expect(mendozaDate(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('counts whole calendar days to a date', () => {
+    const now = new Date('2026-11-22T23:00:00Z'); // 20:00 on the 22nd in Mendoza
+    expect(daysUntil('2026-11-22', now)).toBe(0);
+    expect(daysUntil('2026-11-23', now)).toBe(1);
+    expect(daysUntil('2026-11-21', now)).toBe(-1);
+    expect(daysUntil('2026-12-22', now)).toBe(30);
+  });
+
+  it('writes long Spanish dates', () => {
+    expect(formatLongDay('2026-12-05')).toBe('5 de diciembre de 2026');
+    expect(formatLongInstant(new Date('2026-12-05T02:00:00Z'))).toBe('4 de diciembre de 2026');
+    expect(formatShortInstant(new Date('2026-12-05T12:00:00Z'))).toBe('5/12/2026');
+  });
+
+  it('validates calendar dates', () => {
+    expect(isValidDateString('2026-02-28')).toBe(true);
+    expect(isValidDateString('2026-02-30')).toBe(false);
+    expect(isValidDateString('28/02/2026')).toBe(false);
+  });
+});

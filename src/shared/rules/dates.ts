@@ -1,0 +1,57 @@
+import { BUSINESS_TIMEZONE } from '../constants';
+
+const DAY_MS = 86_400_000;
+
+const ymdFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date ("YYYY-MM-DD") of an instant as seen in Mendoza. */
+export function mendozaDate(instant: Date): string {
+  return ymdFormatter.format(instant);
+}
+
+/** "YYYY-MM-DD" (or an ISO timestamp, whose date part is taken) → days since the epoch. */
+function epochDay(date: string): number {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+}
+
+/** Whole calendar days from today (in Mendoza) to `date`: 0 today, 1 tomorrow, -1 yesterday. */
+export function daysUntil(date: string, now: Date): number {
+  return epochDay(date) - epochDay(mendozaDate(now));
+}
+
+export function isValidDateString(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+const longDateOfDay = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'UTC' });
+const longDateOfInstant = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: BUSINESS_TIMEZONE });
+const shortDateOfInstant = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: BUSINESS_TIMEZONE });
+
+/** A calendar date ("2026-12-05") in long Spanish: "5 de diciembre de 2026". */
+export function formatLongDay(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return longDateOfDay.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** An instant in long Spanish, as the calendar date it has in Mendoza. */
+export function formatLongInstant(instant: Date): string {
+  return longDateOfInstant.format(instant);
+}
+
+/** An instant in short es-AR form ("5/12/2026"), as the calendar date it has in Mendoza. */
+export function formatShortInstant(instant: Date): string {
+  return shortDateOfInstant.format(instant);
+}
+
+export function addDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}

@@ -1,0 +1,6 @@
+const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
+
+/** 450 → "$ 450" (with the non-breaking space es-AR uses). */
+export function formatMoney(amount: number): string {
+  return ars.format(amount);
+}

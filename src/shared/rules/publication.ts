@@ -1,0 +1,26 @@
+import { PUBLICATION_DAYS } from '../constants';
+import { addDays } from './dates';
+
+export interface PaymentFields {
+  pagoStatus: boolean;
+  fechaPago: Date | string | null;
+}
+
+export type PublicationState =
+  | { kind: 'unpaid' }
+  | { kind: 'active'; paidUntil: Date }
+  | { kind: 'expired'; expiredAt: Date };
+
+/**
+ * The publication rule: published while paid and fewer than 30 full days (30 × 24 h; Mendoza has no DST)
+ * have passed since fecha_pago. The database applies the same rule in its queries (publishedSql).
+ */
+export function publicationState(c: PaymentFields, now: Date): PublicationState {
+  if (!c.pagoStatus || !c.fechaPago) return { kind: 'unpaid' };
+  const expiresAt = addDays(new Date(c.fechaPago), PUBLICATION_DAYS);
+  return now.getTime() < expiresAt.getTime() ? { kind: 'active', paidUntil: expiresAt } : { kind: 'expired', expiredAt: expiresAt };
+}
+
+export function isPublished(c: PaymentFields, now: Date): boolean {
+  return publicationState(c, now).kind === 'active';
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LIMITS, LOCALIDADES } from '../constants';
+
+const page = z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').max(10_000).default(1);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `El texto puede tener hasta ${max} caracteres.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const comercioListQuery = z.object({
+  q: optionalText(LIMITS.search),
+  categoria: optionalText(60),
+  localidad: z
+    .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
+    .optional(),
+  page,
+});
+export type ComercioListQuery = z.infer<typeof comercioListQuery>;
+
+export const promocionListQuery = z.object({
+  categoria: optionalText(60),
+  page,
+});
+export type PromocionListQuery = z.infer<typeof promocionListQuery>;
+
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.'),
+});
