@@ -3,7 +3,10 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { registerOriginCheck } from './http/origin';
+import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
@@ -52,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
   registerErrorHandling(app);
+  registerOriginCheck(app, trustedOrigins(deps.config));
 
   app.get('/api/health', async (request, reply) => {
     try {
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
 
   await app.register(authRoutes, deps);
   await app.register(comerciosPublicRoutes, deps);
+  await app.register(comerciosOwnerRoutes, deps);
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await registerSpa(app, options.webDir);

@@ -71,3 +71,17 @@ export interface ComercioFilters {
   localidad?: Localidad;
   page?: number;
 }
+
+/** The owner's edit form: the business with every one of its promotions (expired and inactive included). */
+export interface ComercioEditable extends Comercio {
+  promociones: Promocion[];
+}
+
+/** mis-comercios: the owner's businesses, payment fields included (the cards show the publication state). */
+export interface MisComerciosResponse {
+  items: Comercio[];
+}
+
+export interface ImageUploadResponse {
+  id: string;
+}

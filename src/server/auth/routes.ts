@@ -52,19 +52,27 @@ function emailKey(request: FastifyRequest): string {
 }
 
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'too_many_requests', message: TOO_MANY_ATTEMPTS }),
-  });
-  const perAddress = app.rateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW });
-  const perAccount = app.rateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: emailKey });
+  await app.register(rateLimit, { global: false });
+  // Two independent counters (the plugin's own hooks run only one limiter per request).
+  const byAddress = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW });
+  const byAccount = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: emailKey });
+  const limit = (...limiters: Array<typeof byAddress>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        return reply.status(429).header('retry-after', Math.ceil(result.ttl / 1000)).send(errorBody('too_many_requests', TOO_MANY_ATTEMPTS));
+      }
+    }
+  };
+  const perAddress = limit(byAddress);
+  const perAddressAndAccount = limit(byAddress, byAccount);
 
   // Our own validation first (same schemas as the modal), then Better Auth.
-  app.post('/api/auth/sign-in/email', { preHandler: [perAddress, perAccount] }, async (request, reply) => {
+  app.post('/api/auth/sign-in/email', { preHandler: perAddressAndAccount }, async (request, reply) => {
     signInSchema.parse(request.body);
     return forward(deps, request, reply);
   });
-  app.post('/api/auth/sign-up/email', { preHandler: [perAddress] }, async (request, reply) => {
+  app.post('/api/auth/sign-up/email', { preHandler: perAddress }, async (request, reply) => {
     request.body = signUpSchema.parse(request.body);
     return forward(deps, request, reply);
   });

@@ -3,12 +3,26 @@ import { z } from 'zod';
 import { IMAGE_ID_PATTERN } from '../../shared/images';
 import type { AppDeps } from '../deps';
 import { immutableAsset } from '../http/cache';
-import { notFound } from '../http/errors';
-import { readImageVariant } from './store';
+import { AppError, notFound } from '../http/errors';
+import { requireUser } from '../auth/session';
+import { IMAGE_WRONG_TYPE, processImage, readImageVariant, storeImage } from './store';
 
 const params = z.object({ id: z.string().regex(IMAGE_ID_PATTERN), size: z.enum(['thumb', 'large']) });
 
+/** Larger than the 2 MB rule so that an oversize image reaches processImage and gets the spec's message. */
+const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+
 export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // Uploads are the raw file bytes; whatever the declared type, processImage decides by the content.
+  app.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+  app.post('/api/imagenes', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
+    const user = await requireUser(deps.auth, request);
+    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+    const id = await storeImage(deps.db, await processImage(request.body), user.id);
+    return reply.status(201).header('cache-control', 'private, no-store').send({ id });
+  });
+
   app.get('/api/imagenes/:id/:file', async (request, reply) => {
     const { id, file } = request.params as { id: string; file: string };
     const parsed = params.safeParse({ id, size: file.replace(/\.webp$/, '') });

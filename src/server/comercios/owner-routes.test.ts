@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Comercio, ComercioEditable } from '../../shared/api';
+import { comercios, imagenes, promociones } from '../db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { pngImage } from '../testing/images';
+
+const VALID = {
+  nombre: 'Verdulería Doña Rosa',
+  categorias: ['Verdulería', 'Frutería', 'Verdulería'],
+  telefono: '261 412-3456',
+  direccion: 'Belgrano 567',
+  localidad: 'Godoy Cruz',
+  descripcion: 'Frutas y verduras frescas todos los días.',
+  horario: '',
+  horarioDetallado: { Lunes: '8:00 - 13:00', Martes: '  ' },
+  email: 'rosa@example.com',
+  whatsapp: '',
+  servicios: ' Delivery, , Pago con QR,Delivery ',
+};
+
+describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let ana = { cookie: '', userId: '' };
+  let beto = { cookie: '', userId: '' };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database);
+    ana = await signUp(t.app, 'ana@example.com', 'Verdulería Doña Rosa');
+    beto = await signUp(t.app, 'beto@example.com', 'Kiosco Beto');
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.destroy();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | null, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const create = async (cookie: string, body: object = VALID) => {
+    const res = await call('POST', '/api/comercios', cookie, body);
+    expect(res.statusCode).toBe(201);
+    return res.json() as Comercio;
+  };
+  const snapshot = async (id: number) => ({
+    comercio: (await database.db.select().from(comercios).where(sql`id = ${id}`))[0],
+    promos: await database.db.select().from(promociones).where(sql`comercio_id = ${id}`).orderBy(promociones.id),
+  });
+
+  it('refuses guests', async () => {
+    expect((await call('POST', '/api/comercios', null, VALID)).statusCode).toBe(401);
+    expect((await call('GET', '/api/mis-comercios', null)).statusCode).toBe(401);
+  });
+
+  it('creates an unpublished business owned by the session user, normalised as the spec says', async () => {
+    const c = await create(ana.cookie, {
+      ...VALID,
+      pagoStatus: true,
+      pago_status: true,
+      fechaPago: '2026-11-01T00:00:00Z',
+      destacado: true,
+      rating: 5,
+      propietarioId: beto.userId,
+      propietario_id: beto.userId,
+    });
+    expect(c).toMatchObject({
+      pagoStatus: false,
+      fechaPago: null,
+      destacado: false,
+      rating: 0,
+      categoria: 'Verdulería, Frutería',
+      horario: 'Consultar horarios',
+      whatsapp: '261 412-3456',
+      servicios: ['Delivery', 'Pago con QR'],
+      distancia: '-- km',
+    });
+    expect(c.horarioDetallado).toEqual({
+      Lunes: '8:00 - 13:00', Martes: 'Cerrado', Miércoles: 'Cerrado', Jueves: 'Cerrado', Viernes: 'Cerrado', Sábado: 'Cerrado', Domingo: 'Cerrado',
+    });
+    const { comercio } = await snapshot(c.id);
+    expect(comercio!.propietarioId).toBe(ana.userId);
+    // Not published: invisible to the public, listed for its owner.
+    expect((await call('GET', `/api/comercios/${c.id}`, null)).statusCode).toBe(404);
+    const mine = (await call('GET', '/api/mis-comercios', ana.cookie)).json() as { items: Comercio[] };
+    expect(mine.items.map((x) => x.id)).toContain(c.id);
+    const bethos = (await call('GET', '/api/mis-comercios', beto.cookie)).json() as { items: Comercio[] };
+    expect(bethos.items.map((x) => x.id)).not.toContain(c.id);
+  });
+
+  it('checks every field with the spec messages, in the spec order, and writes nothing', async () => {
+    const before = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as { rows: [{ n: number }] };
+    const cases: Array<[object, string]> = [
+      [{}, 'Por favor ingresa el nombre del comercio.'],
+      [{ ...VALID, nombre: '   ' }, 'Por favor ingresa el nombre del comercio.'],
+      [{ ...VALID, categorias: [] }, 'Por favor selecciona al menos una categoría para el comercio.'],
+      [{ ...VALID, categorias: [], telefono: '' }, 'Por favor selecciona al menos una categoría para el comercio.'],
+      [{ ...VALID, telefono: '' }, 'Por favor ingresa un número de teléfono.'],
+      [{ ...VALID, direccion: '' }, 'Por favor ingresa la dirección del comercio.'],
+      [{ ...VALID, localidad: '' }, 'Por favor selecciona una localidad.'],
+      [{ ...VALID, localidad: 'Maipú' }, 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.'],
+      [{ ...VALID, email: 'no-es-mail' }, 'Email inválido'],
+      [{ ...VALID, nombre: 'x'.repeat(121) }, 'El nombre puede tener hasta 120 caracteres.'],
+      [{ ...VALID, telefono: 'llamame' }, 'El teléfono solo puede tener números, espacios, +, paréntesis y guiones.'],
+      [{ ...VALID, imagen: '../../etc/passwd' }, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)'],
+      [{ ...VALID, imagen: 'f'.repeat(32) }, 'Una de las imágenes ya no está disponible. Volvé a subirla.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/api/comercios', ana.cookie, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    const after = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as { rows: [{ n: number }] };
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('lets only the owner read the edit form, update, save promotions or delete; others change nothing', async () => {
+    const c = await create(ana.cookie);
+    await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, {
+      promociones: [{ titulo: '2x1', descuento: '50%', fechaVencimiento: '2026-12-31' }],
+    });
+    const before = await snapshot(c.id);
+    const attempts = [
+      call('GET', `/api/comercios/${c.id}/editar`, beto.cookie),
+      call('PUT', `/api/comercios/${c.id}`, beto.cookie, { ...VALID, nombre: 'Robado' }),
+      call('PUT', `/api/comercios/${c.id}/promociones`, beto.cookie, { promociones: [] }),
+      call('DELETE', `/api/comercios/${c.id}`, beto.cookie),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Solo el dueño del comercio puede hacer esto.');
+    }
+    for (const res of [await call('PUT', `/api/comercios/${c.id}`, null, VALID), await call('DELETE', `/api/comercios/${c.id}`, null)]) {
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await snapshot(c.id)).toEqual(before);
+  });
+
+  it('updates the fields but keeps payment, owner, featuring and rating whatever the request says', async () => {
+    const c = await create(ana.cookie);
+    await database.db.execute(sql`UPDATE comercios SET pago_status = true, fecha_pago = '2026-11-20T12:00:00Z', destacado = true, rating = 4.5 WHERE id = ${c.id}`);
+    const res = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+      ...VALID,
+      nombre: 'Verdulería Nueva',
+      pagoStatus: false,
+      pago_status: false,
+      fechaPago: null,
+      destacado: false,
+      rating: 1,
+      propietarioId: beto.userId,
+    });
+    expect(res.statusCode).toBe(200);
+    const { comercio } = await snapshot(c.id);
+    expect(comercio).toMatchObject({ nombre: 'Verdulería Nueva', pagoStatus: true, destacado: true, rating: 4.5, propietarioId: ana.userId });
+    expect(comercio!.fechaPago!.toISOString()).toBe('2026-11-20T12:00:00.000Z');
+  });
+
+  it('saves the business and its promotion list together, replacing the old list', async () => {
+    const c = await create(ana.cookie);
+    const first = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+      ...VALID,
+      promociones: [
+        { titulo: 'Martes de verdes', descripcion: '20% en verduras de hoja', descuento: '20%', fechaVencimiento: '2026-12-15' },
+        { titulo: 'Combo frutas', descripcion: '', descuento: '$500 de descuento', fechaVencimiento: '2026-12-01' },
+      ],
+    });
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual(['Combo frutas', 'Martes de verdes']);
+    const second = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+      ...VALID,
+      promociones: [{ titulo: 'Solo esta', descuento: '10%', fechaVencimiento: '2027-01-10' }],
+    });
+    expect((second.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual(['Solo esta']);
+    const edit = (await call('GET', `/api/comercios/${c.id}/editar`, ana.cookie)).json() as ComercioEditable;
+    expect(edit.promociones).toHaveLength(1);
+    expect(edit.promociones[0]).toMatchObject({ titulo: 'Solo esta', activa: true, imagen: null, imagen2: null });
+    // A promotion the client left incomplete is refused, never half-saved.
+    const bad = await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, { promociones: [{ titulo: 'Sin descuento', fechaVencimiento: '2027-01-10' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Faltan datos obligatorios en esta promoción.');
+  });
+
+  it('leaves the previous promotions intact when saving fails half-way', async () => {
+    const c = await create(ana.cookie);
+    await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, {
+      promociones: [
+        { titulo: 'Vieja 1', descuento: '10%', fechaVencimiento: '2026-12-31' },
+        { titulo: 'Vieja 2', descuento: '15%', fechaVencimiento: '2026-12-31' },
+      ],
+    });
+    const before = await snapshot(c.id);
+    // A database fault on the third row of the new list: the delete and the first inserts already ran.
+    await database.db.execute(sql.raw(`
+      CREATE OR REPLACE FUNCTION fail_on_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.titulo = 'BOOM' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$`));
+    await database.db.execute(sql.raw('CREATE TRIGGER promo_boom BEFORE INSERT ON promociones FOR EACH ROW EXECUTE FUNCTION fail_on_boom()'));
+    try {
+      const res = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+        ...VALID,
+        nombre: 'Nombre que no debe quedar',
+        promociones: [
+          { titulo: 'Nueva 1', descuento: '5%', fechaVencimiento: '2026-12-31' },
+          { titulo: 'Nueva 2', descuento: '5%', fechaVencimiento: '2026-12-31' },
+          { titulo: 'BOOM', descuento: '5%', fechaVencimiento: '2026-12-31' },
+        ],
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.message).toBe('Ocurrió un error inesperado. Por favor intentá nuevamente.');
+      expect(res.body).not.toContain('simulated');
+    } finally {
+      await database.db.execute(sql.raw('DROP TRIGGER promo_boom ON promociones'));
+      await database.db.execute(sql.raw('DROP FUNCTION fail_on_boom()'));
+    }
+    expect(await snapshot(c.id)).toEqual(before);
+  });
+
+  it('deletes a business with its promotions and the images nothing else uses', async () => {
+    const upload = async (w: number) => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/imagenes', payload: await pngImage(w, 300),
+        headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie: ana.cookie },
+      });
+      return (res.json() as { id: string }).id;
+    };
+    const [main, gallery, promoImg] = [await upload(301), await upload(302), await upload(303)];
+    const c = await create(ana.cookie, { ...VALID, imagen: main, galeria: [gallery] });
+    const other = await create(ana.cookie, { ...VALID, imagen: gallery });
+    await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, {
+      promociones: [{ titulo: 'Con foto', descuento: '10%', fechaVencimiento: '2026-12-31', imagen: promoImg }],
+    });
+    const res = await call('DELETE', `/api/comercios/${c.id}`, ana.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(await snapshot(c.id)).toEqual({ comercio: undefined, promos: [] });
+    const left = (await database.db.select({ id: imagenes.id }).from(imagenes)).map((r) => r.id);
+    expect(left).not.toContain(main);
+    expect(left).not.toContain(promoImg);
+    expect(left).toContain(gallery); // still the other business's main image
+    expect((await call('GET', `/api/comercios/${other.id}/editar`, ana.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/comercios/${c.id}`, ana.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses writes from a foreign origin', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { origin: 'https://evil.example', cookie: ana.cookie } });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '../testing/images';
+
+describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let cookie = '';
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database);
+    cookie = (await signUp(t.app, 'fotos@example.com')).cookie;
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.destroy();
+  });
+
+  const upload = (body: Buffer, contentType: string, withCookie = true) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/imagenes',
+      payload: body,
+      headers: { 'content-type': contentType, origin: TEST_ORIGIN, ...(withCookie ? { cookie } : {}) },
+    });
+
+  it('needs a signed-in owner', async () => {
+    const res = await upload(await pngImage(), 'image/png', false);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('accepts a PNG and serves two WebP sizes with long-lived caching', async () => {
+    const res = await upload(await pngImage(2000, 1000), 'image/png');
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    expect(id).toMatch(/^[a-f0-9]{32}$/);
+    for (const [size, width] of [['thumb', 480], ['large', 1280]] as const) {
+      const img = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${size}.webp` });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['content-type']).toBe('image/webp');
+      expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(img.rawPayload).metadata()).width).toBe(width);
+    }
+  });
+
+  it('accepts a JPEG and drops its EXIF data (GPS included)', async () => {
+    const jpeg = await jpegWithGps();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload(jpeg, 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    const img = await t.app.inject({ method: 'GET', url: `/api/imagenes/${res.json().id}/large.webp` });
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(img.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+  });
+
+  it('rejects a file over 2 MB with the spec message', async () => {
+    const res = await upload(await oversizePng(), 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('La imagen es demasiado grande. El tamaño máximo es 2MB.');
+  });
+
+  it('judges by content: text, HTML and SVG are refused whatever they claim to be', async () => {
+    for (const [body, type] of [[TEXT_AS_PNG, 'image/png'], [HTML_AS_PNG, 'image/png'], [SVG_IMAGE, 'image/svg+xml'], [SVG_IMAGE, 'image/png']] as const) {
+      const res = await upload(body, type);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
+    }
+    const count = await database.db.execute('SELECT count(*)::int AS n FROM imagenes' as never);
+    expect((count as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
+  });
+
+  it('answers 404 for unknown images and sizes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/thumb.webp` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/huge.webp` })).statusCode).toBe(404);
+  });
+});

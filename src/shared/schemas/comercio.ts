@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '../constants';
+import { splitCategorias } from '../categorias';
+import { IMAGE_ID_PATTERN } from '../images';
+
+/** Spec §5 messages, in the order the register form checks them. */
+export const COMERCIO_MESSAGES = {
+  nombre: 'Por favor ingresa el nombre del comercio.',
+  categorias: 'Por favor selecciona al menos una categoría para el comercio.',
+  telefono: 'Por favor ingresa un número de teléfono.',
+  direccion: 'Por favor ingresa la dirección del comercio.',
+  localidadMissing: 'Por favor selecciona una localidad.',
+  localidadInvalid: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.',
+  editRequired: 'Por favor complete todos los campos obligatorios (*)',
+} as const;
+
+const tooLong = (what: string, max: number) => `${what} puede tener hasta ${max} caracteres.`;
+const PHONE_CHARS = /^[0-9+()\-\s.]*$/;
+const PHONE_CHARS_MESSAGE = 'El teléfono solo puede tener números, espacios, +, paréntesis y guiones.';
+
+export const imageIdSchema = z.string().regex(IMAGE_ID_PATTERN, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
+
+/** "Delivery, Pago con QR, " or a list → trimmed, empties and repeats dropped (spec §5). */
+export function normalizeServicios(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : value;
+  return [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
+}
+
+/** Blank days are saved as "Cerrado" (spec §5). */
+export function normalizeHorarioDetallado(value: Partial<Record<Dia, string>> | undefined): Record<Dia, string> {
+  return Object.fromEntries(DIAS.map((d) => [d, value?.[d]?.trim() || CLOSED_TEXT])) as Record<Dia, string>;
+}
+
+const horarioDetalladoSchema = z
+  .object(Object.fromEntries(DIAS.map((d) => [d, z.string().max(LIMITS.horarioDia, tooLong(`El horario del ${d}`, LIMITS.horarioDia)).optional()])) as Record<Dia, z.ZodOptional<z.ZodString>>)
+  .partial()
+  .default({})
+  .transform(normalizeHorarioDetallado);
+
+/**
+ * A business as an owner writes it (register and edit forms, and the server that checks them again).
+ * Field order is the order of the spec's alerts: the first issue is the one to show.
+ * pago_status, fecha_pago, destacado, rating and propietario_id are not here: the client never sets them.
+ */
+export const comercioInputSchema = z
+  .object({
+    nombre: z.string({ error: COMERCIO_MESSAGES.nombre }).trim().min(1, COMERCIO_MESSAGES.nombre).max(LIMITS.nombre, tooLong('El nombre', LIMITS.nombre)),
+    categorias: z
+      .array(z.string().trim().max(60, tooLong('Cada categoría', 60)), { error: COMERCIO_MESSAGES.categorias })
+      .transform((list) => splitCategorias(list.join(',')))
+      .pipe(z.array(z.string()).min(1, COMERCIO_MESSAGES.categorias).max(LIMITS.categorias, `Podés elegir hasta ${LIMITS.categorias} categorías.`)),
+    telefono: z
+      .string({ error: COMERCIO_MESSAGES.telefono })
+      .trim()
+      .min(1, COMERCIO_MESSAGES.telefono)
+      .max(LIMITS.telefono, tooLong('El teléfono', LIMITS.telefono))
+      .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE),
+    direccion: z.string({ error: COMERCIO_MESSAGES.direccion }).trim().min(1, COMERCIO_MESSAGES.direccion).max(LIMITS.direccion, tooLong('La dirección', LIMITS.direccion)),
+    localidad: z
+      .string({ error: COMERCIO_MESSAGES.localidadMissing })
+      .min(1, COMERCIO_MESSAGES.localidadMissing)
+      .pipe(z.enum(LOCALIDADES, { error: COMERCIO_MESSAGES.localidadInvalid })),
+    descripcion: z.string().trim().max(LIMITS.descripcion, tooLong('La descripción', LIMITS.descripcion)).default(''),
+    horario: z
+      .string()
+      .trim()
+      .max(LIMITS.horario, tooLong('El horario', LIMITS.horario))
+      .default('')
+      .transform((v) => v || DEFAULT_HORARIO),
+    horarioDetallado: horarioDetalladoSchema,
+    email: z
+      .string()
+      .trim()
+      .max(LIMITS.email, 'Email inválido')
+      .default('')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Email inválido'),
+    whatsapp: z.string().trim().max(LIMITS.telefono, tooLong('El WhatsApp', LIMITS.telefono)).regex(PHONE_CHARS, PHONE_CHARS_MESSAGE).default(''),
+    servicios: z
+      .union([z.string(), z.array(z.string())])
+      .default([])
+      .transform(normalizeServicios)
+      .pipe(
+        z
+          .array(z.string().max(LIMITS.servicio, tooLong('Cada servicio', LIMITS.servicio)))
+          .max(LIMITS.servicios, `Podés cargar hasta ${LIMITS.servicios} servicios.`),
+      ),
+    imagen: imageIdSchema.nullable().default(null),
+    galeria: z.array(imageIdSchema).max(GALLERY_MAX - 1, `La galería admite hasta ${GALLERY_MAX} imágenes.`).default([]),
+  })
+  // WhatsApp defaults to the phone when left empty (spec §5).
+  .transform((v) => ({ ...v, whatsapp: v.whatsapp || v.telefono }));
+
+export type ComercioInput = z.input<typeof comercioInputSchema>;
+export type ComercioValues = z.output<typeof comercioInputSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { isValidDateString } from '../rules/dates';
+import { imageIdSchema } from './comercio';
+
+export const PROMO_MISSING_DATA = 'Faltan datos obligatorios en esta promoción.';
+
+/** A promotion as the edit form saves it. Incomplete ones never reach the server (spec §5, edit rules). */
+export const promocionInputSchema = z.object({
+  titulo: z.string({ error: PROMO_MISSING_DATA }).trim().min(1, PROMO_MISSING_DATA).max(LIMITS.promoTitulo, `El título puede tener hasta ${LIMITS.promoTitulo} caracteres.`),
+  descripcion: z.string().trim().max(LIMITS.promoDescripcion, `La descripción puede tener hasta ${LIMITS.promoDescripcion} caracteres.`).default(''),
+  descuento: z.string({ error: PROMO_MISSING_DATA }).trim().min(1, PROMO_MISSING_DATA).max(LIMITS.promoDescuento, `El descuento puede tener hasta ${LIMITS.promoDescuento} caracteres.`),
+  fechaVencimiento: z
+    .string({ error: PROMO_MISSING_DATA })
+    .min(1, PROMO_MISSING_DATA)
+    .refine(isValidDateString, 'La fecha de vencimiento no es válida.')
+    .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', 'La fecha de vencimiento no es válida.'),
+  imagen: imageIdSchema.nullable().default(null),
+  imagen2: imageIdSchema.nullable().default(null),
+  activa: z.boolean().default(true),
+});
+
+export const promocionesInputSchema = z
+  .array(promocionInputSchema)
+  .max(LIMITS.promociones, `Un comercio puede tener hasta ${LIMITS.promociones} promociones.`);
+
+export type PromocionInput = z.input<typeof promocionInputSchema>;
+export type PromocionValues = z.output<typeof promocionInputSchema>;
+
+/** Spec §5: a promotion lacking title, discount or expiry is dropped on save (description is only warned about). */
+export function isPromocionComplete(p: { titulo?: string; descuento?: string; fechaVencimiento?: string }): boolean {
+  return Boolean(p.titulo?.trim() && p.descuento?.trim() && p.fechaVencimiento?.trim());
+}
+
+/** Spec §5: the in-form warning shows when any of the four main fields is missing. */
+export function promocionNeedsWarning(p: { titulo?: string; descripcion?: string; descuento?: string; fechaVencimiento?: string }): boolean {
+  return !(p.titulo?.trim() && p.descripcion?.trim() && p.descuento?.trim() && p.fechaVencimiento?.trim());
+}
