@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import { CATEGORIAS, splitCategorias } from '../categorias';
+import { DEFAULT_DISTANCIA, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, PUBLICATION_DAYS, URGENCY_DAYS } from '../constants';
+import { nationalNumber } from '../rules/contact';
+import { parseHours } from '../rules/hours';
+import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
+
+const IMAGES_DIR = new URL('../../server/seed/images/', import.meta.url);
+const imageExists = (name: string) => existsSync(fileURLToPath(new URL(name, IMAGES_DIR)));
+const promos = SAMPLE_COMERCIOS.flatMap((c) => c.promociones);
+const isPaidNow = (dias: number | null) => dias !== null && dias < PUBLICATION_DAYS;
+
+describe('SAMPLE_COMERCIOS', () => {
+  it('has enough businesses, spread over the three localities', () => {
+    expect(SAMPLE_COMERCIOS.length).toBeGreaterThanOrEqual(30);
+    for (const localidad of LOCALIDADES) {
+      expect(SAMPLE_COMERCIOS.filter((c) => c.localidad === localidad).length, localidad).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('uses 1 to 3 categories per business, spelt as in CATEGORIAS, at least 12 overall', () => {
+    const all = new Set<string>();
+    for (const c of SAMPLE_COMERCIOS) {
+      const cats = splitCategorias(c.categoria);
+      expect(cats.length, c.slug).toBeGreaterThanOrEqual(1);
+      expect(cats.length, c.slug).toBeLessThanOrEqual(3);
+      expect(cats.join(', '), c.slug).toBe(c.categoria);
+      for (const cat of cats) {
+        expect(CATEGORIAS, c.slug).toContain(cat);
+        all.add(cat);
+      }
+    }
+    expect(all.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has unique kebab-case slugs', () => {
+    const slugs = SAMPLE_COMERCIOS.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('has the image files of every business on disk, and no more gallery images than declared', () => {
+    for (const c of SAMPLE_COMERCIOS) {
+      expect(c.galeria, c.slug).toBeGreaterThanOrEqual(0);
+      expect(c.galeria, c.slug).toBeLessThanOrEqual(GALLERY_MAX - 1);
+      expect(imageExists(`${c.slug}.webp`), `${c.slug}.webp`).toBe(true);
+      for (let n = 2; n <= GALLERY_MAX; n++) {
+        expect(imageExists(`${c.slug}-${n}.webp`), `${c.slug}-${n}.webp`).toBe(n <= c.galeria + 1);
+      }
+    }
+  });
+
+  it('gives every business readable hours for the 7 days', () => {
+    for (const c of SAMPLE_COMERCIOS) {
+      expect(Object.keys(c.horarioDetallado).sort(), c.slug).toEqual([...DIAS].sort());
+      for (const dia of DIAS) {
+        expect(parseHours(c.horarioDetallado[dia]).kind, `${c.slug} ${dia}`).not.toBe('unknown');
+      }
+    }
+    const kinds = new Set(SAMPLE_COMERCIOS.flatMap((c) => DIAS.map((d) => parseHours(c.horarioDetallado[d]).kind)));
+    expect([...kinds].sort()).toEqual(['always', 'closed', 'ranges']);
+  });
+
+  it('keeps ratings, texts and contacts within what the forms accept', () => {
+    for (const c of SAMPLE_COMERCIOS) {
+      expect(c.rating, c.slug).toBeGreaterThanOrEqual(3.5);
+      expect(c.rating, c.slug).toBeLessThanOrEqual(5);
+      expect(Math.round(c.rating * 10) / 10, c.slug).toBe(c.rating);
+      expect(c.nombre.length).toBeLessThanOrEqual(LIMITS.nombre);
+      expect(c.descripcion.length).toBeLessThanOrEqual(LIMITS.descripcion);
+      expect(c.horario.length).toBeLessThanOrEqual(LIMITS.horario);
+      expect(c.direccion).toMatch(/\d/);
+      expect(c.servicios.length).toBeGreaterThan(0);
+      expect(nationalNumber(c.telefono), c.telefono).toMatch(/^261\d{7}$/);
+      if (c.whatsapp) expect(nationalNumber(c.whatsapp), c.whatsapp).toMatch(/^261\d{7}$/);
+      if (c.email) expect(c.email).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]{2,}(\.[a-z]{2})?$/);
+      expect(c.promociones.length, c.slug).toBeLessThanOrEqual(3);
+    }
+    expect(SAMPLE_COMERCIOS.some((c) => c.whatsapp === '')).toBe(true);
+    expect(SAMPLE_COMERCIOS.some((c) => c.email === '')).toBe(true);
+  });
+
+  it('has targets for accent-insensitive search', () => {
+    expect(SAMPLE_COMERCIOS.filter((c) => c.descripcion.includes('Guaymallén')).length).toBeGreaterThanOrEqual(2);
+    expect(SAMPLE_COMERCIOS.some((c) => c.nombre.includes('Panadería'))).toBe(true);
+  });
+
+  it('covers the payment states: never paid, expired, the last paid day and recently paid', () => {
+    const dias = SAMPLE_COMERCIOS.map((c) => c.pagadoHaceDias);
+    expect(dias.filter((d) => d === null).length).toBeGreaterThanOrEqual(3);
+    expect(dias.filter((d) => d !== null && d >= PUBLICATION_DAYS).length).toBeGreaterThanOrEqual(2);
+    expect(dias).toContain(PUBLICATION_DAYS - 1);
+    expect(dias.filter((d) => d !== null && d <= 25).length).toBeGreaterThan(SAMPLE_COMERCIOS.length / 2);
+  });
+
+  it('has featured businesses, all of them published', () => {
+    const destacados = SAMPLE_COMERCIOS.filter((c) => c.destacado);
+    expect(destacados.length).toBeGreaterThanOrEqual(3);
+    for (const c of destacados) expect(isPaidNow(c.pagadoHaceDias), c.slug).toBe(true);
+  });
+
+  it('spreads promotion expiries: expired, urgent, and far ahead', () => {
+    expect(promos.length).toBeGreaterThanOrEqual(40);
+    expect(promos.filter((p) => p.venceEnDias < 0).length).toBeGreaterThanOrEqual(3);
+    expect(promos.filter((p) => p.venceEnDias >= 0 && p.venceEnDias <= URGENCY_DAYS).length).toBeGreaterThanOrEqual(5);
+    expect(promos.some((p) => p.venceEnDias === 0)).toBe(true);
+    expect(promos.filter((p) => p.venceEnDias > 30).length).toBeGreaterThanOrEqual(5);
+    expect(promos.filter((p) => p.activa === false).length).toBeGreaterThanOrEqual(2);
+    for (const p of promos) {
+      expect(p.titulo.length).toBeLessThanOrEqual(LIMITS.promoTitulo);
+      expect(p.descuento.length).toBeLessThanOrEqual(LIMITS.promoDescuento);
+      expect(p.descripcion.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a published business without promotions', () => {
+    expect(SAMPLE_COMERCIOS.some((c) => isPaidNow(c.pagadoHaceDias) && c.promociones.length === 0)).toBe(true);
+  });
+});
+
+describe('sampleComercioCards', () => {
+  const now = new Date('2026-03-15T15:00:00Z');
+  const cards = sampleComercioCards(now);
+
+  it('returns exactly the published businesses, with ids by position', () => {
+    const expected = SAMPLE_COMERCIOS.flatMap((c, i) => (isPaidNow(c.pagadoHaceDias) ? [i + 1] : []));
+    expect(cards.map((c) => c.id)).toEqual(expected);
+    expect(cards.length).toBeLessThan(SAMPLE_COMERCIOS.length);
+    for (const card of cards) {
+      const source = SAMPLE_COMERCIOS[card.id - 1];
+      expect(source?.nombre).toBe(card.nombre);
+      expect(source?.pagadoHaceDias).not.toBeNull();
+    }
+  });
+
+  it('includes the business paid 29 days ago and leaves out the unpaid and expired ones', () => {
+    const nombres = new Set(cards.map((c) => c.nombre));
+    for (const c of SAMPLE_COMERCIOS) {
+      if (c.pagadoHaceDias === PUBLICATION_DAYS - 1) expect(nombres.has(c.nombre), c.slug).toBe(true);
+      if (c.pagadoHaceDias === null || c.pagadoHaceDias >= PUBLICATION_DAYS) expect(nombres.has(c.nombre), c.slug).toBe(false);
+    }
+  });
+
+  it('builds plain cards: no image, the default distance, the sample fields', () => {
+    for (const card of cards) {
+      expect(card.imagen).toBeNull();
+      expect(card.distancia).toBe(DEFAULT_DISTANCIA);
+      expect(LOCALIDADES).toContain(card.localidad);
+    }
+  });
+
+  it('does not depend on the day it is asked', () => {
+    expect(sampleComercioCards(new Date('2031-07-01T03:00:00Z'))).toEqual(cards);
+  });
+});
