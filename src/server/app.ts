@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
 import { registerSpa } from './http/spa';
 import { imagenesRoutes } from './imagenes/routes';
+import { paymentsRoutes } from './payments/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
 
 export interface BuildAppOptions {
@@ -32,15 +33,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     forceCloseConnections: 'idle',
   });
   const https = deps.config.PUBLIC_URL.startsWith('https:');
+  // Mercado Pago's Card Payment Brick loads its script, frames and API calls from these origins.
+  const mp = deps.payments.provider.name === 'mercadopago';
+  const mpScripts = mp ? ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'] : [];
+  const mpConnect = mp ? ['https://api.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://http2.mlstatic.com'] : [];
+  const mpFrames = mp ? ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'] : [];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...mpScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mp ? ['https://*.mlstatic.com', 'https://*.mercadopago.com'] : [])],
+        connectSrc: ["'self'", ...mpConnect],
+        frameSrc: mp ? mpFrames : ["'none'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -72,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(comerciosOwnerRoutes, deps);
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
+  await app.register(paymentsRoutes, deps);
   await registerSpa(app, options.webDir);
   return app;
 }

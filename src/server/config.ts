@@ -28,6 +28,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   /** Sign-in attempts allowed per account (email) in 15 minutes. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  /** Mercado Pago credentials: with both set, payments go to Mercado Pago; without them, to the offline sandbox. */
+  MP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
+  MP_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
+  /** The secret Mercado Pago shows for the application's webhooks (x-signature). Generated for the sandbox. */
+  MP_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  /** Orders API base URL (contract tests point it at a local server). */
+  MP_API_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.mercadopago.com')),
+  /** Sandbox: how long a CONT (pending) payment waits before it is approved and notified. */
+  SANDBOX_PENDING_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(4000)),
+  /** Sandbox: where its notifications are posted (our own webhook). Default: this server on 127.0.0.1. */
+  SANDBOX_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** How often unfinished payment attempts are reconciled with the provider. */
+  PAYMENTS_RECONCILE_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });
@@ -42,5 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (Boolean(config.MP_ACCESS_TOKEN) !== Boolean(config.MP_PUBLIC_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  MP_ACCESS_TOKEN and MP_PUBLIC_KEY go together: set both (Mercado Pago) or neither (sandbox).');
+  }
+  if (config.MP_ACCESS_TOKEN && !config.MP_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  MP_WEBHOOK_SECRET is required with Mercado Pago credentials (webhook signatures).');
+  }
+  return config;
 }

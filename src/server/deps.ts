@@ -1,6 +1,8 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Order } from './payments/orders-api';
+import type { Payments } from './payments/setup';
 
 /** What routes need from the outside world, passed explicitly so tests can build an app on any database. */
 export interface AppDeps {
@@ -8,6 +10,9 @@ export interface AppDeps {
   database: Database;
   db: Db;
   auth: Auth;
+  payments: Payments;
+  /** Test seams in the payment flow (a crash between the provider's answer and our write). */
+  paymentHooks?: { afterProviderAnswer?: (order: Order) => Promise<void> };
   /** The server's clock; tests move it to check day boundaries. */
   now: () => Date;
 }

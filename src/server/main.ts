@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { createPayments } from './payments/setup';
+import { reconcilePayments } from './payments/service';
 import { seedSampleData } from './seed/seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,14 +26,27 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config));
+  const now = () => new Date();
+  let log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err);
+  const payments = await createPayments(database.db, config, now, (msg, err) => log(msg, err));
   const app = await buildApp(
-    { config, database, db: database.db, auth, now: () => new Date() },
+    { config, database, db: database.db, auth, payments, now },
     { webDir: path.join(ROOT, 'dist', 'web'), logger: { level: config.LOG_LEVEL } },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());
     if (seeded) app.log.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
   }
+
+  log = (msg, err) => app.log.error({ err }, msg);
+
+  // Payment attempts left unfinished (a crash, a timeout, a pending card) are settled in the background.
+  const reconcile = () =>
+    reconcilePayments({ db: database.db, provider: payments.provider, now })
+      .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
+      .catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
+  const reconcileTimer = setInterval(reconcile, config.PAYMENTS_RECONCILE_INTERVAL_MS);
+  reconcileTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +58,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    clearInterval(reconcileTimer);
+    payments.close();
     try {
       await app.close();
       await database.close();
@@ -56,7 +73,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: database.kind, url: config.PUBLIC_URL }, 'Vidriera is ready');
+  app.log.info({ database: database.kind, payments: payments.provider.name, url: config.PUBLIC_URL }, 'Vidriera is ready');
+  void reconcile();
 }
 
 main().catch((err) => {

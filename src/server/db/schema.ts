@@ -11,6 +11,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { HorarioDetallado } from '../../shared/api';
 import { user } from './auth-schema';
@@ -98,3 +99,46 @@ export const imagenes = pgTable('imagenes', {
 });
 
 export * from './auth-schema';
+
+/**
+ * Every payment attempt, written before the provider is called and updated after, so no charge is lost:
+ * an attempt left "pending" by a crash is reconciled with the provider later.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    externalReference: text('external_reference').notNull(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** "pending" until the provider answers, then the order's status ("processed", "failed", …) or "error". */
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    rawResponse: jsonb('raw_response'),
+    /** When this payment published the business; set once, in the same transaction as pago_status. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One attempt in flight per business: a double click or a retry cannot start a second charge.
+    uniqueIndex('pagos_one_in_flight').on(t.comercioId).where(sql`${t.status} IN ('pending', 'processing', 'action_required', 'created')`),
+    index('pagos_external_reference').on(t.externalReference),
+  ],
+);
+
+/** The offline sandbox's orders (what Mercado Pago would keep on its side). */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  externalReference: text('external_reference').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  order: jsonb('order').notNull(),
+  /** A pending (CONT) order becomes processed at this moment. */
+  resolvesAt: timestamp('resolves_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,30 +3,72 @@ import { buildApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
+import type { OrdersProvider } from '../payments/orders-api';
+import { SandboxOrders } from '../payments/sandbox';
+import type { Payments } from '../payments/setup';
+import { signNotification } from '../payments/signature';
 import type { TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   /** Moves the server's clock. */
   setNow(now: Date): void;
+  /** The notifications the sandbox delivered to our webhook, with the status code each got. */
+  notifications: Array<{ orderId: string; status: number }>;
 }
 
-/** A real app (real auth, real database) driven with inject(); only the clock is the test's. */
-export async function createTestApp(database: TestDatabase, opts: { now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
-  let now = opts.now ?? new Date();
+export interface TestAppOptions {
+  now?: Date;
+  env?: Record<string, string>;
+  /** Defaults to the sandbox, whose notifications are delivered to this app's webhook through inject(). */
+  provider?: OrdersProvider;
+  sandboxPendingMs?: number;
+}
+
+/** A real app (real auth, real database, the sandbox provider) driven with inject(); the clock is the test's. */
+export async function createTestApp(database: TestDatabase, opts: TestAppOptions = {}): Promise<TestApp> {
+  // The real clock unless the test fixes one (setNow fixes it too).
+  let fixed: Date | null = opts.now ?? null;
+  const clock = () => fixed ?? new Date();
   const config: Config = loadConfig({ NODE_ENV: 'test', SEED_SAMPLE_DATA: 'false', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
+  const notifications: TestApp['notifications'] = [];
+  let app: FastifyInstance | undefined;
+  const sandbox = new SandboxOrders({
+    db: database.db,
+    now: clock,
+    pendingMs: opts.sandboxPendingMs ?? 200,
+    notify: async (orderId) => {
+      const requestId = `req-${orderId}`;
+      const res = await app!.inject({
+        method: 'POST',
+        url: `/api/payments/webhook?data.id=${orderId}&type=order`,
+        headers: { 'x-request-id': requestId, 'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, requestId, String(clock().getTime())) },
+        payload: { action: 'order.processed', type: 'order', data: { id: orderId } },
+      });
+      notifications.push({ orderId, status: res.statusCode });
+    },
+  });
+  const payments: Payments = {
+    provider: opts.provider ?? sandbox,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    publicKey: null,
+    close: () => sandbox.close(),
+  };
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     auth: createAuth(database.db, config, 'test-secret-test-secret-test-secret-0123'),
-    now: () => now,
+    payments,
+    now: clock,
   };
-  const app = await buildApp(deps, { webDir: null });
-  return { app, deps, setNow: (d) => (now = d) };
+  app = await buildApp(deps, { webDir: null });
+  app.addHook('onClose', async () => sandbox.close());
+  return { app, deps, setNow: (d) => (fixed = d), notifications };
 }
 
 /** Signs a new user up through the real API and returns the session cookie header to send back. */

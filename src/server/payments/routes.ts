@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PUBLICATION_FEE } from '../../shared/constants';
+import { processOrderSchema, type PaymentsConfig } from '../../shared/payments';
+import { requireUser } from '../auth/session';
+import type { AppDeps } from '../deps';
+import { AppError, errorBody } from '../http/errors';
+import { handleOrderNotification, processOrder } from './service';
+import { verifyNotificationSignature } from './signature';
+
+export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const paymentDeps = () => ({ db: deps.db, provider: deps.payments.provider, now: deps.now, afterProviderAnswer: deps.paymentHooks?.afterProviderAnswer });
+
+  app.get('/api/payments/config', async (_request, reply): Promise<PaymentsConfig> => {
+    reply.header('cache-control', 'no-cache');
+    return { provider: deps.payments.provider.name, publicKey: deps.payments.publicKey, amount: PUBLICATION_FEE };
+  });
+
+  app.post('/api/payments/process_order', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const user = await requireUser(deps.auth, request);
+    const body = processOrderSchema.parse(request.body);
+    const result = await processOrder(paymentDeps(), user.id, body);
+    request.log.info({ userId: user.id, ref: body.external_reference, status: result.status, detail: result.status_detail }, 'payment attempt');
+    return reply.header('cache-control', 'private, no-store').send(result);
+  });
+
+  // Mercado Pago (or the sandbox) tells us an order changed; we check the signature, then ask for the order.
+  app.post('/api/payments/webhook', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const body = request.body as { data?: { id?: unknown } } | undefined;
+    const dataId = query['data.id'] ?? (typeof body?.data?.id === 'string' ? body.data.id : undefined);
+    const check = verifyNotificationSignature({
+      secret: deps.payments.webhookSecret,
+      header: request.headers['x-signature'] as string | undefined,
+      requestId: request.headers['x-request-id'] as string | undefined,
+      dataId,
+      now: deps.now(),
+    });
+    if (!check.ok) {
+      request.log.warn({ reason: check.reason }, 'webhook signature refused');
+      return reply.status(401).send(errorBody('invalid_signature', 'Firma de la notificación inválida.'));
+    }
+    if (!dataId || (query.type && query.type !== 'order')) return reply.status(200).send({ received: true });
+    try {
+      const outcome = await handleOrderNotification(paymentDeps(), dataId);
+      request.log.info({ orderId: dataId, outcome }, 'order notification');
+      return reply.status(200).send({ received: true, outcome });
+    } catch (err) {
+      request.log.error({ err, orderId: dataId }, 'order notification failed');
+      throw new AppError(502, 'provider_unavailable', 'No pudimos consultar la orden; reintentá más tarde.');
+    }
+  });
+};

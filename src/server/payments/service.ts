@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '../../shared/constants';
+import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '../../shared/payments';
+import { isPublished } from '../../shared/rules/publication';
+import type { Db } from '../db/client';
+import { comercios, pagos } from '../db/schema';
+import { AppError, badRequest, notFound } from '../http/errors';
+import { orderDetail, ProviderError, type CreateOrderBody, type Order, type OrdersProvider } from './orders-api';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const IN_FLIGHT = ['pending', 'processing', 'action_required', 'created'];
+
+export interface PaymentsDeps {
+  db: Db;
+  provider: OrdersProvider;
+  now: () => Date;
+  /** Test seam: runs between the provider's answer and our write (a crash there is what reconciliation fixes). */
+  afterProviderAnswer?: (order: Order) => Promise<void>;
+}
+
+const FEE = String(PUBLICATION_FEE);
+
+/**
+ * Charges the publication fee for one business. The server decides amount, currency and what is paid for;
+ * the client only brings the card token and the payer. The attempt is recorded before the provider is called.
+ */
+export async function processOrder(deps: PaymentsDeps, userId: string, body: ProcessOrderBody): Promise<PaymentResult> {
+  if (!isPublicationFee(body.total_amount) || !body.transactions.payments.every((p) => isPublicationFee(p.amount))) {
+    throw badRequest(`El monto del pago debe ser de $ ${PUBLICATION_FEE}.`, 'invalid_amount');
+  }
+  const comercioId = Number(body.external_reference.slice('comercio_'.length));
+  const idempotencyKey = randomUUID();
+
+  const pagoId = await deps.db.transaction(async (tx) => {
+    const [comercio] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
+    if (!comercio) throw notFound('No encontramos este comercio.');
+    if (comercio.propietarioId !== userId) throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
+    if (isPublished(comercio, deps.now())) {
+      throw new AppError(409, 'already_published', 'Este comercio ya tiene una publicación vigente: podés volver a pagar cuando venza.');
+    }
+    const [inFlight] = await tx
+      .select({ id: pagos.id })
+      .from(pagos)
+      .where(and(eq(pagos.comercioId, comercioId), inArray(pagos.status, IN_FLIGHT)));
+    if (inFlight) throw new AppError(409, 'payment_in_progress', 'Ya hay un pago en curso para este comercio. Esperá a que termine.');
+    const [row] = await tx
+      .insert(pagos)
+      .values({
+        comercioId,
+        userId,
+        externalReference: body.external_reference,
+        provider: deps.provider.name,
+        idempotencyKey,
+        amount: FEE,
+        currency: PUBLICATION_CURRENCY,
+        status: 'pending',
+      })
+      .returning({ id: pagos.id });
+    return row!.id;
+  });
+
+  const request: CreateOrderBody = {
+    type: 'online',
+    processing_mode: 'automatic',
+    total_amount: FEE,
+    external_reference: `comercio_${comercioId}`,
+    payer: { email: body.payer.email, identification: body.payer.identification },
+    transactions: {
+      payments: [{ amount: FEE, payment_method: { ...body.transactions.payments[0]!.payment_method } }],
+    },
+  };
+
+  let order: Order;
+  try {
+    order = await deps.provider.createOrder(request, idempotencyKey);
+  } catch (err) {
+    // Definitely not charged (4xx): close the attempt. Unknown (timeout, 5xx): leave it pending for reconciliation.
+    const certain = err instanceof ProviderError && err.httpStatus !== null && err.httpStatus < 500 && err.httpStatus !== 429;
+    await deps.db
+      .update(pagos)
+      .set({
+        status: certain ? 'error' : 'pending',
+        statusDetail: err instanceof ProviderError ? err.code : 'unexpected',
+        rawResponse: err instanceof ProviderError ? { httpStatus: err.httpStatus, code: err.code, message: err.message } : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(pagos.id, pagoId));
+    throw err instanceof ProviderError ? paymentError(err) : err;
+  }
+
+  await deps.afterProviderAnswer?.(order);
+  await applyOrder(deps, pagoId, order);
+  const detail = orderDetail(order);
+  return { status: order.status, status_detail: detail, order_id: order.id, mensaje: paymentMessage(order.status, detail) };
+}
+
+function paymentError(err: ProviderError): AppError {
+  if (err.httpStatus === 429) return new AppError(503, 'payment_busy', 'Error al procesar el pago');
+  return new AppError(502, 'payment_error', 'Error al procesar el pago');
+}
+
+/**
+ * Records what the provider says about an attempt and, when the order is processed, publishes the business,
+ * in one transaction and at most once per payment (a repeated notification finds applied_at already set).
+ */
+export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now'>, pagoId: number, order: Order): Promise<'applied' | 'recorded'> {
+  return deps.db.transaction(async (tx) => {
+    const [pago] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
+    if (!pago) return 'recorded';
+    await tx
+      .update(pagos)
+      .set({ providerOrderId: order.id, status: order.status, statusDetail: orderDetail(order), rawResponse: order, updatedAt: sql`now()` })
+      .where(eq(pagos.id, pagoId));
+    if (order.status !== 'processed' || pago.appliedAt || pago.comercioId === null) return 'recorded';
+    await publish(tx, pago.comercioId, deps.now());
+    await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
+    return 'applied';
+  });
+}
+
+async function publish(tx: Tx, comercioId: number, now: Date): Promise<void> {
+  await tx.update(comercios).set({ pagoStatus: true, fechaPago: now, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId));
+}
+
+/**
+ * A notification names an order; its real state comes from the provider, never from the notification.
+ * Finds our attempt by order id, or (if we crashed before saving the id) by its external reference.
+ */
+export async function handleOrderNotification(deps: PaymentsDeps, orderId: string): Promise<'applied' | 'recorded' | 'unknown'> {
+  const order = await deps.provider.getOrder(orderId);
+  const [byId] = await deps.db.select({ id: pagos.id }).from(pagos).where(eq(pagos.providerOrderId, order.id));
+  if (byId) return applyOrder(deps, byId.id, order);
+  const [orphan] = await deps.db
+    .select({ id: pagos.id })
+    .from(pagos)
+    .where(and(eq(pagos.externalReference, order.external_reference), isNull(pagos.providerOrderId), inArray(pagos.status, IN_FLIGHT)))
+    .orderBy(pagos.createdAt)
+    .limit(1);
+  if (orphan) return applyOrder(deps, orphan.id, order);
+  return 'unknown';
+}
+
+/**
+ * Settles attempts that never got a final answer (a crash after the charge, a timeout, a pending card):
+ * asks the provider for the order, by id when we have it, else by external reference around the attempt.
+ */
+export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - olderThanMs);
+  const stale = await deps.db.select().from(pagos).where(and(inArray(pagos.status, IN_FLIGHT), lt(pagos.updatedAt, cutoff)));
+  let settled = 0;
+  for (const pago of stale) {
+    try {
+      let order: Order | undefined;
+      if (pago.providerOrderId) {
+        order = await deps.provider.getOrder(pago.providerOrderId);
+      } else {
+        const begin = new Date(pago.createdAt.getTime() - 60_000);
+        const end = new Date(Math.min(deps.now().getTime(), pago.createdAt.getTime() + 24 * 3600_000));
+        const known = (await deps.db.select({ id: pagos.providerOrderId }).from(pagos).where(eq(pagos.externalReference, pago.externalReference)))
+          .map((r) => r.id)
+          .filter(Boolean);
+        order = (await deps.provider.searchOrders(pago.externalReference, begin, end)).find((o) => !known.includes(o.id));
+      }
+      if (order) {
+        await applyOrder(deps, pago.id, order);
+        settled++;
+      } else if (pago.createdAt.getTime() < deps.now().getTime() - 24 * 3600_000) {
+        // A day without any order from the provider: the charge never happened.
+        await deps.db.update(pagos).set({ status: 'error', statusDetail: 'no_order_found', updatedAt: sql`now()` }).where(eq(pagos.id, pago.id));
+      }
+    } catch {
+      // The provider is unreachable now: the next round tries again.
+    }
+  }
+  return settled;
+}

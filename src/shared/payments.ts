@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PUBLICATION_FEE } from './constants';
+
+/** The body the payment modal posts to process_order (spec §7), built from the card form's data. */
+export const processOrderSchema = z.object({
+  type: z.literal('online', { error: 'El tipo de orden no es válido.' }),
+  total_amount: z.string({ error: 'El monto del pago no es válido.' }),
+  external_reference: z.string({ error: 'El comercio del pago no es válido.' }).regex(/^comercio_\d{1,10}$/, 'El comercio del pago no es válido.'),
+  processing_mode: z.literal('automatic', { error: 'El modo de procesamiento no es válido.' }),
+  transactions: z.object({
+    payments: z
+      .array(
+        z.object({
+          amount: z.string({ error: 'El monto del pago no es válido.' }),
+          payment_method: z.object({
+            id: z.string().trim().min(1).max(40).regex(/^[a-z0-9_]+$/, 'Medio de pago no válido.'),
+            type: z.enum(['credit_card', 'debit_card'], { error: 'Medio de pago no válido.' }),
+            token: z.string().min(1, 'Falta el token de la tarjeta.').max(400),
+            installments: z.number().int().min(1).max(24),
+          }),
+        }),
+      )
+      .length(1, 'El pago debe tener exactamente una transacción.'),
+  }),
+  payer: z.object({
+    email: z.string().trim().pipe(z.email('Email inválido')),
+    identification: z.object({
+      type: z.enum(['DNI', 'CI', 'LC', 'LE', 'Otro'], { error: 'Tipo de documento no válido.' }),
+      number: z.string().trim().regex(/^[0-9A-Za-z.-]{5,20}$/, 'Número de documento no válido.'),
+    }),
+  }),
+});
+export type ProcessOrderBody = z.infer<typeof processOrderSchema>;
+
+/** Amounts travel as text ("450"); the server accepts only the publication fee. */
+export function isPublicationFee(amount: string): boolean {
+  return /^\d+(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) === PUBLICATION_FEE;
+}
+
+export interface PaymentResult {
+  /** The Orders API status; only "processed" means paid. */
+  status: string;
+  status_detail: string;
+  order_id: string | null;
+  /** "Pago exitoso" or "Pago: rechazado (fondos insuficientes)". */
+  mensaje: string;
+}
+
+export interface PaymentsConfig {
+  provider: 'mercadopago' | 'sandbox';
+  publicKey: string | null;
+  amount: number;
+}
+
+const STATUS_ES: Record<string, string> = {
+  created: 'creado',
+  processed: 'aprobado',
+  processing: 'en proceso',
+  action_required: 'pendiente',
+  failed: 'rechazado',
+  cancelled: 'cancelado',
+  canceled: 'cancelado',
+  expired: 'vencido',
+  refunded: 'devuelto',
+  charged_back: 'contracargo',
+};
+
+const DETAIL_ES: Record<string, string> = {
+  accredited: 'acreditado',
+  partially_refunded: 'devuelto en parte',
+  in_process: 'en revisión',
+  waiting_payment: 'esperando el pago',
+  waiting_capture: 'esperando la captura',
+  waiting_transfer: 'esperando la transferencia',
+  pending_challenge: 'esperando la verificación de la tarjeta',
+  waiting_retry: 'esperando un nuevo intento',
+  bad_filled_card_data: 'revisá los datos de la tarjeta',
+  invalid_card_token: 'tarjeta no válida',
+  high_risk: 'rechazado por seguridad',
+  rejected_by_issuer: 'rechazado por el banco emisor',
+  required_call_for_authorize: 'llamá a tu banco para autorizarlo',
+  max_attempts_exceeded: 'demasiados intentos',
+  card_disabled: 'tarjeta deshabilitada',
+  insufficient_amount: 'fondos insuficientes',
+  amount_limit_exceeded: 'supera el límite de la tarjeta',
+  processing_error: 'error al procesar',
+  invalid_installments: 'cuotas no válidas',
+  '3ds_challenge_expired': 'venció la verificación de la tarjeta',
+  cancelled: 'cancelado',
+  canceled: 'cancelado',
+  expired: 'vencido',
+  refunded: 'devuelto',
+};
+
+/** Spec §4/§8: "Pago exitoso" for processed, otherwise "Pago: {status}" in Spanish with the reason. */
+export function paymentMessage(status: string, detail: string | null | undefined): string {
+  if (status === 'processed') return 'Pago exitoso';
+  const s = STATUS_ES[status] ?? status;
+  const d = detail && detail !== status && detail !== 'failed' ? (DETAIL_ES[detail] ?? detail) : null;
+  return d ? `Pago: ${s} (${d})` : `Pago: ${s}`;
+}
+
+export const PAYMENT_ERROR = 'Error al procesar el pago';
+export const PAYMENT_FORM_ERROR = 'Error en el formulario de pago';
