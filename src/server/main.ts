@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './payments/setup';
 import { reconcilePayments } from './payments/service';
 import { seedSampleData } from './seed/seed';
@@ -40,11 +41,13 @@ async function main(): Promise<void> {
 
   log = (msg, err) => app.log.error({ err }, msg);
 
-  // Payment attempts left unfinished (a crash, a timeout, a pending card) are settled in the background.
+  // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
+  // the provider, and image uploads abandoned in a form are removed.
   const reconcile = () =>
     reconcilePayments({ db: database.db, provider: payments.provider, now })
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
-      .catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
+      .then(() => deleteAbandonedUploads(database.db, now()))
+      .catch((err) => app.log.error({ err }, 'background upkeep failed'));
   const reconcileTimer = setInterval(reconcile, config.PAYMENTS_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
 

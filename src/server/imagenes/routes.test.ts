@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { deleteAbandonedUploads } from './store';
 import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '../testing/images';
 
 describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
@@ -70,6 +71,18 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
     }
     const count = await database.db.execute('SELECT count(*)::int AS n FROM imagenes' as never);
     expect((count as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
+  });
+
+  it('removes uploads left unused for a day, keeping those a business uses', async () => {
+    const used = (await upload(await pngImage(320, 200), 'image/png')).json().id as string;
+    const abandoned = (await upload(await pngImage(330, 200), 'image/png')).json().id as string;
+    await database.db.execute(`UPDATE imagenes SET created_at = now() - interval '2 days'` as never);
+    await database.db.execute(
+      `INSERT INTO comercios (nombre, categoria, direccion, telefono, imagen) VALUES ('Usa foto', 'Bazar', 'Perú 1', '261 400-0000', '${used}')` as never,
+    );
+    await deleteAbandonedUploads(database.db, new Date());
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${used}/thumb.webp` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${abandoned}/thumb.webp` })).statusCode).toBe(404);
   });
 
   it('answers 404 for unknown images and sizes', async () => {

@@ -68,3 +68,12 @@ export async function deleteUnreferencedImages(db: Pick<Db, 'execute'>, ids: str
       AND NOT EXISTS (SELECT 1 FROM comercios c WHERE c.imagen = i.id OR i.id = ANY(c.galeria))
       AND NOT EXISTS (SELECT 1 FROM promociones p WHERE p.imagen = i.id OR p.imagen2 = i.id)`);
 }
+
+/** Uploads that never made it into a saved business or promotion (the owner left the form) go after a day. */
+export async function deleteAbandonedUploads(db: Pick<Db, 'execute'>, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  await db.execute(sql`
+    DELETE FROM imagenes i WHERE i.uploaded_by IS NOT NULL AND i.created_at < ${cutoff}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM comercios c WHERE c.imagen = i.id OR i.id = ANY(c.galeria))
+      AND NOT EXISTS (SELECT 1 FROM promociones p WHERE p.imagen = i.id OR p.imagen2 = i.id)`);
+}
