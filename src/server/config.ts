@@ -41,6 +41,8 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** How often unfinished payment attempts are reconciled with the provider. */
   PAYMENTS_RECONCILE_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
+  /** How long a public read may be served from memory (writes clear it at once); 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });

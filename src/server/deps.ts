@@ -1,4 +1,6 @@
 import type { Auth } from './auth/auth';
+import type { PublicChanges } from './cache/invalidation';
+import type { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Order } from './payments/orders-api';
@@ -11,6 +13,10 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   payments: Payments;
+  /** Public reads served from memory… */
+  publicCache: PublicCache;
+  /** …and how writes clear it on every instance. */
+  changes: PublicChanges;
   /** Test seams in the payment flow (a crash between the provider's answer and our write). */
   paymentHooks?: { afterProviderAnswer?: (order: Order) => Promise<void> };
   /** The server's clock; tests move it to check day boundaries. */

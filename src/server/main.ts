@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './payments/setup';
+import { localChanges, postgresChanges } from './cache/invalidation';
+import { PublicCache } from './cache/public-cache';
 import { reconcilePayments } from './payments/service';
 import { seedSampleData } from './seed/seed';
 
@@ -30,13 +32,20 @@ async function main(): Promise<void> {
   const now = () => new Date();
   let log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err);
   const payments = await createPayments(database.db, config, now, (msg, err) => log(msg, err));
+  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS);
+  const changes = database.pool
+    ? await postgresChanges(database.pool, publicCache, (msg, err) => log(msg, err))
+    : localChanges(publicCache);
   const app = await buildApp(
-    { config, database, db: database.db, auth, payments, now },
+    { config, database, db: database.db, auth, payments, publicCache, changes, now },
     { webDir: path.join(ROOT, 'dist', 'web'), logger: { level: config.LOG_LEVEL } },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());
-    if (seeded) app.log.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
+    if (seeded) {
+      await changes.changed();
+      app.log.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
+    }
   }
 
   log = (msg, err) => app.log.error({ err }, msg);
@@ -44,7 +53,7 @@ async function main(): Promise<void> {
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
   const reconcile = () =>
-    reconcilePayments({ db: database.db, provider: payments.provider, now })
+    reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed })
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
       .catch((err) => app.log.error({ err }, 'background upkeep failed'));
@@ -65,6 +74,7 @@ async function main(): Promise<void> {
     payments.close();
     try {
       await app.close();
+      await changes.close();
       await database.close();
       process.exit(0);
     } catch (err) {

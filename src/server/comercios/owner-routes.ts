@@ -35,6 +35,7 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const user = await requireUser(deps.auth, request);
     const values = comercioInputSchema.parse(request.body);
     const created = await createComercio(deps.db, user.id, values);
+    await deps.changes.changed();
     request.log.info({ comercioId: created.id, userId: user.id }, 'comercio created');
     return reply.status(201).send(created);
   });
@@ -50,20 +51,25 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const { id } = idParam.parse(request.params);
     const values = comercioInputSchema.parse(request.body);
     const { promociones } = updateBody.parse(request.body);
-    return updateComercio(deps.db, user.id, id, values, promociones);
+    const saved = await updateComercio(deps.db, user.id, id, values, promociones);
+    await deps.changes.changed();
+    return saved;
   });
 
   app.put('/api/comercios/:id/promociones', { bodyLimit: WRITE_BODY_LIMIT }, async (request) => {
     const user = await requireUser(deps.auth, request);
     const { id } = idParam.parse(request.params);
     const { promociones } = promocionesBody.parse(request.body);
-    return { items: await savePromociones(deps.db, user.id, id, promociones) };
+    const items = await savePromociones(deps.db, user.id, id, promociones);
+    await deps.changes.changed();
+    return { items };
   });
 
   app.delete('/api/comercios/:id', async (request, reply) => {
     const user = await requireUser(deps.auth, request);
     const { id } = idParam.parse(request.params);
     await deleteComercio(deps.db, user.id, id);
+    await deps.changes.changed();
     request.log.info({ comercioId: id, userId: user.id }, 'comercio deleted');
     return reply.status(204).send();
   });

@@ -37,6 +37,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('database connection lost:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, pool, kind: 'postgres', close: () => pool.end() };
   }

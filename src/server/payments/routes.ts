@@ -8,7 +8,13 @@ import { handleOrderNotification, processOrder } from './service';
 import { verifyNotificationSignature } from './signature';
 
 export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const paymentDeps = () => ({ db: deps.db, provider: deps.payments.provider, now: deps.now, afterProviderAnswer: deps.paymentHooks?.afterProviderAnswer });
+  const paymentDeps = () => ({
+    db: deps.db,
+    provider: deps.payments.provider,
+    now: deps.now,
+    changed: deps.changes.changed,
+    afterProviderAnswer: deps.paymentHooks?.afterProviderAnswer,
+  });
 
   app.get('/api/payments/config', async (_request, reply): Promise<PaymentsConfig> => {
     reply.header('cache-control', 'no-cache');

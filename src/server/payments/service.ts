@@ -16,6 +16,8 @@ export interface PaymentsDeps {
   db: Db;
   provider: OrdersProvider;
   now: () => Date;
+  /** Tells every instance that the public lists changed (a business was just published). */
+  changed?: () => Promise<void>;
   /** Test seam: runs between the provider's answer and our write (a crash there is what reconciliation fixes). */
   afterProviderAnswer?: (order: Order) => Promise<void>;
 }
@@ -105,8 +107,8 @@ function paymentError(err: ProviderError): AppError {
  * Records what the provider says about an attempt and, when the order is processed, publishes the business,
  * in one transaction and at most once per payment (a repeated notification finds applied_at already set).
  */
-export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now'>, pagoId: number, order: Order): Promise<'applied' | 'recorded'> {
-  return deps.db.transaction(async (tx) => {
+export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed'>, pagoId: number, order: Order): Promise<'applied' | 'recorded'> {
+  const outcome = await deps.db.transaction(async (tx): Promise<'applied' | 'recorded'> => {
     const [pago] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
     if (!pago) return 'recorded';
     await tx
@@ -118,6 +120,8 @@ export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now'>, pagoId:
     await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
     return 'applied';
   });
+  if (outcome === 'applied') await deps.changed?.();
+  return outcome;
 }
 
 async function publish(tx: Tx, comercioId: number, now: Date): Promise<void> {

@@ -8,16 +8,16 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   app.get('/api/promociones', async (request, reply) => {
     const query = promocionListQuery.parse(request.query);
     publicData(reply);
-    return listVisiblePromociones(deps.db, query, deps.now());
+    return deps.publicCache.get(request.url, () => listVisiblePromociones(deps.db, query, deps.now()));
   });
 
-  app.get('/api/promociones/destacadas', async (_request, reply) => {
+  app.get('/api/promociones/destacadas', async (request, reply) => {
     publicData(reply);
-    return { items: await listFeaturedPromociones(deps.db, deps.now()) };
+    return deps.publicCache.get(request.url, async () => ({ items: await listFeaturedPromociones(deps.db, deps.now()) }));
   });
 
-  app.get('/api/promociones/categorias', async (_request, reply) => {
+  app.get('/api/promociones/categorias', async (request, reply) => {
     publicData(reply);
-    return { items: await listPromocionCategorias(deps.db, deps.now()) };
+    return deps.publicCache.get(request.url, async () => ({ items: await listPromocionCategorias(deps.db, deps.now()) }));
   });
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { localChanges } from '../cache/invalidation';
+import { PublicCache } from '../cache/public-cache';
 import { createAuth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
@@ -34,7 +36,8 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
   // The real clock unless the test fixes one (setNow fixes it too).
   let fixed: Date | null = opts.now ?? null;
   const clock = () => fixed ?? new Date();
-  const config: Config = loadConfig({ NODE_ENV: 'test', SEED_SAMPLE_DATA: 'false', PUBLIC_URL: TEST_ORIGIN, ...opts.env });
+  // The public cache is off unless a test turns it on (tests move the clock, the cache keeps real time).
+  const config: Config = loadConfig({ NODE_ENV: 'test', SEED_SAMPLE_DATA: 'false', PUBLIC_URL: TEST_ORIGIN, PUBLIC_CACHE_TTL_MS: '0', ...opts.env });
   const notifications: TestApp['notifications'] = [];
   let app: FastifyInstance | undefined;
   const sandbox = new SandboxOrders({
@@ -58,9 +61,12 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     publicKey: null,
     close: () => sandbox.close(),
   };
+  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS);
   const deps: AppDeps = {
     config,
     database,
+    publicCache,
+    changes: localChanges(publicCache),
     db: database.db,
     auth: createAuth(database.db, config, 'test-secret-test-secret-test-secret-0123'),
     payments,
