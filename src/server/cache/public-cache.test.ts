@@ -23,6 +23,15 @@ describe('public cache', () => {
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
 
+  it('shares one computation among concurrent misses', async () => {
+    const cache = new PublicCache();
+    let computed = 0;
+    const slow = () => new Promise<number>((r) => setTimeout(() => r(++computed), 20));
+    const results = await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)]);
+    expect(results).toEqual([1, 1, 1]);
+    expect(computed).toBe(1);
+  });
+
   it('stays bounded', async () => {
     const cache = new PublicCache(10_000, 3);
     for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k);

@@ -6,6 +6,8 @@
  */
 export class PublicCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  /** Reads being computed: concurrent misses for one key share a single database query. */
+  private readonly pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
   /** Bumped on every clear, so a read computed before a write is never stored after it. */
   private generation = 0;
 
@@ -18,13 +20,22 @@ export class PublicCache {
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.clock()) return hit.value as T;
+    if (this.ttlMs === 0) return compute();
+    const inFlight = this.pending.get(key);
+    if (inFlight && inFlight.generation === this.generation) return inFlight.promise as Promise<T>;
     const generation = this.generation;
-    const value = await compute();
-    if (generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
+    const promise = compute();
+    this.pending.set(key, { generation, promise });
+    try {
+      const value = await promise;
+      if (generation === this.generation) {
+        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
+      }
+      return value;
+    } finally {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
     }
-    return value;
   }
 
   clear(): void {

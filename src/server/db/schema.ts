@@ -59,7 +59,8 @@ export const comercios = pgTable(
     check('comercios_localidad_check', sql`${t.localidad} IN ('Godoy Cruz', 'Capital', 'Guaymallen')`),
     index('comercios_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('comercios_categorias_gin').using('gin', t.categorias),
-    index('comercios_listing').on(t.destacado.desc(), t.sortName, t.id),
+    // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
+    index('comercios_listing').on(t.destacado.desc().nullsFirst(), t.sortName, t.id),
     index('comercios_published').on(t.fechaPago).where(sql`${t.pagoStatus}`),
     index('comercios_propietario').on(t.propietarioId),
   ],
