@@ -64,6 +64,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   registerErrorHandling(app);
   registerOriginCheck(app, trustedOrigins(deps.config));
 
+  // The benchmarks' floor: every plugin runs, no database.
+  app.get('/api/ping', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+
   app.get('/api/health', async (request, reply) => {
     try {
       await deps.db.execute(sql`SELECT 1`);

@@ -6,6 +6,11 @@ import type { Auth } from './auth';
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
+/** Better Auth's session cookie (with the __Secure- prefix over https): without it there is no session to look up. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? '');
+}
+
 /** The signed-in user of a request (looked up once per request), or null for a guest. */
 export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   let pending = cache.get(request);
