@@ -1,0 +1,103 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BottomNav } from './components/BottomNav';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { SideMenu } from './components/SideMenu';
+import { Spinner } from './components/Spinner';
+import { AuthProvider, useAuth } from './features/auth/AuthContext';
+import { LocalidadSelect } from './features/comercios/LocalidadSelect';
+import ListaView from './features/comercios/ListaView';
+import { SearchBox } from './features/comercios/SearchBox';
+import { GuardedView } from './GuardedView';
+import { NotFound } from './components/NotFound';
+import { NavigationProvider, useNavigation } from './lib/navigation';
+import { createQueryClient } from './lib/queryClient';
+import { isProtectedView, type View } from './lib/routes';
+
+const loadPromociones = () => import('./features/promociones/PromocionesView');
+const loadDetalle = () => import('./features/comercios/DetalleView');
+const PromocionesView = lazy(loadPromociones);
+const DetalleView = lazy(loadDetalle);
+
+function CurrentView({ view }: { view: View }) {
+  switch (view.name) {
+    case 'lista':
+      return <ListaView />;
+    case 'promociones':
+      return <PromocionesView categoria={view.categoria} />;
+    case 'detalle':
+      return <DetalleView key={view.id} id={view.id} />;
+    case 'not-found':
+      return <NotFound />;
+    case 'mis-comercios':
+    case 'registro':
+    case 'editar':
+      return <GuardedView view={view} />;
+  }
+}
+
+function Shell() {
+  const { view } = useNavigation();
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // A guest on a protected URL sees the home view (with its header controls) under the login dialog.
+  const showsLista = view.name === 'lista' || (isProtectedView(view) && !user);
+
+  // Fetch the other views' code once the home view is idle, so the first switch is instant.
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadPromociones(), loadDetalle()]).catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow-card focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Saltar al contenido
+      </a>
+      <Header
+        tools={showsLista ? <LocalidadSelect /> : null}
+        search={showsLista ? <SearchBox /> : null}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        menuButtonRef={menuButtonRef}
+      />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6">
+        <ErrorBoundary resetKey={view}>
+          <Suspense fallback={<Spinner label="Cargando…" />}>
+            <CurrentView view={view} />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <BottomNav />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+    </div>
+  );
+}
+
+const defaultQueryClient = createQueryClient();
+
+export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <NavigationProvider>
+          <AuthProvider>
+            <Shell />
+          </AuthProvider>
+        </NavigationProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

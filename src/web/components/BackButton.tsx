@@ -1,0 +1,22 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigation } from '../lib/navigation';
+import type { View } from '../lib/routes';
+
+/** "Volver": the browser's back when it leads to `to` (keeping its filters), otherwise a link to it. */
+export function BackButton({ to, label = 'Volver' }: { to: View; label?: string }) {
+  const { goBackTo, hrefFor } = useNavigation();
+  return (
+    <a
+      href={hrefFor(to)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        goBackTo(to);
+      }}
+      className="-ml-2 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:bg-sand-200/80 hover:text-ink-900"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </a>
+  );
+}

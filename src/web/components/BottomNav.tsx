@@ -1,0 +1,51 @@
+import { CirclePlus, House, Tag, UserRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigation } from '../lib/navigation';
+import { listaView } from '../lib/routes';
+import { AppLink } from './AppLink';
+import { useAppActions } from './useAppActions';
+
+const tab =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-ink-600 transition-colors hover:text-ink-900 aria-[current=page]:text-brand-700';
+
+function TabContent({ icon: Icon, label, active }: { icon: LucideIcon; label: string; active: boolean }): ReactNode {
+  return (
+    <>
+      <span className={`flex h-7 w-12 items-center justify-center rounded-full transition-colors ${active ? 'bg-brand-100' : ''}`}>
+        <Icon className="size-5" aria-hidden="true" strokeWidth={active ? 2.4 : 2} />
+      </span>
+      {label}
+    </>
+  );
+}
+
+/** Phones only: Inicio, Promociones, and Publicar (guest) / Mi Perfil (signed in). */
+export function BottomNav() {
+  const { view } = useNavigation();
+  const actions = useAppActions();
+  const inicio = view.name === 'lista';
+  const promos = view.name === 'promociones';
+  const perfil = view.name === 'mis-comercios' || view.name === 'registro' || view.name === 'editar';
+  return (
+    <nav
+      aria-label="Navegación principal"
+      className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 backdrop-blur md:hidden"
+    >
+      <div className="mx-auto flex max-w-md items-stretch px-2">
+        <AppLink to={listaView()} className={tab} aria-current={inicio ? 'page' : undefined}>
+          <TabContent icon={House} label="Inicio" active={inicio} />
+        </AppLink>
+        <AppLink to={{ name: 'promociones', categoria: '' }} className={tab} aria-current={promos ? 'page' : undefined}>
+          <TabContent icon={Tag} label="Promociones" active={promos} />
+        </AppLink>
+        <button type="button" className={tab} onClick={actions.misComercios} aria-current={perfil ? 'page' : undefined}>
+          {actions.user ? (
+            <TabContent icon={UserRound} label="Mi Perfil" active={perfil} />
+          ) : (
+            <TabContent icon={CirclePlus} label="Publicar" active={perfil} />
+          )}
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { btnPrimary, btnSecondary } from './buttons';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it clears a caught error (e.g. the current view), so navigating away recovers. */
+  resetKey?: unknown;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: unknown;
+}
+
+/** Catches render errors (and failed lazy chunks) and shows a friendly way out instead of a blank page. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Error de la interfaz', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="mx-auto my-10 max-w-md rounded-card bg-white p-8 text-center shadow-card">
+        <CircleAlert className="mx-auto mb-4 size-10 text-brand-600" aria-hidden="true" />
+        <h1 className="text-lg font-bold text-ink-900">Algo salió mal</h1>
+        <p className="mt-2 text-sm text-ink-600">No pudimos mostrar esta pantalla. Probá recargar la página.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
+            Recargar
+          </button>
+          <a className={btnSecondary} href="/">
+            Ir al inicio
+          </a>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { Menu } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
+import { useMediaQuery } from '../lib/hooks';
+import { useNavigation } from '../lib/navigation';
+import { listaView } from '../lib/routes';
+import { AppLink } from './AppLink';
+import { btnGhost, btnIcon, btnPrimary } from './buttons';
+import { LogoMark } from './Logo';
+import { useAppActions } from './useAppActions';
+
+interface HeaderProps {
+  /** View-specific control (the locality select on lista): beside the logo on phones, beside the search box from md. */
+  tools?: ReactNode;
+  /** View-specific second row (the search box on lista). */
+  search?: ReactNode;
+  menuOpen: boolean;
+  onOpenMenu(): void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+const navLink =
+  'rounded-full px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:bg-sand-200/70 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+
+export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
+  const { view } = useNavigation();
+  const actions = useAppActions();
+  // One element, placed by width: the top row has no room for it next to the desktop actions.
+  const wide = useMediaQuery('(min-width: 48rem)');
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 md:gap-2 lg:gap-3 lg:px-6">
+        <AppLink to={listaView()} className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1" aria-label="Vidriera, ir al inicio">
+          <LogoMark />
+          <span className="text-xl font-extrabold tracking-tight text-ink-900">Vidriera</span>
+        </AppLink>
+        <nav aria-label="Navegación principal" className="hidden items-center gap-1 md:flex lg:ml-4">
+          <AppLink to={listaView()} className={navLink} aria-current={view.name === 'lista' ? 'page' : undefined}>
+            Inicio
+          </AppLink>
+          <AppLink to={{ name: 'promociones', categoria: '' }} className={navLink} aria-current={view.name === 'promociones' ? 'page' : undefined}>
+            Promociones
+          </AppLink>
+        </nav>
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {!wide && tools}
+          <div className="hidden items-center gap-1 md:flex">
+            {actions.user ? (
+              <>
+                <button type="button" className={btnGhost} onClick={actions.registrarComercio}>
+                  Nuevo Comercio
+                </button>
+                <button type="button" className={btnGhost} onClick={actions.misComercios}>
+                  Mis Comercios
+                </button>
+                <button type="button" className={btnGhost} onClick={actions.logout}>
+                  Salir
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className={`${btnGhost} md:px-2 lg:px-3`} onClick={actions.login}>
+                  Iniciar Sesión
+                </button>
+                <button type="button" className={`${btnPrimary} md:px-4 lg:px-5`} onClick={actions.registrarComercio}>
+                  Registrar mi comercio
+                </button>
+              </>
+            )}
+          </div>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={`${btnIcon} -mr-2 shrink-0`}
+            aria-label="Menú"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {search && (
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 pb-3 lg:px-6">
+          <div className="min-w-0 flex-1">{search}</div>
+          {wide && tools}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import '../test/setup-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json, page, renderAppAt } from '../test/harness';
+
+describe('side menu', () => {
+  it('opens as a dialog, locks the page scroll, closes on Escape and gives focus back to Menú', async () => {
+    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    renderAppAt('/');
+    const menuButton = screen.getByRole('button', { name: 'Menú' });
+    menuButton.focus();
+    fireEvent.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(dialog).getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Registrar mi comercio' })).toBeInTheDocument();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes on an overlay click, and Iniciar Sesión opens the login dialog', async () => {
+    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    renderAppAt('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    fireEvent.click(screen.getByTestId('menu-overlay'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Iniciar Sesión' }));
+    const login = screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(within(login).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('guest navigation', () => {
+  it('Publicar asks to log in instead of opening Mis Comercios', () => {
+    fakeApi();
+    renderAppAt('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('a protected URL shows the home view with the login dialog; closing it leaves for /', async () => {
+    fakeApi();
+    renderAppAt('/mis-comercios');
+    expect(screen.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
+    const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    fireEvent.click(within(login).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('the locality select is only on the home view', async () => {
+    fakeApi();
+    renderAppAt('/promociones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promociones' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Localidad' })).toBeNull();
+    // Desktop header and bottom nav (CSS shows one of them) both mark the current view.
+    expect(screen.getAllByRole('link', { name: 'Promociones', current: 'page' })).toHaveLength(2);
+    expect(screen.queryAllByRole('link', { name: 'Inicio', current: 'page' })).toHaveLength(0);
+  });
+
+  it('unknown paths get a not-found page', () => {
+    fakeApi();
+    renderAppAt('/no-existe');
+    expect(screen.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { imageUrl, type ImageSize } from '../../shared/images';
+import { CategoryGlyph, categoryGradient } from './CategoryIcon';
+
+interface SmartImageProps {
+  /** Stored image id (or null): served as a sized WebP variant. */
+  imageId: string | null | undefined;
+  size: ImageSize;
+  alt: string;
+  /** Category of the business: picks the placeholder's icon and gradient. */
+  categoria?: string | null;
+  /** Intrinsic size hint, so the browser reserves space (the box itself is sized by className). */
+  width: number;
+  height: number;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  iconClassName?: string;
+}
+
+/** An image that fills its box, or a warm gradient with the category's icon when there is none (or it fails). */
+export function SmartImage({ imageId, size, alt, categoria, width, height, priority = false, className = '', iconClassName = 'size-12' }: SmartImageProps) {
+  const src = imageUrl(imageId, size);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br ${categoryGradient(categoria)} ${className}`}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
+        <CategoryGlyph categoria={categoria} className={`${iconClassName} opacity-80`} />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`bg-sand-200 object-cover ${className}`}
+    />
+  );
+}

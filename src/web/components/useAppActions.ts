@@ -1,0 +1,19 @@
+import { useAuth, useRequireAuth } from '../features/auth/AuthContext';
+import { useNavigation } from '../lib/navigation';
+
+/** The account actions shared by the side menu, the desktop header and the bottom navigation. */
+export function useAppActions() {
+  const { user, openLogin, logout } = useAuth();
+  const requireAuth = useRequireAuth();
+  const { navigate } = useNavigation();
+  return {
+    user,
+    login: () => openLogin(),
+    registrarComercio: () => requireAuth(() => navigate({ name: 'registro' })),
+    misComercios: () => requireAuth(() => navigate({ name: 'mis-comercios' })),
+    logout: () => {
+      logout();
+      navigate({ name: 'lista', filters: { q: '', categoria: '', localidad: '' } });
+    },
+  };
+}

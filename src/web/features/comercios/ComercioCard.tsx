@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, MapPin, Sparkles } from 'lucide-react';
+import type { ComercioCard as ComercioCardData } from '../../../shared/api';
+import { splitCategorias } from '../../../shared/categorias';
+import { AppLink } from '../../components/AppLink';
+import { Badge } from '../../components/Badge';
+import { Rating } from '../../components/Rating';
+import { SmartImage } from '../../components/SmartImage';
+import { apiGet } from '../../lib/api';
+import { localidadLabel, visibleDistancia } from '../../lib/format';
+import { comercioKeys } from './api';
+
+/** A business in the grid: the whole card opens its detalle (one real link, stretched over the card). */
+export function ComercioCard({ comercio, priority = false }: { comercio: ComercioCardData; priority?: boolean }) {
+  const queryClient = useQueryClient();
+  const categorias = splitCategorias(comercio.categoria);
+  const distancia = visibleDistancia(comercio.distancia);
+  const prefetch = () =>
+    void queryClient.prefetchQuery({
+      queryKey: comercioKeys.detalle(comercio.id),
+      queryFn: ({ signal }) => apiGet(`/api/comercios/${comercio.id}`, undefined, signal),
+    });
+
+  return (
+    <article className="group relative flex flex-col rounded-card bg-white shadow-card ring-1 ring-sand-200/70 transition-shadow duration-200 focus-within:shadow-card-hover hover:shadow-card-hover">
+      <div className="relative aspect-[16/9] overflow-hidden rounded-t-card min-[480px]:aspect-[4/3]">
+        <SmartImage
+          imageId={comercio.imagen}
+          size="thumb"
+          alt=""
+          categoria={comercio.categoria}
+          width={480}
+          height={360}
+          priority={priority}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {comercio.destacado && (
+          <Badge tone="featured" className="absolute right-3 top-3 shadow-sm">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            Destacado
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-base font-bold leading-snug text-ink-900">
+            <AppLink
+              to={{ name: 'detalle', id: comercio.id }}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              className="rounded outline-offset-4 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+            >
+              {comercio.nombre}
+            </AppLink>
+          </h3>
+          <Rating rating={comercio.rating} className="mt-0.5 shrink-0" />
+        </div>
+        {categorias.length > 0 && (
+          <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
+        )}
+        {comercio.descripcion && <p className="line-clamp-2 text-sm text-ink-600">{comercio.descripcion}</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs font-medium text-ink-600">
+          <span className="inline-flex min-w-0 items-center gap-1.5">
+            <Clock className="size-3.5 shrink-0 text-ink-500" aria-hidden="true" />
+            <span className="truncate">{comercio.horario}</span>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-3.5 shrink-0 text-ink-500" aria-hidden="true" />
+            {localidadLabel(comercio.localidad)}
+            {distancia && <span className="text-ink-500">· {distancia}</span>}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

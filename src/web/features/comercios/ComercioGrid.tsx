@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import type { ComercioCard as ComercioCardData } from '../../../shared/api';
+import { btnSecondary } from '../../components/buttons';
+import { CardSkeleton, LoadingAnnouncement } from '../../components/Skeleton';
+import { Spinner } from '../../components/Spinner';
+import { ComercioCard } from './ComercioCard';
+
+export const GRID_CLASSES = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
+
+interface ComercioGridProps {
+  items: ComercioCardData[];
+  loading: boolean;
+  refreshing: boolean;
+  hasMore: boolean;
+  fetchingMore: boolean;
+  moreFailed: boolean;
+  onLoadMore(): void;
+}
+
+/** Cards, then an invisible sentinel that loads the next page as it nears the viewport, plus a button for keyboards. */
+export function ComercioGrid({ items, loading, refreshing, hasMore, fetchingMore, moreFailed, onLoadMore }: ComercioGridProps) {
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const loadMoreRef = useRef(onLoadMore);
+  loadMoreRef.current = onLoadMore;
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasMore || moreFailed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, moreFailed, items.length]);
+
+  if (loading) {
+    return (
+      <div className={GRID_CLASSES} aria-busy="true">
+        <LoadingAnnouncement text="Cargando comercios…" />
+        {Array.from({ length: 8 }, (_, i) => <CardSkeleton key={i} />)}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={`${GRID_CLASSES} transition-opacity ${refreshing ? 'opacity-60' : ''}`} aria-busy={refreshing}>
+        {items.map((c, i) => (
+          <li key={c.id} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <ComercioCard comercio={c} priority={i < 2} />
+            </div>
+          </li>
+        ))}
+        {fetchingMore && Array.from({ length: 4 }, (_, i) => <li key={`s${i}`}><CardSkeleton /></li>)}
+      </ul>
+      {hasMore && <div ref={sentinelRef} aria-hidden="true" className="h-px" />}
+      {fetchingMore && <Spinner label="Cargando más comercios…" />}
+      {hasMore && !fetchingMore && (
+        <div className="mt-8 flex flex-col items-center gap-2">
+          {moreFailed && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
+          <button type="button" className={btnSecondary} onClick={onLoadMore}>
+            {moreFailed ? 'Reintentar' : 'Cargar más'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

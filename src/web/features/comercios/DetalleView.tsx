@@ -1,0 +1,103 @@
+import { Clock, EyeOff } from 'lucide-react';
+import { splitCategorias } from '../../../shared/categorias';
+import { isOpenNow } from '../../../shared/rules/hours';
+import { BackButton } from '../../components/BackButton';
+import { Badge } from '../../components/Badge';
+import { btnSecondary } from '../../components/buttons';
+import { NotFound } from '../../components/NotFound';
+import { Notice } from '../../components/Notice';
+import { Rating } from '../../components/Rating';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useDocumentTitle, useNow } from '../../lib/hooks';
+import { detalleBackTarget, listaView } from '../../lib/routes';
+import { useComercioDetalle } from './api';
+import { ContactActions } from './ContactActions';
+import { DetallePromociones } from './DetallePromociones';
+import { DetalleSkeleton } from './DetalleSkeleton';
+import { Gallery } from './Gallery';
+import { InfoSection } from './InfoSection';
+
+/** Spec §2 detalle: gallery, contact, tags, description, promotions (published only), info and hours. */
+export default function DetalleView({ id }: { id: number }) {
+  const query = useComercioDetalle(id);
+  const now = useNow();
+  const comercio = query.data;
+  useDocumentTitle(comercio?.nombre ?? null);
+
+  if (query.isPending) return <DetalleSkeleton />;
+  if (query.isError || !comercio) {
+    if (query.error instanceof ApiError && query.error.isNotFound) {
+      return (
+        <NotFound title="No encontramos este comercio">
+          Puede que ya no esté publicado o que el enlace no sea correcto. Buscá otros comercios de tu zona en el inicio.
+        </NotFound>
+      );
+    }
+    return (
+      <div className="space-y-4">
+        <BackButton to={listaView()} />
+        <Notice action={<button type="button" className={btnSecondary} onClick={() => void query.refetch()}>Reintentar</button>}>
+          {errorMessage(query.error)}
+        </Notice>
+      </div>
+    );
+  }
+
+  const open = isOpenNow(comercio.horarioDetallado, now);
+  const categorias = splitCategorias(comercio.categoria);
+
+  return (
+    <article>
+      <BackButton to={detalleBackTarget(comercio.esPropio)} />
+      {comercio.esPropio && !comercio.publicado && (
+        <div className="mt-2">
+          <Notice>
+            <EyeOff className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+            Tu comercio no está publicado: solo vos podés ver esta página.
+          </Notice>
+        </div>
+      )}
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <Gallery nombre={comercio.nombre} categoria={comercio.categoria} imagen={comercio.imagen} galeria={comercio.galeria} />
+          <header>
+            <ul className="flex flex-wrap gap-2" aria-label="Categorías">
+              {categorias.map((c) => (
+                <li key={c} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800 ring-1 ring-brand-100">
+                  {c}
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">{comercio.nombre}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Rating rating={comercio.rating} />
+              {open !== null && (
+                <Badge tone={open ? 'open' : 'closed'}>
+                  <span className={`size-2 rounded-full ${open ? 'bg-leaf-500' : 'bg-ink-500'}`} aria-hidden="true" />
+                  {open ? 'Abierto ahora' : 'Cerrado ahora'}
+                </Badge>
+              )}
+              {comercio.horario && (
+                <span className="inline-flex items-center gap-1.5 text-sm text-ink-600">
+                  <Clock className="size-4 text-ink-500" aria-hidden="true" />
+                  {comercio.horario}
+                </span>
+              )}
+            </div>
+          </header>
+          <ContactActions comercio={comercio} />
+          {comercio.descripcion && (
+            <section aria-labelledby="descripcion-title">
+              <h2 id="descripcion-title" className="sr-only">Descripción</h2>
+              <p className="whitespace-pre-line text-base leading-relaxed text-ink-700">{comercio.descripcion}</p>
+            </section>
+          )}
+          <DetallePromociones comercio={comercio} now={now} />
+        </div>
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" aria-label="Datos de contacto y horarios">
+          <InfoSection comercio={comercio} now={now} />
+        </aside>
+      </div>
+    </article>
+  );
+}

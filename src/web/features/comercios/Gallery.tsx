@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { GALLERY_MAX } from '../../../shared/constants';
+import { SmartImage } from '../../components/SmartImage';
+
+interface GalleryProps {
+  nombre: string;
+  categoria: string;
+  imagen: string | null;
+  galeria: string[];
+}
+
+/** Main image plus up to 2 gallery images (spec §9); thumbnails are buttons that switch the main image. */
+export function Gallery({ nombre, categoria, imagen, galeria }: GalleryProps) {
+  const images = [imagen, ...galeria].filter((id): id is string => !!id).slice(0, GALLERY_MAX);
+  const [selected, setSelected] = useState(0);
+  const current = images[Math.min(selected, images.length - 1)] ?? null;
+  const position = Math.min(selected, Math.max(images.length - 1, 0));
+
+  return (
+    <div>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-sand-200 shadow-card sm:aspect-[16/10] lg:aspect-[16/9]">
+        <SmartImage
+          key={current ?? 'none'}
+          imageId={current}
+          size="large"
+          alt={images.length > 0 ? `${nombre}, foto ${position + 1} de ${images.length}` : ''}
+          categoria={categoria}
+          width={1280}
+          height={800}
+          priority
+          className="size-full animate-fade-in"
+          iconClassName="size-20"
+        />
+      </div>
+      {images.length > 1 && (
+        <div className="mt-3 flex gap-3" role="group" aria-label="Fotos del comercio">
+          {images.map((id, i) => (
+            <button
+              key={id + i}
+              type="button"
+              onClick={() => setSelected(i)}
+              aria-label={`Ver foto ${i + 1} de ${images.length}`}
+              aria-pressed={i === position}
+              className={`relative aspect-[4/3] w-24 overflow-hidden rounded-xl ring-2 transition sm:w-28 ${
+                i === position ? 'ring-brand-500' : 'opacity-80 ring-transparent hover:opacity-100'
+              }`}
+            >
+              <SmartImage imageId={id} size="thumb" alt="" categoria={categoria} width={160} height={120} className="size-full" iconClassName="size-6" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

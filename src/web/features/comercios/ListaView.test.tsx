@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleComercioCards } from '../../../shared/sample/comercios';
+import { cardOf, detalleOf, fakeApi, json, page, promoOf, renderAppAt } from '../../test/harness';
+import { saveLastGoodPage } from './fallback';
+import { EMPTY_MESSAGE, FALLBACK_NOTICE } from './ListaView';
+
+const failing = (url: URL) =>
+  url.pathname === '/api/comercios' ? json({ error: { code: 'internal', message: 'Error interno.' } }, 503) : undefined;
+
+describe('lista', () => {
+  it('shows the server page and keeps filters in the URL', async () => {
+    const fetchFn = fakeApi((url) =>
+      url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe'), cardOf(2, 'Kiosco Luz')])) : undefined,
+    );
+    renderAppAt('/?localidad=Guaymallen');
+    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toHaveAttribute('href', '/comercio/1');
+    expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveValue('Guaymallen');
+    const called = new URL(String(fetchFn.mock.calls.find(([u]) => String(u).startsWith('/api/comercios?'))?.[0]), 'http://x');
+    expect(called.searchParams.get('localidad')).toBe('Guaymallen');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Localidad' }), { target: { value: 'Capital' } });
+    expect(window.location.search).toBe('?localidad=Capital');
+  });
+
+  it('shows the spec empty message', async () => {
+    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    renderAppAt('/?q=zzz');
+    expect(await screen.findByText(EMPTY_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows the featured strip without a search and hides it while searching', async () => {
+    fakeApi(
+      (url) => (url.pathname === '/api/promociones/destacadas' ? json({ items: [promoOf(1, 'Dos por uno', '2099-01-01')] }) : undefined),
+      (url) => (url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined),
+    );
+    renderAppAt('/');
+    expect(await screen.findByRole('heading', { name: 'Promociones Destacadas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dos por uno' })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar comercios' }), { target: { value: 'pan' } });
+    await waitFor(() => expect(window.location.search).toBe('?q=pan'), { timeout: 2000 });
+    expect(screen.queryByRole('heading', { name: 'Promociones Destacadas' })).toBeNull();
+  });
+
+  it('falls back to the last good page of the same filters, with a notice', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    saveLastGoodPage({ q: '', categoria: '', localidad: 'Capital' }, [cardOf(9, 'Guardado en Capital')]);
+    fakeApi(failing);
+    renderAppAt('/?localidad=Capital');
+    expect(await screen.findByRole('link', { name: 'Guardado en Capital' })).toBeInTheDocument();
+    expect(screen.getByText(FALLBACK_NOTICE).closest('[role="status"]')).not.toBeNull();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('falls back to the bundled sample when nothing was saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi(failing);
+    renderAppAt('/');
+    const first = sampleComercioCards(new Date())[0]!;
+    expect(await screen.findByRole('link', { name: first.nombre }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(FALLBACK_NOTICE)).toBeInTheDocument();
+  });
+
+  it('falls back to "Otro" when the categories fail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi(
+      (url) => (url.pathname === '/api/comercios/categorias' ? json({ error: { code: 'x', message: 'x' } }, 500) : undefined),
+      (url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined),
+    );
+    renderAppAt('/');
+    const group = screen.getByRole('group', { name: 'Categorías' });
+    expect(await within(group).findByRole('button', { name: 'Otro' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(group).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens detalle from a card and comes back to the same filters', async () => {
+    fakeApi(
+      (url) => (url.pathname === '/api/comercios' ? json(page([cardOf(4, 'Verdulería Lola')])) : undefined),
+      (url) => (url.pathname === '/api/comercios/4' ? json(detalleOf(4, 'Verdulería Lola')) : undefined),
+    );
+    renderAppAt('/?categoria=Almac%C3%A9n');
+    fireEvent.click(await screen.findByRole('link', { name: 'Verdulería Lola' }));
+    expect(window.location.pathname).toBe('/comercio/4');
+    expect(window.scrollTo).toHaveBeenCalled();
+    await screen.findByRole('heading', { level: 1, name: 'Verdulería Lola' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Volver' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.search).toBe('?categoria=Almac%C3%A9n');
+    expect(await screen.findByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
+  });
+});

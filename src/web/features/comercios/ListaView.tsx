@@ -1,0 +1,80 @@
+import { SearchX, Store } from 'lucide-react';
+import { btnSecondary } from '../../components/buttons';
+import { ChipGroup } from '../../components/ChipGroup';
+import { EmptyState } from '../../components/EmptyState';
+import { Notice } from '../../components/Notice';
+import { useDocumentTitle } from '../../lib/hooks';
+import { FeaturedStrip } from '../promociones/FeaturedStrip';
+import { useComercioCategorias } from './api';
+import { ComercioGrid } from './ComercioGrid';
+import { useComercioList } from './useComercioList';
+import { useListaFilters } from './useListaFilters';
+
+export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
+export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
+
+/** Spec §2 lista (home): chips, featured strip (hidden while searching), the grid with infinite scroll. */
+export default function ListaView() {
+  const [filters, setFilters] = useListaFilters();
+  const categorias = useComercioCategorias();
+  const list = useComercioList(filters);
+  useDocumentTitle(null);
+  const searching = filters.q.trim() !== '';
+
+  return (
+    <div>
+      <h1 className="sr-only">Vidriera: comercios y promociones de Mendoza</h1>
+      {list.fallbackSource && (
+        <div className="mb-4">
+          <Notice
+            action={
+              <button type="button" className={`${btnSecondary} py-1.5`} onClick={list.retry}>
+                Reintentar
+              </button>
+            }
+          >
+            {FALLBACK_NOTICE}
+          </Notice>
+        </div>
+      )}
+      <ChipGroup
+        label="Categorías"
+        allLabel="Todos"
+        options={categorias.items}
+        value={filters.categoria}
+        loading={categorias.loading}
+        onChange={(categoria) => setFilters({ categoria })}
+      />
+      {!searching && <FeaturedStrip />}
+
+      <section aria-labelledby="grid-title" className="mt-7">
+        <h2 id="grid-title" className="mb-4 text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
+          Descubrí comercios de tu zona
+        </h2>
+        {list.loadFailed ? (
+          <EmptyState
+            icon={Store}
+            title="No pudimos cargar los comercios."
+            action={<button type="button" className={btnSecondary} onClick={list.retry}>Reintentar</button>}
+          >
+            Revisá tu conexión e intentá nuevamente.
+          </EmptyState>
+        ) : !list.isLoading && list.items.length === 0 ? (
+          <EmptyState icon={SearchX} title={EMPTY_MESSAGE}>
+            Probá con otras palabras, otra categoría o todas las localidades.
+          </EmptyState>
+        ) : (
+          <ComercioGrid
+            items={list.items}
+            loading={list.isLoading}
+            refreshing={list.isRefreshing}
+            hasMore={list.hasMore}
+            fetchingMore={list.isFetchingMore}
+            moreFailed={list.moreFailed}
+            onLoadMore={list.loadMore}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LIMITS } from '../../../shared/constants';
+import { useDebouncedValue } from '../../lib/hooks';
+import { useListaFilters } from './useListaFilters';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search box of the lista header: typing settles for 300 ms, then the URL (and the server query) follows. */
+export function SearchBox() {
+  const [filters, setFilters] = useListaFilters();
+  const [text, setText] = useState(filters.q);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // Typing → URL.
+  useEffect(() => {
+    if (settled.trim() !== filters.q) setFilters({ q: settled.trim() });
+    // Only when the settled text changes; the URL changing on its own is handled below.
+  }, [settled]);
+
+  // URL (back/forward, a chip, a shared link) → box, unless it is just the trimmed form of what is typed.
+  useEffect(() => {
+    setText((current) => (current.trim() === filters.q ? current : filters.q));
+  }, [filters.q]);
+
+  return (
+    <form role="search" onSubmit={(event) => {
+      event.preventDefault();
+      setFilters({ q: text.trim() });
+      inputRef.current?.blur();
+    }}>
+      <label htmlFor={id} className="sr-only">
+        Buscar comercios
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={LIMITS.search}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Buscar comercios, productos, servicios..."
+          className="h-12 w-full rounded-full border border-sand-300 bg-white pl-12 pr-12 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-brand-300 focus:border-brand-500 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              setFilters({ q: '' });
+              inputRef.current?.focus();
+            }}
+            className="absolute right-1.5 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-600 hover:bg-sand-100"
+            aria-label="Borrar búsqueda"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { ComercioCard } from '../../../shared/api';
+import { useLogError } from '../../lib/hooks';
+import type { ListaFilters } from '../../lib/routes';
+import { comercioKeys, useComercioPages } from './api';
+import { browserFallbackSources, saveLastGoodPage, selectFallback, type FallbackSource } from './fallback';
+
+export interface ComercioList {
+  items: ComercioCard[];
+  /** First load of these filters (nothing to show yet): skeletons. */
+  isLoading: boolean;
+  /** New filters are loading while the previous results stay on screen. */
+  isRefreshing: boolean;
+  /** Set when the list comes from saved or sample data because the server failed. */
+  fallbackSource: FallbackSource | null;
+  /** Neither the server nor any fallback had data. */
+  loadFailed: boolean;
+  hasMore: boolean;
+  isFetchingMore: boolean;
+  /** A later page failed (the first ones stay). */
+  moreFailed: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
+/** The business grid: server pages, remembered when good, replaced by saved or sample data when loading fails. */
+export function useComercioList(filters: ListaFilters): ComercioList {
+  const pages = useComercioPages(filters);
+  const firstPage = pages.isPlaceholderData ? undefined : pages.data?.pages[0];
+  const failed = pages.isError && !pages.data?.pages.length;
+  useLogError(pages.error, 'los comercios');
+
+  useEffect(() => {
+    if (firstPage) saveLastGoodPage(filters, firstPage.items);
+    // Once per fresh first page (its identity changes only when new data arrives), with the filters it belongs to.
+  }, [firstPage]);
+
+  const fallback = useQuery({
+    queryKey: comercioKeys.fallback(filters),
+    queryFn: () => selectFallback(filters, browserFallbackSources),
+    enabled: failed,
+    staleTime: Infinity,
+    retry: false,
+  });
+  useLogError(fallback.error, 'los comercios guardados');
+
+  const items = useMemo(
+    () => (failed ? (fallback.data?.items ?? []) : (pages.data?.pages.flatMap((p) => p.items) ?? [])),
+    [failed, fallback.data, pages.data],
+  );
+
+  return {
+    items,
+    isLoading: failed ? fallback.isPending && !fallback.isError : pages.isPending,
+    isRefreshing: pages.isPlaceholderData && pages.isFetching,
+    fallbackSource: failed ? (fallback.data?.source ?? null) : null,
+    loadFailed: failed && fallback.isError,
+    hasMore: !failed && !!pages.hasNextPage,
+    isFetchingMore: pages.isFetchingNextPage,
+    moreFailed: pages.isFetchNextPageError,
+    loadMore: () => {
+      if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+    },
+    retry: () => void pages.refetch(),
+  };
+}

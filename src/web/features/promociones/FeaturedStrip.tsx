@@ -1,0 +1,56 @@
+import { ChevronRight } from 'lucide-react';
+import { AppLink } from '../../components/AppLink';
+import { Skeleton } from '../../components/Skeleton';
+import { useNow } from '../../lib/hooks';
+import { usePromocionesDestacadas } from './api';
+import { PromoCard } from './PromoCard';
+
+const item = 'w-[15.5rem] shrink-0 snap-start sm:w-[17rem]';
+
+/** "Promociones Destacadas": a horizontal strip of up to 6 promotions on the home view. */
+export function FeaturedStrip() {
+  const query = usePromocionesDestacadas();
+  const now = useNow();
+  const items = query.data?.items ?? [];
+  if (query.isError || (query.isSuccess && items.length === 0)) return null;
+
+  return (
+    <section aria-labelledby="destacadas-title" className="mt-6">
+      <div className="mb-3 flex items-end justify-between gap-2">
+        <h2 id="destacadas-title" className="min-w-0 text-base font-extrabold tracking-tight text-ink-900 min-[400px]:text-lg sm:text-xl">
+          Promociones Destacadas
+        </h2>
+        <AppLink
+          to={{ name: 'promociones', categoria: '' }}
+          className="-mr-2 inline-flex shrink-0 items-center rounded-full py-1 pl-2 pr-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Ver todas
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </AppLink>
+      </div>
+      <ul
+        className={`scrollbar-thin edge-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 px-4 pb-3 pt-1 lg:-mx-6 lg:scroll-px-6 lg:px-6 ${query.isPending ? 'overflow-hidden' : 'overflow-x-auto'}`}
+        aria-busy={query.isPending}
+      >
+        {query.isPending
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className={item} aria-hidden="true">
+                <div className="overflow-hidden rounded-card bg-white shadow-card">
+                  <Skeleton className="aspect-[16/9] w-full rounded-none" />
+                  <div className="space-y-2.5 p-3.5">
+                    <Skeleton className="h-4 w-2/3" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-3 w-1/2" />
+                  </div>
+                </div>
+              </li>
+            ))
+          : items.map((p, i) => (
+              <li key={p.id} className={item}>
+                <PromoCard promo={p} comercio={p.comercio} now={now} variant="compact" priority={i < 2} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NavigationProvider } from '../../lib/navigation';
+import { fakeApi, json, page, promoOf, renderAppAt } from '../../test/harness';
+import { PromoCard } from './PromoCard';
+
+const NOW = new Date('2026-11-22T15:00:00-03:00');
+
+function renderCard(fechaVencimiento: string) {
+  const promo = promoOf(1, 'Medialunas 2x1', fechaVencimiento);
+  render(
+    <NavigationProvider>
+      <PromoCard promo={promo} comercio={promo.comercio} now={NOW} />
+    </NavigationProvider>,
+  );
+  return screen.getByRole('article');
+}
+
+describe('PromoCard', () => {
+  it('shows discount, long expiry date and a link to its business', () => {
+    const card = renderCard('2026-12-05');
+    expect(within(card).getByText('20%')).toBeInTheDocument();
+    expect(within(card).getByText('Válido hasta 5 de diciembre de 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Ver comercio/ })).toHaveAttribute('href', '/comercio/1');
+    expect(within(card).queryByText('Vencida')).toBeNull();
+    expect(within(card).queryByText(/Queda|Vence hoy/)).toBeNull();
+  });
+
+  it('counts down when 7 days or fewer are left', () => {
+    const card = renderCard('2026-11-29');
+    expect(within(card).getByText('Quedan 7 días')).toBeInTheDocument();
+  });
+
+  it('marks expired promotions as Vencida', () => {
+    const card = renderCard('2026-11-21');
+    expect(within(card).getByText('Vencida')).toBeInTheDocument();
+    expect(within(card).queryByText(/Quedan/)).toBeNull();
+  });
+});
+
+describe('promociones view', () => {
+  it('shows the empty message', async () => {
+    fakeApi((url) => (url.pathname === '/api/promociones' ? json(page([])) : undefined));
+    renderAppAt('/promociones');
+    expect(await screen.findByText('Aún no hay promociones disponibles.')).toBeInTheDocument();
+    expect(screen.queryByText('Has visto todas las promociones disponibles.')).toBeNull();
+  });
+
+  it('shows the end message after the last page and filters by category through the URL', async () => {
+    const fetchFn = fakeApi(
+      (url) => (url.pathname === '/api/promociones/categorias' ? json({ items: ['Café', 'Panadería'] }) : undefined),
+      (url) => (url.pathname === '/api/promociones' ? json(page([promoOf(1, 'Merienda para dos', '2099-01-01')])) : undefined),
+    );
+    renderAppAt('/promociones?categoria=Caf%C3%A9');
+    expect(await screen.findByText('Has visto todas las promociones disponibles.')).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Filtrar promociones por categoría' });
+    expect(await within(group).findByRole('button', { name: 'Café' })).toHaveAttribute('aria-pressed', 'true');
+    const listCall = fetchFn.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/promociones?'));
+    expect(listCall).toBe('/api/promociones?categoria=Caf%C3%A9&page=1');
+  });
+});

@@ -1,0 +1,88 @@
+import { PartyPopper, TicketPercent } from 'lucide-react';
+import { BackButton } from '../../components/BackButton';
+import { btnSecondary } from '../../components/buttons';
+import { ChipGroup } from '../../components/ChipGroup';
+import { EmptyState } from '../../components/EmptyState';
+import { Notice } from '../../components/Notice';
+import { LoadingAnnouncement } from '../../components/Skeleton';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useDocumentTitle, useLogError, useNow } from '../../lib/hooks';
+import { useNavigation } from '../../lib/navigation';
+import { listaView } from '../../lib/routes';
+import { usePromocionCategorias, usePromocionPages } from './api';
+import { PromoCard } from './PromoCard';
+import { PromoCardSkeleton } from './PromoCardSkeleton';
+import { useScrollStepPaging } from './scrollStep';
+
+const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
+
+/** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
+export default function PromocionesView({ categoria }: { categoria: string }) {
+  const { navigate } = useNavigation();
+  const categorias = usePromocionCategorias();
+  const pages = usePromocionPages(categoria);
+  const now = useNow();
+  useDocumentTitle('Promociones');
+  useLogError(pages.error, 'las promociones');
+  const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const canLoad = !!pages.hasNextPage && !pages.isFetching && !pages.isFetchNextPageError;
+  const { pending } = useScrollStepPaging({ canLoad, loadNext: () => void pages.fetchNextPage(), contentKey: items.length });
+  const loadingMore = pending || pages.isFetchingNextPage;
+
+  return (
+    <div>
+      <BackButton to={listaView()} />
+      <div className="mt-2 mb-5">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Promociones</h1>
+        <p className="mt-1 text-sm text-ink-600">Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.</p>
+      </div>
+      <ChipGroup
+        label="Filtrar promociones por categoría"
+        allLabel="Todas"
+        options={categorias.items}
+        value={categoria}
+        loading={categorias.loading}
+        onChange={(value) => navigate({ name: 'promociones', categoria: value }, { replace: true })}
+      />
+      <div className="mt-5">
+        {pages.isPending ? (
+          <div className={GRID} aria-busy="true">
+            <LoadingAnnouncement text="Cargando promociones…" />
+            {Array.from({ length: 8 }, (_, i) => <PromoCardSkeleton key={i} />)}
+          </div>
+        ) : pages.isError && items.length === 0 ? (
+          <Notice action={<button type="button" className={btnSecondary} onClick={() => void pages.refetch()}>Reintentar</button>}>
+            {errorMessage(pages.error)}
+          </Notice>
+        ) : items.length === 0 ? (
+          <EmptyState icon={TicketPercent} title="Aún no hay promociones disponibles." />
+        ) : (
+          <>
+            <ul className={GRID}>
+              {items.map((p, i) => (
+                <li key={p.id}>
+                  <PromoCard promo={p} comercio={p.comercio} now={now} priority={i < 2} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+            {loadingMore && <Spinner label="Cargando más promociones…" />}
+            {pages.isFetchNextPageError && (
+              <div className="mt-6 flex justify-center">
+                <button type="button" className={btnSecondary} onClick={() => void pages.fetchNextPage()}>
+                  No pudimos cargar más. Reintentar
+                </button>
+              </div>
+            )}
+            {!pages.hasNextPage && (
+              <p className="mt-10 flex flex-col items-center gap-2 text-center text-sm font-medium text-ink-600">
+                <PartyPopper className="size-6 text-brand-600" aria-hidden="true" />
+                Has visto todas las promociones disponibles.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

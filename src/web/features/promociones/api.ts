@@ -1,0 +1,42 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Page, PromocionCard } from '../../../shared/api';
+import { apiGet } from '../../lib/api';
+import { useLogError } from '../../lib/hooks';
+
+export const promocionKeys = {
+  list: (categoria: string) => ['promociones', 'list', categoria] as const,
+  categorias: ['promociones', 'categorias'] as const,
+  destacadas: ['promociones', 'destacadas'] as const,
+};
+
+/** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
+export function usePromocionPages(categoria: string) {
+  return useInfiniteQuery({
+    queryKey: promocionKeys.list(categoria),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Page<PromocionCard>>('/api/promociones', { categoria, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+/** Categories of active, unexpired promotions (filter buttons); on failure only "Todas" remains. */
+export function usePromocionCategorias(): { items: string[]; loading: boolean } {
+  const query = useQuery({
+    queryKey: promocionKeys.categorias,
+    queryFn: ({ signal }) => apiGet<{ items: string[] }>('/api/promociones/categorias', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+  useLogError(query.error, 'las categorías de promociones');
+  return { items: query.data?.items ?? [], loading: query.isPending };
+}
+
+/** The strip Promociones Destacadas: up to 6. A failure just hides the strip (and is logged). */
+export function usePromocionesDestacadas() {
+  const query = useQuery({
+    queryKey: promocionKeys.destacadas,
+    queryFn: ({ signal }) => apiGet<{ items: PromocionCard[] }>('/api/promociones/destacadas', undefined, signal),
+  });
+  useLogError(query.error, 'las promociones destacadas');
+  return query;
+}

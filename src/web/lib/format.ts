@@ -1,0 +1,19 @@
+import { DEFAULT_DISTANCIA, LOCALIDAD_LABELS, type Localidad } from '../../shared/constants';
+import { normalizeLocalidad } from '../../shared/localidad';
+
+const ratingFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 4.5 → "4,5"; null for 0 (a new business without ratings). */
+export function formatRating(rating: number): string | null {
+  return Number.isFinite(rating) && rating > 0 ? ratingFormat.format(Math.min(rating, 5)) : null;
+}
+
+export function localidadLabel(localidad: Localidad | string): string {
+  return LOCALIDAD_LABELS[normalizeLocalidad(localidad)];
+}
+
+/** The stored placeholder "-- km" says nothing: hide it. */
+export function visibleDistancia(distancia: string | null | undefined): string | null {
+  const d = distancia?.trim();
+  return d && d !== DEFAULT_DISTANCIA ? d : null;
+}

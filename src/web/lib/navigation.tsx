@@ -1,0 +1,111 @@
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { parseUrl, sameScreen, viewToUrl, type View } from './routes';
+
+interface HistoryState {
+  vidrieraIdx: number;
+}
+
+export interface NavigateOptions {
+  /** Replace the current history entry (filter changes) instead of adding one. */
+  replace?: boolean;
+}
+
+export interface Navigation {
+  view: View;
+  navigate(view: View, options?: NavigateOptions): void;
+  /** Back to `target`: the browser's back when the previous entry is that screen (keeps its filters), else a navigation. */
+  goBackTo(target: View): void;
+  hrefFor(view: View): string;
+}
+
+const NavigationContext = createContext<Navigation | null>(null);
+
+function currentIdx(): number {
+  const state = window.history.state as Partial<HistoryState> | null;
+  return typeof state?.vidrieraIdx === 'number' ? state.vidrieraIdx : 0;
+}
+
+function currentUrl(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** Keeps the view state machine and the URL in step: pushState on navigation, popstate on back/forward. */
+export function NavigationProvider({ children }: { children: ReactNode }) {
+  const [view, setView] = useState<View>(() => parseUrl(window.location.pathname, window.location.search));
+  const viewRef = useRef(view);
+  const idxRef = useRef(0);
+  /** The views of the history entries this page load created, by index: what "back" would show. */
+  const entries = useRef(new Map<number, View>());
+  const [screen, setScreen] = useState(0);
+
+  /** `newEntry`: a pushed navigation (a link to the same screen, like Inicio on Inicio, also goes back to the top). */
+  const show = useCallback((next: View, newEntry = false) => {
+    const changedScreen = newEntry || !sameScreen(viewRef.current, next);
+    viewRef.current = next;
+    setView(next);
+    if (changedScreen) setScreen((s) => s + 1);
+  }, []);
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    idxRef.current = currentIdx();
+    entries.current.set(idxRef.current, viewRef.current);
+    window.history.replaceState({ ...(window.history.state as object | null), vidrieraIdx: idxRef.current }, '', currentUrl());
+    const onPopState = () => {
+      idxRef.current = currentIdx();
+      const next = parseUrl(window.location.pathname, window.location.search);
+      entries.current.set(idxRef.current, next);
+      show(next);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show]);
+
+  // Every view change scrolls to the top (spec §2) and moves focus to the main region for screen readers.
+  // Filter changes (replace) keep the scroll position.
+  const firstScreen = useRef(true);
+  useLayoutEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [screen]);
+
+  const navigate = useCallback(
+    (next: View, options: NavigateOptions = {}) => {
+      const url = viewToUrl(next) ?? currentUrl();
+      if (options.replace) {
+        window.history.replaceState({ vidrieraIdx: idxRef.current } satisfies HistoryState, '', url);
+      } else {
+        idxRef.current += 1;
+        window.history.pushState({ vidrieraIdx: idxRef.current } satisfies HistoryState, '', url);
+      }
+      entries.current.set(idxRef.current, next);
+      show(next, !options.replace);
+    },
+    [show],
+  );
+
+  const goBackTo = useCallback(
+    (target: View) => {
+      const previous = entries.current.get(idxRef.current - 1);
+      if (previous && sameScreen(previous, target)) window.history.back();
+      else navigate(target);
+    },
+    [navigate],
+  );
+
+  const value = useMemo<Navigation>(
+    () => ({ view, navigate, goBackTo, hrefFor: (v: View) => viewToUrl(v) ?? '/' }),
+    [view, navigate, goBackTo],
+  );
+  return <NavigationContext value={value}>{children}</NavigationContext>;
+}
+
+export function useNavigation(): Navigation {
+  const nav = use(NavigationContext);
+  if (!nav) throw new Error('useNavigation must be used inside NavigationProvider');
+  return nav;
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { detalleBackTarget, listaView, parseUrl, sameScreen, viewToUrl, type View } from './routes';
+
+describe('parseUrl', () => {
+  it('reads the home filters from the query string', () => {
+    expect(parseUrl('/', '?q=pan%20casero&categoria=Panader%C3%ADa&localidad=Guaymallen')).toEqual(
+      listaView({ q: 'pan casero', categoria: 'Panadería', localidad: 'Guaymallen' }),
+    );
+  });
+
+  it('ignores a locality outside the three and blank values', () => {
+    expect(parseUrl('/', '?localidad=Lujan&q=%20%20')).toEqual(listaView());
+  });
+
+  it('maps every view path', () => {
+    expect(parseUrl('/promociones', '?categoria=Caf%C3%A9')).toEqual({ name: 'promociones', categoria: 'Café' });
+    expect(parseUrl('/comercio/42', '')).toEqual({ name: 'detalle', id: 42 });
+    expect(parseUrl('/comercio/42/editar', '')).toEqual({ name: 'editar', id: 42 });
+    expect(parseUrl('/mis-comercios', '')).toEqual({ name: 'mis-comercios' });
+    expect(parseUrl('/registrar', '')).toEqual({ name: 'registro' });
+  });
+
+  it('tolerates a trailing slash', () => {
+    expect(parseUrl('/promociones/', '')).toEqual({ name: 'promociones', categoria: '' });
+    expect(parseUrl('/comercio/7/', '')).toEqual({ name: 'detalle', id: 7 });
+  });
+
+  it('treats bad ids and unknown paths as not found', () => {
+    for (const path of ['/comercio/0', '/comercio/abc', '/comercio/-3', '/comercio/99999999999', '/comercio/1.5', '/otra-cosa', '/comercio']) {
+      expect(parseUrl(path, '')).toEqual({ name: 'not-found' });
+    }
+  });
+});
+
+describe('viewToUrl', () => {
+  it('writes only the filters that are set', () => {
+    expect(viewToUrl(listaView())).toBe('/');
+    expect(viewToUrl(listaView({ localidad: 'Capital' }))).toBe('/?localidad=Capital');
+    expect(viewToUrl(listaView({ q: ' medialunas ', categoria: 'Panadería' }))).toBe('/?q=medialunas&categoria=Panader%C3%ADa');
+    expect(viewToUrl({ name: 'promociones', categoria: '' })).toBe('/promociones');
+    expect(viewToUrl({ name: 'not-found' })).toBeNull();
+  });
+
+  it('round-trips every view through its URL', () => {
+    const views: View[] = [
+      listaView({ q: 'café & té', categoria: 'Café', localidad: 'Godoy Cruz' }),
+      { name: 'promociones', categoria: 'Heladería' },
+      { name: 'detalle', id: 12 },
+      { name: 'editar', id: 3 },
+      { name: 'mis-comercios' },
+      { name: 'registro' },
+    ];
+    for (const view of views) {
+      const url = new URL(viewToUrl(view)!, 'http://x');
+      expect(parseUrl(url.pathname, url.search)).toEqual(view);
+    }
+  });
+});
+
+describe('sameScreen and detalleBackTarget', () => {
+  it('filter changes stay on the same screen; another business is a new one', () => {
+    expect(sameScreen(listaView({ q: 'a' }), listaView({ q: 'b' }))).toBe(true);
+    expect(sameScreen({ name: 'detalle', id: 1 }, { name: 'detalle', id: 2 })).toBe(false);
+    expect(sameScreen(listaView(), { name: 'promociones', categoria: '' })).toBe(false);
+  });
+
+  it('owners go back to mis-comercios, everyone else to lista', () => {
+    expect(detalleBackTarget(true)).toEqual({ name: 'mis-comercios' });
+    expect(detalleBackTarget(false)).toEqual(listaView());
+  });
+});

@@ -1,0 +1,116 @@
+import { LOCALIDADES, type Localidad } from '../../shared/constants';
+
+/** Filters of the home grid, mirrored to the query string so reload, back and shared links keep them. */
+export interface ListaFilters {
+  q: string;
+  categoria: string;
+  /** '' means every locality. */
+  localidad: Localidad | '';
+}
+
+export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: '' };
+
+/** The views of the spec (§2), as an internal state machine; each one has exactly one URL. */
+export type View =
+  | { name: 'lista'; filters: ListaFilters }
+  | { name: 'promociones'; categoria: string }
+  | { name: 'detalle'; id: number }
+  | { name: 'mis-comercios' }
+  | { name: 'registro' }
+  | { name: 'editar'; id: number }
+  | { name: 'not-found' };
+
+export type ViewName = View['name'];
+
+/** Views a guest cannot open: the login dialog opens instead (spec §6). */
+export const PROTECTED_VIEWS: readonly ViewName[] = ['mis-comercios', 'registro', 'editar'];
+
+export function isProtectedView(view: View): boolean {
+  return PROTECTED_VIEWS.includes(view.name);
+}
+
+export function listaView(filters: Partial<ListaFilters> = {}): View {
+  return { name: 'lista', filters: { ...EMPTY_FILTERS, ...filters } };
+}
+
+const MAX_ID = 2_147_483_647;
+
+function parseId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+function parseLocalidad(raw: string | null): Localidad | '' {
+  return raw && (LOCALIDADES as readonly string[]).includes(raw) ? (raw as Localidad) : '';
+}
+
+/** Path + query string → view. Unknown paths are the not-found view; bad query values are ignored. */
+export function parseUrl(pathname: string, search: string): View {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const params = new URLSearchParams(search);
+  if (path === '/' || path === '') {
+    return listaView({
+      q: (params.get('q') ?? '').trim(),
+      categoria: (params.get('categoria') ?? '').trim(),
+      localidad: parseLocalidad(params.get('localidad')),
+    });
+  }
+  if (path === '/promociones') return { name: 'promociones', categoria: (params.get('categoria') ?? '').trim() };
+  if (path === '/mis-comercios') return { name: 'mis-comercios' };
+  if (path === '/registrar') return { name: 'registro' };
+  const detalle = /^\/comercio\/([^/]+)$/.exec(path);
+  if (detalle) {
+    const id = parseId(detalle[1] ?? '');
+    return id ? { name: 'detalle', id } : { name: 'not-found' };
+  }
+  const editar = /^\/comercio\/([^/]+)\/editar$/.exec(path);
+  if (editar) {
+    const id = parseId(editar[1] ?? '');
+    return id ? { name: 'editar', id } : { name: 'not-found' };
+  }
+  return { name: 'not-found' };
+}
+
+function withQuery(path: string, entries: Array<[string, string]>): string {
+  const params = new URLSearchParams(entries.filter(([, v]) => v !== ''));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** View → path + query string. Not-found has no URL of its own: it keeps the current one (null). */
+export function viewToUrl(view: View): string | null {
+  switch (view.name) {
+    case 'lista':
+      return withQuery('/', [
+        ['q', view.filters.q.trim()],
+        ['categoria', view.filters.categoria],
+        ['localidad', view.filters.localidad],
+      ]);
+    case 'promociones':
+      return withQuery('/promociones', [['categoria', view.categoria]]);
+    case 'detalle':
+      return `/comercio/${view.id}`;
+    case 'mis-comercios':
+      return '/mis-comercios';
+    case 'registro':
+      return '/registrar';
+    case 'editar':
+      return `/comercio/${view.id}/editar`;
+    case 'not-found':
+      return null;
+  }
+}
+
+/** Two views are "the same screen" when a change between them is not a view change (no scroll to top). */
+export function sameScreen(a: View, b: View): boolean {
+  if (a.name !== b.name) return false;
+  if (a.name === 'detalle' && b.name === 'detalle') return a.id === b.id;
+  if (a.name === 'editar' && b.name === 'editar') return a.id === b.id;
+  return true;
+}
+
+/** The single place that decides where detalle's back button goes (spec §2: owners return to mis-comercios). */
+export function detalleBackTarget(esPropio: boolean): View {
+  return esPropio ? { name: 'mis-comercios' } : listaView();
+}

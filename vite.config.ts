@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The public web app lives in src/web; it imports shared rules from src/shared with relative paths. */
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Sample data and non-home views are split into their own chunks (React.lazy / dynamic import).
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+    fs: { allow: [projectRoot] },
+  },
+  // Tests run from the project root (server, shared and web alike), not from the SPA root above.
+  test: {
+    root: projectRoot,
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});
