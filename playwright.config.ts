@@ -32,14 +32,15 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with the sample data for every run; the built SPA is served by the app.
-    command: `rm -rf .e2e-data && npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data/${PORT} && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data/${PORT}`,
+      WEB_DIR: process.env.WEB_DIR ?? 'dist/web',
       // The browser tests always use a fresh embedded database, whatever the shell points at.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -18,6 +18,8 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  /** Folder of the built SPA (vite build's output). */
+  WEB_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
   /** Load the Mendoza sample set into an empty database on start. */
   SEED_SAMPLE_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
   /** Public origin (scheme://host[:port]) the app is served at; https here turns on Secure cookies and HSTS. */

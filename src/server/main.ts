@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     : localChanges(publicCache);
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, now },
-    { webDir: path.join(ROOT, 'dist', 'web'), logger: { level: config.LOG_LEVEL } },
+    { webDir: path.resolve(ROOT, config.WEB_DIR), logger: { level: config.LOG_LEVEL } },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BottomNav } from './components/BottomNav';
+import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -93,9 +94,11 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <NavigationProvider>
-          <AuthProvider>
-            <Shell />
-          </AuthProvider>
+          <DialogsProvider>
+            <AuthProvider>
+              <Shell />
+            </AuthProvider>
+          </DialogsProvider>
         </NavigationProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,14 +1,17 @@
-import { Construction } from 'lucide-react';
-import { useEffect } from 'react';
-import { EmptyState } from './components/EmptyState';
+import { lazy, useEffect } from 'react';
 import { useAuth } from './features/auth/AuthContext';
 import ListaView from './features/comercios/ListaView';
 import { useNavigation } from './lib/navigation';
 import { listaView, type View } from './lib/routes';
 
+// The owner's views load on demand: guests never download them.
+const MisComerciosView = lazy(() => import('./features/mis-comercios/MisComerciosView'));
+const RegistroView = lazy(() => import('./features/comercio-form/RegistroView'));
+const EditarView = lazy(() => import('./features/comercio-form/EditarView'));
+
 /**
  * Protected views (mis-comercios, registro, editar). A guest sees the home view and the login dialog; closing it
- * without signing in leaves the protected URL for the home one. Signed-in views arrive with the accounts task.
+ * without signing in leaves the protected URL for the home one.
  */
 export function GuardedView({ view }: { view: View }) {
   const { user, openLogin } = useAuth();
@@ -20,5 +23,14 @@ export function GuardedView({ view }: { view: View }) {
   }, [user, openLogin, navigate, view.name]);
 
   if (!user) return <ListaView />;
-  return <EmptyState icon={Construction} as="h1" title="Esta sección estará disponible muy pronto." />;
+  switch (view.name) {
+    case 'mis-comercios':
+      return <MisComerciosView />;
+    case 'registro':
+      return <RegistroView />;
+    case 'editar':
+      return <EditarView key={view.id} id={view.id} />;
+    default:
+      return null;
+  }
 }

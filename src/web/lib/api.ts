@@ -43,22 +43,11 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
 }
 
-/** GET a JSON resource of our API; any failure becomes an ApiError with a Spanish message. */
-export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, params), {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-  }
+async function readResponse<T>(response: Response, allowEmpty: boolean): Promise<T> {
   let body: unknown = null;
   try {
-    body = await response.json();
+    const text = await response.text();
+    body = text ? JSON.parse(text) : null;
   } catch {
     body = null;
   }
@@ -66,8 +55,44 @@ export async function apiGet<T>(path: string, params?: QueryParams, signal?: Abo
     if (isErrorBody(body)) throw new ApiError(response.status, body.error.code || 'http_error', body.error.message);
     throw new ApiError(response.status, 'http_error', UNEXPECTED_ERROR_MESSAGE);
   }
-  if (body === null) throw new ApiError(response.status, 'invalid_response', UNEXPECTED_ERROR_MESSAGE);
+  if (body === null && !allowEmpty) throw new ApiError(response.status, 'invalid_response', UNEXPECTED_ERROR_MESSAGE);
   return body as T;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+/** GET a JSON resource of our API; any failure becomes an ApiError with a Spanish message. */
+export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  const response = await send(buildUrl(path, params), { headers: { Accept: 'application/json' }, signal });
+  return readResponse<T>(response, false);
+}
+
+/** POST/PUT/DELETE with a JSON body (or none); an empty answer (204) resolves to null. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await send(path, {
+    method,
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readResponse<T>(response, true);
+}
+
+/** Uploads a file's raw bytes (the server decides by content whether it is an image). */
+export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  const response = await send(path, {
+    method: 'POST',
+    // Always raw bytes: the server judges the content, never a declared type.
+    headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
+    body: file,
+  });
+  return readResponse<T>(response, false);
 }
 
 /** Message to show for any error thrown by a query. */

@@ -1,0 +1,4 @@
+// Entry point of this owner view; its implementation lands in this session's owner-UI work.
+export default function View() {
+  return null;
+}
