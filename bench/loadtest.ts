@@ -14,7 +14,7 @@ import { encodeSandboxToken } from '../src/shared/sandbox-token';
 import { migrateDatabase, openDatabase, queryRows } from '../src/server/db/client';
 import { comercios, promociones } from '../src/server/db/schema';
 import { loadDataset } from './dataset';
-import { freePort, startServer, type RunningServer } from './server-process';
+import { freePort, startServer, type RunningServer } from '../src/server/testing/server-process';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -58,6 +58,7 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
     return { status: res.status, json: text ? JSON.parse(text) : null, setCookie: res.headers.getSetCookie() };
   } catch {
     stats.networkErrors++;
+    await pause(50); // the server is down (fault test): do not spin
     return null; // server down (fault test) or timed out: the outcome is unknown
   }
 }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { loadDataset } from './dataset';
 import { measureHomeBytes, measureSeedDesignBytes } from './bytes';
-import { ROOT, startServer } from './server-process';
+import { ROOT, startServer } from '../src/server/testing/server-process';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);

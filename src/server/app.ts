@@ -32,6 +32,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
     forceCloseConnections: 'idle',
   });
+  // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
+  // that were in flight do not hold the shutdown open until their idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const https = deps.config.PUBLIC_URL.startsWith('https:');
   // Mercado Pago's Card Payment Brick loads its script, frames and API calls from these origins.
   const mp = deps.payments.provider.name === 'mercadopago';
