@@ -5,15 +5,11 @@
  * it on the same data, and checks the same invariants (a clean SIGTERM at the end must finish in-flight work).
  * Uses PostgreSQL when DATABASE_URL is set, else PGlite. Knobs: LOAD_SECONDS (60), LOAD_CONNECTIONS (100).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { encodeSandboxToken } from '../src/shared/sandbox-token';
-import { migrateDatabase, openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase, queryRows } from '../src/server/db/client';
 import { comercios, promociones } from '../src/server/db/schema';
-import { loadDataset } from './dataset';
+import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { freePort, startServer, type RunningServer } from '../src/server/testing/server-process';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -120,31 +116,7 @@ async function owner(index: number): Promise<void> {
   }
 }
 
-async function prepareDatabase(): Promise<{ env: Record<string, string>; url?: string; dir?: string; cleanup(): Promise<void> }> {
-  if (SERVER_URL) {
-    const name = 'vidriera_loadtest';
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
-    await migrateDatabase(database);
-    await loadDataset(database.db, 2000, new Date());
-    await database.close();
-    return { env: { DATABASE_URL: url.toString() }, url: url.toString(), cleanup: async () => undefined };
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-load-'));
-  const database = await openDatabase({ dataDir: dir });
-  await migrateDatabase(database);
-  await loadDataset(database.db, 2000, new Date());
-  await database.close();
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
-async function verify(target: { url?: string; dir?: string }): Promise<string[]> {
+async function verify(target: BenchDatabase): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dir });
   const problems: string[] = [];
   try {
@@ -186,7 +158,7 @@ async function verify(target: { url?: string; dir?: string }): Promise<string[]>
 
 async function main() {
   console.log(`preparing ${SERVER_URL ? 'PostgreSQL' : 'PGlite'} with 2,000 businesses…`);
-  const target = await prepareDatabase();
+  const target = await prepareBenchDatabase(SERVER_URL ? 'postgres' : 'pglite', 2000, SERVER_URL, 'vidriera_loadtest');
   const env = { ...target.env, AUTH_RATE_LIMIT_PER_IP: '1000000', SANDBOX_PENDING_MS: '1000' };
   const port = await freePort();
   let server: RunningServer = await startServer(env, port);

@@ -3,13 +3,11 @@
  * with autocannon from this machine. Prints the figures and writes bench/results/latest.{json,md}.
  * Knobs: BENCH_N (10000), BENCH_DURATION s (5), BENCH_CONNECTIONS (50), BENCH_SWEEP ("1000,10000,100000").
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { migrateDatabase, openDatabase } from '../src/server/db/client';
-import { loadDataset } from './dataset';
+import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { measureHomeBytes, measureSeedDesignBytes } from './bytes';
 import { ROOT, startServer } from '../src/server/testing/server-process';
 
@@ -18,45 +16,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SWEEP = (process.env.BENCH_SWEEP ?? '1000,10000,100000').split(',').map(Number).filter(Boolean);
 const SERVER_URL = process.env.DATABASE_URL ?? '';
-
-interface Target {
-  kind: 'pglite' | 'postgres';
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function prepare(kind: Target['kind'], n: number): Promise<Target> {
-  if (kind === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-bench-'));
-    const database = await openDatabase({ dataDir: dir });
-    await migrateDatabase(database);
-    await loadDataset(database.db, n, new Date());
-    await database.close();
-    return { kind, env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `vidriera_bench_${n}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
-  await loadDataset(database.db, n, new Date());
-  await database.close();
-  return {
-    kind,
-    env: { DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export interface Measure {
   route: string;
@@ -104,7 +63,7 @@ function table(rows: Array<Measure & { name: string }>): string {
 }
 
 async function main() {
-  const kinds: Target['kind'][] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: BenchDatabase['kind'][] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -114,7 +73,7 @@ async function main() {
 
   for (const kind of kinds) {
     console.log(`\n== ${kind}, N = ${N}: loading…`);
-    const target = await prepare(kind, N);
+    const target = await prepareBenchDatabase(kind, N, SERVER_URL);
     const server = await startServer(target.env);
     try {
       const rows: Array<Measure & { name: string }> = [];
@@ -143,11 +102,11 @@ async function main() {
   }
 
   // Scale sweep: the database's own work (cache off), lista and search at growing N.
-  const sweepKind: Target['kind'] = SERVER_URL ? 'postgres' : 'pglite';
+  const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
   const sweep: Array<{ n: number; lista: Measure; search: Measure }> = [];
   for (const n of SWEEP) {
     console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
-    const target = await prepare(sweepKind, n);
+    const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
     const server = await startServer({ ...target.env, PUBLIC_CACHE_TTL_MS: '0' });
     try {
       await measure(server.url, '/api/comercios', 1);

@@ -1,0 +1,46 @@
+/** Throw-away databases filled with the synthetic city, for the benchmark and load scripts. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { loadDataset } from './dataset';
+
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Environment for a server process on this database. */
+  env: Record<string, string>;
+  url?: string;
+  dir?: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh database with N businesses: a PGlite folder in /tmp, or a new database on the server at `serverUrl`. */
+export async function prepareBenchDatabase(kind: BenchDatabase['kind'], n: number, serverUrl: string, name = `vidriera_bench_${n}`): Promise<BenchDatabase> {
+  if (kind === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-bench-'));
+    const database = await openDatabase({ dataDir: dir });
+    await migrateDatabase(database);
+    await loadDataset(database.db, n, new Date());
+    await database.close();
+    return { kind, env: { DATA_DIR: dir, DATABASE_URL: '' }, dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  await loadDataset(database.db, n, new Date());
+  await database.close();
+  return { kind, env: { DATABASE_URL: url.toString() }, url: url.toString(), cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
