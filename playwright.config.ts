@@ -13,6 +13,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
+  // One results folder per port, so runs on different ports never clear each other's.
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -27,7 +29,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' }, testIgnore: /desktop\..*\.spec\.ts/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' }, testMatch: /desktop\..*\.spec\.ts/ },
   ],
   webServer: {
