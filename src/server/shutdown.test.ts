@@ -39,7 +39,7 @@ describe('graceful shutdown', () => {
     const upload = fetch(`${url}/api/imagenes`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', origin: url, cookie },
-      body: image,
+      body: new Uint8Array(image),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id?: string } }));
     await new Promise((r) => setTimeout(r, 150)); // the upload is now being decoded and re-encoded
     const exit = server.stop('SIGTERM');

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
-import { IMAGE_SIZES, type ImageSize } from '../../shared/images';
+import { IMAGE_SIZES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WRONG_TYPE_MESSAGE, type ImageSize } from '../../shared/images';
 import type { Db } from '../db/client';
 import { imagenes } from '../db/schema';
 import { AppError } from '../http/errors';
 
-export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande. El tamaño máximo es 2MB.';
-export const IMAGE_WRONG_TYPE = 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)';
+export const IMAGE_TOO_LARGE = IMAGE_TOO_LARGE_MESSAGE;
+export const IMAGE_WRONG_TYPE = IMAGE_WRONG_TYPE_MESSAGE;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export interface ProcessedImage {

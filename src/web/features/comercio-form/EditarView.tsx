@@ -1,4 +1,115 @@
-// Entry point of this owner view; its implementation lands in this session's owner-UI work.
-export default function EditarView(_props: { id: number }) {
-  return null;
+import { Pencil, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import type { ComercioEditable } from '../../../shared/api';
+import { AppLink } from '../../components/AppLink';
+import { BackButton } from '../../components/BackButton';
+import { btnPrimary, btnSecondary } from '../../components/buttons';
+import { useDialogs } from '../../components/dialogs';
+import { EmptyState } from '../../components/EmptyState';
+import { Notice } from '../../components/Notice';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useNavigation } from '../../lib/navigation';
+import type { View } from '../../lib/routes';
+import { UPDATE_ERROR, saveErrorMessage, useActualizarComercio, useComercioEditable } from './api';
+import { ComercioForm } from './ComercioForm';
+import { EditarSkeleton } from './EditarSkeleton';
+import { formValuesFrom, toComercioInput, type ComercioFormValues } from './formValues';
+import { changesMessage, draftFrom, incompleteMessage, planPromociones, toPromocionInput } from './promociones';
+import { PromocionesEditor } from './PromocionesEditor';
+
+const MIS_COMERCIOS: View = { name: 'mis-comercios' };
+
+/** Spec §2 editar: the business and all of its promotions, saved together; success returns to mis-comercios. */
+export default function EditarView({ id }: { id: number }) {
+  const query = useComercioEditable(id);
+  useDocumentTitle(query.data ? `Editar ${query.data.nombre}` : 'Editar comercio');
+
+  if (query.isPending) return <EditarSkeleton />;
+  if (query.isError || !query.data) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 403 || status === 404) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          as="h1"
+          title={status === 403 ? 'Este comercio no es tuyo' : 'No encontramos este comercio'}
+          action={
+            <AppLink to={MIS_COMERCIOS} className={btnPrimary}>
+              Ir a Mis Comercios
+            </AppLink>
+          }
+        >
+          Solo podés editar los comercios que registraste con tu cuenta.
+        </EmptyState>
+      );
+    }
+    return (
+      <div className="space-y-4">
+        <BackButton to={MIS_COMERCIOS} />
+        <Notice action={<button type="button" className={btnSecondary} onClick={() => void query.refetch()}>Reintentar</button>}>
+          {errorMessage(query.error)}
+        </Notice>
+      </div>
+    );
+  }
+  return <EditarForm comercio={query.data} />;
+}
+
+function EditarForm({ comercio }: { comercio: ComercioEditable }) {
+  const [initialValues] = useState(() => formValuesFrom(comercio));
+  const [loadedIds] = useState(() => comercio.promociones.map((p) => p.id));
+  const [drafts, setDrafts] = useState(() => comercio.promociones.map(draftFrom));
+  const actualizar = useActualizarComercio(comercio.id);
+  const { alert, confirm } = useDialogs();
+  const { navigate } = useNavigation();
+
+  /** Spec §5: confirm dropping incomplete promotions, then tell how many are added or removed. */
+  async function beforeSave(): Promise<boolean> {
+    const plan = planPromociones(loadedIds, drafts);
+    if (plan.incomplete > 0 && !(await confirm(incompleteMessage(plan.incomplete)))) return false;
+    const changes = changesMessage(plan.added, plan.removed);
+    if (changes) await alert(changes);
+    return true;
+  }
+
+  async function save(values: ComercioFormValues) {
+    const plan = planPromociones(loadedIds, drafts);
+    try {
+      await actualizar.mutateAsync({ ...toComercioInput(values), promociones: plan.keep.map(toPromocionInput) });
+    } catch (error) {
+      await alert(saveErrorMessage(error, UPDATE_ERROR));
+      return;
+    }
+    navigate(MIS_COMERCIOS, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackButton to={MIS_COMERCIOS} />
+      <header className="mb-5 mt-2 flex items-start gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+          <Pencil className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Editar comercio</h1>
+          <p className="mt-1 truncate text-sm text-ink-600">{comercio.nombre}</p>
+        </div>
+      </header>
+      <ComercioForm
+        mode="editar"
+        initialValues={initialValues}
+        submitLabel="Guardar cambios"
+        onSubmit={save}
+        beforeSave={beforeSave}
+        secondaryAction={
+          <AppLink to={MIS_COMERCIOS} className={`${btnSecondary} min-h-12`}>
+            Cancelar
+          </AppLink>
+        }
+      >
+        <PromocionesEditor drafts={drafts} onChange={setDrafts} />
+      </ComercioForm>
+    </div>
+  );
 }

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ComercioEditable } from '../../../shared/api';
+import { detalleOf, fakeApi, json } from '../../test/harness';
+import EditarView from './EditarView';
+import { renderWithProviders, sentBodies } from './testing';
+
+function editable(): ComercioEditable {
+  const { publicado: _p, esPropio: _e, ...rest } = detalleOf(5, 'Almacén Don Pepe', { categoria: 'Almacén, Kiosco', pagoStatus: false });
+  return {
+    ...rest,
+    promociones: [
+      { id: 11, titulo: '2x1 en alfajores', descripcion: 'Todos los martes', descuento: '50%', fechaVencimiento: '2099-12-31', imagen: null, imagen2: null, comercioId: 5, activa: true },
+    ],
+  };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function answer(user: User, text: string, button = 'Aceptar') {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(text);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+function api() {
+  return fakeApi((url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined), (url) => (url.pathname === '/api/comercios/5' ? json(editable()) : undefined));
+}
+
+const putBody = (fetchFn: ReturnType<typeof api>) => (sentBodies(fetchFn, 'PUT', '/api/comercios/5')[0] ?? null) as any;
+
+describe('editar', () => {
+  it('pre-fills the form and requires name, category, phone and address', async () => {
+    api();
+    const user = userEvent.setup();
+    renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
+    const nombre = await screen.findByRole('textbox', { name: /Nombre del comercio/ });
+    expect(nombre).toHaveValue('Almacén Don Pepe');
+    expect(screen.getByRole('button', { name: 'Quitar Kiosco' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('2x1 en alfajores');
+
+    await user.clear(screen.getByRole('textbox', { name: /Teléfono/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await answer(user, 'Por favor complete todos los campos obligatorios (*)');
+    expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveFocus();
+  });
+
+  it('warns about incomplete promotions, confirms dropping them, summarises and saves the complete ones', async () => {
+    const fetchFn = api();
+    const user = userEvent.setup();
+    renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
+    await screen.findByRole('textbox', { name: /Nombre del comercio/ });
+    expect(screen.queryByText('Faltan datos obligatorios en esta promoción.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar promoción' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar promoción' }));
+    expect(screen.getAllByText('Faltan datos obligatorios en esta promoción.')).toHaveLength(2);
+    const titulos = screen.getAllByRole('textbox', { name: 'Título' });
+    await user.type(titulos[1]!, 'Café gratis');
+    await user.type(screen.getAllByRole('textbox', { name: 'Descripción' }).at(-2)!, 'Con cada medialuna');
+    await user.type(screen.getAllByRole('textbox', { name: 'Descuento' })[1]!, '100%');
+    await user.type(screen.getAllByLabelText(/Vence el/)[1]!, '2099-06-30');
+    expect(screen.getAllByText('Faltan datos obligatorios en esta promoción.')).toHaveLength(1);
+
+    // Cancelling the confirmation saves nothing and keeps the form.
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await answer(user, 'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?', 'Cancelar');
+    expect(putBody(fetchFn)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await answer(user, 'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?');
+    await answer(user, 'Se agregará 1 promoción.');
+    await waitFor(() => expect(window.location.pathname).toBe('/mis-comercios'));
+    const body = putBody(fetchFn);
+    expect(body.categorias).toEqual(['Almacén', 'Kiosco']);
+    expect(body.promociones.map((p: { titulo: string }) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
+    expect(body.promociones[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
+  });
+
+  it('deletes a promotion only after confirming, and shows the update error on failure', async () => {
+    const fetchFn = fakeApi(
+      (url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined),
+      (url) => (url.pathname === '/api/comercios/5' ? json({ error: { code: 'internal', message: 'Error interno.' } }, 500) : undefined),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
+    const eliminar = await screen.findByRole('button', { name: 'Eliminar 2x1 en alfajores' });
+    await user.click(eliminar);
+    await answer(user, '¿Estás seguro de que deseas eliminar esta promoción?', 'Cancelar');
+    expect(screen.getByRole('textbox', { name: 'Título' })).toBeInTheDocument();
+    await user.click(eliminar);
+    await answer(user, '¿Estás seguro de que deseas eliminar esta promoción?', 'Eliminar');
+    expect(screen.queryByRole('textbox', { name: 'Título' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await answer(user, 'Se eliminará 1 promoción.');
+    await answer(user, 'Error al actualizar el comercio. Por favor intente nuevamente.');
+    expect(putBody(fetchFn).promociones).toEqual([]);
+    expect(window.location.pathname).toBe('/comercio/5/editar');
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+  });
+
+  it('tells a non-owner and links to Mis Comercios', async () => {
+    fakeApi((url) => (url.pathname === '/api/comercios/9/editar' ? json({ error: { code: 'forbidden', message: 'Solo el dueño del comercio puede hacer esto.' } }, 403) : undefined));
+    renderWithProviders(<EditarView id={9} />, '/comercio/9/editar');
+    expect(await screen.findByRole('heading', { name: 'Este comercio no es tuyo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Mis Comercios' })).toHaveAttribute('href', '/mis-comercios');
+  });
+});

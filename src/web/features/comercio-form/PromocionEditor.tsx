@@ -1,0 +1,90 @@
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { PROMO_MISSING_DATA, promocionNeedsWarning } from '../../../shared/schemas/promocion';
+import { isPromotionExpired } from '../../../shared/rules/promotion';
+import { Badge } from '../../components/Badge';
+import { TextArea, TextField } from './Fields';
+import { ImageField } from './ImageField';
+import type { PromoDraft } from './promociones';
+
+interface PromocionEditorProps {
+  index: number;
+  draft: PromoDraft;
+  now: Date;
+  onChange(patch: Partial<PromoDraft>): void;
+  onDelete(): void;
+}
+
+/** One promotion card of the edit form (spec §3 fields, §5 warning). */
+export function PromocionEditor({ index, draft, now, onChange, onDelete }: PromocionEditorProps) {
+  const base = `promo-${draft.key}`;
+  const title = draft.titulo.trim() || `Promoción ${index + 1}`;
+  const warn = promocionNeedsWarning(draft);
+  const expired = Boolean(draft.fechaVencimiento) && isPromotionExpired(draft.fechaVencimiento, now);
+  return (
+    <li className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200" aria-labelledby={`${base}-title`}>
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`${base}-title`} className="truncate text-base font-bold text-ink-900">
+            {title}
+          </h3>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            {draft.id === null && <Badge tone="neutral">Nueva</Badge>}
+            {expired && <Badge tone="expired">Vencida</Badge>}
+            {!draft.activa && <Badge tone="closed">Pausada</Badge>}
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onDelete}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-sand-300 hover:bg-brand-50"
+          aria-label={`Eliminar ${title}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Eliminar
+        </button>
+      </div>
+
+      {warn && (
+        <p className="mb-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          {PROMO_MISSING_DATA}
+        </p>
+      )}
+
+      <div className="space-y-4">
+        <TextField id={`${base}-titulo`} label="Título" required value={draft.titulo} onChange={(e) => onChange({ titulo: e.target.value })} maxLength={120} placeholder="Ej.: 2x1 en medialunas" />
+        <TextArea
+          id={`${base}-descripcion`}
+          label="Descripción"
+          required
+          rows={2}
+          value={draft.descripcion}
+          onChange={(e) => onChange({ descripcion: e.target.value })}
+          maxLength={1000}
+          placeholder="Ej.: Todos los martes, hasta agotar stock."
+        />
+        <div className="grid gap-4 min-[400px]:grid-cols-2 min-[400px]:gap-3">
+          <TextField id={`${base}-descuento`} label="Descuento" required value={draft.descuento} onChange={(e) => onChange({ descuento: e.target.value })} maxLength={40} placeholder="Ej.: 20%" />
+          <TextField
+            id={`${base}-vence`}
+            label="Vence el"
+            required
+            type="date"
+            value={draft.fechaVencimiento}
+            onChange={(e) => onChange({ fechaVencimiento: e.target.value })}
+            min="2000-01-01"
+            max="2100-12-31"
+          />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-900">
+          <input type="checkbox" className="size-5 accent-brand-600" checked={draft.activa} onChange={(e) => onChange({ activa: e.target.checked })} />
+          Promoción activa
+        </label>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <ImageField label="Imagen" value={draft.imagen} onChange={(id) => onChange({ imagen: id })} />
+          <ImageField label="Imagen 2" value={draft.imagen2} onChange={(id) => onChange({ imagen2: id })} />
+        </div>
+      </div>
+    </li>
+  );
+}

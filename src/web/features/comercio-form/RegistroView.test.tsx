@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../test/harness';
+import RegistroView, { REGISTERED_MESSAGE } from './RegistroView';
+import { renderWithProviders, sentBodies } from './testing';
+
+async function acceptDialog(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(text);
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+const categorias = (url: URL) => (url.pathname === '/api/comercios/categorias' ? json({ items: ['Kiosco', 'Heladería'] }) : undefined);
+
+describe('registro', () => {
+  it('alerts the first missing field in the spec order, marks it and focuses it', async () => {
+    fakeApi(categorias);
+    const user = userEvent.setup();
+    renderWithProviders(<RegistroView />, '/registrar');
+    const submit = screen.getByRole('button', { name: 'Registrar comercio' });
+
+    await user.click(submit);
+    await acceptDialog(user, 'Por favor ingresa el nombre del comercio.');
+    const nombre = screen.getByRole('textbox', { name: /Nombre del comercio/ });
+    expect(nombre).toHaveFocus();
+    expect(nombre).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(nombre, 'La Espiga');
+    expect(nombre).not.toHaveAttribute('aria-invalid');
+    await user.click(submit);
+    await acceptDialog(user, 'Por favor selecciona al menos una categoría para el comercio.');
+    expect(screen.getByRole('searchbox', { name: 'Buscar categoría' })).toHaveFocus();
+  });
+
+  it('picks categories: filter, chips, duplicates ignored, primary resets on removal, existing-category select', async () => {
+    fakeApi(categorias);
+    const user = userEvent.setup();
+    renderWithProviders(<RegistroView />, '/registrar');
+    const chips = () => within(screen.getByRole('list', { name: 'Categorías elegidas' })).getAllByRole('listitem').map((li) => li.textContent);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar categoría' }), 'panaderia');
+    await user.click(screen.getByRole('button', { name: 'Panadería' }));
+    expect(screen.getByRole('button', { name: 'Panadería' })).toHaveAttribute('aria-pressed', 'true');
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar categoría' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar categoría' }), 'cafe{Enter}');
+    expect(chips()).toEqual(['Panadería (principal)', 'Café']);
+
+    const select = screen.getByRole('combobox', { name: 'Agregar categoría existente' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Kiosco' })).toBeInTheDocument());
+    expect(within(select).getByRole('option', { name: 'Otro' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Kiosco');
+    await user.selectOptions(select, 'Kiosco');
+    expect(chips()).toEqual(['Panadería (principal)', 'Café', 'Kiosco']);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar Panadería' }));
+    expect(chips()).toEqual(['Café (principal)', 'Kiosco']);
+  });
+
+  it('posts the business and returns to lista; a server message is shown and the values stay', async () => {
+    let attempt = 0;
+    const fetchFn = fakeApi(categorias, (url) => {
+      if (url.pathname !== '/api/comercios') return undefined;
+      attempt += 1;
+      return attempt === 1
+        ? json({ error: { code: 'validation', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } }, 400)
+        : json({ id: 7 }, 201);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RegistroView />, '/registrar');
+    await user.type(screen.getByRole('textbox', { name: /Nombre del comercio/ }), 'La Espiga');
+    await user.click(screen.getByRole('button', { name: 'Panadería' }));
+    await user.type(screen.getByRole('textbox', { name: /Dirección/ }), 'San Martín 1234');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Localidad/ }), 'Guaymallen');
+    await user.type(screen.getByRole('textbox', { name: /Teléfono/ }), '261 412-3456');
+    await user.type(screen.getByRole('textbox', { name: 'Servicios' }), 'Delivery, , Tarjetas');
+    await user.type(screen.getByRole('textbox', { name: 'Lunes' }), '8 a 20');
+
+    await user.click(screen.getByRole('button', { name: 'Registrar comercio' }));
+    await acceptDialog(user, 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.');
+    expect(screen.getByRole('textbox', { name: /Nombre del comercio/ })).toHaveValue('La Espiga');
+
+    await user.click(screen.getByRole('button', { name: 'Registrar comercio' }));
+    await acceptDialog(user, REGISTERED_MESSAGE);
+    expect(window.location.pathname).toBe('/');
+    const body = sentBodies(fetchFn, 'POST', '/api/comercios').at(-1);
+    expect(body).toMatchObject({
+      nombre: 'La Espiga',
+      categorias: ['Panadería'],
+      localidad: 'Guaymallen',
+      servicios: ['Delivery', 'Tarjetas'],
+      horarioDetallado: { Lunes: '8 a 20', Martes: '' },
+      imagen: null,
+      galeria: [],
+    });
+  });
+
+  it('rejects a non-image before uploading, with the spec text', async () => {
+    const fetchFn = fakeApi(categorias);
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<RegistroView />, '/registrar');
+    const file = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Imagen principal'), file);
+    await acceptDialog(user, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
+    expect(fetchFn.mock.calls.some(([u]) => String(u) === '/api/imagenes')).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Comercio, ComercioEditable } from '../../../shared/api';
+import type { ComercioInput } from '../../../shared/schemas/comercio';
+import type { PromocionInput } from '../../../shared/schemas/promocion';
+import { ApiError, apiGet, apiSend } from '../../lib/api';
+
+export const SAVE_ERROR = 'Hubo un error al guardar el comercio. Por favor intente nuevamente.';
+export const UPDATE_ERROR = 'Error al actualizar el comercio. Por favor intente nuevamente.';
+
+export const editableKey = (id: number) => ['mis-comercios', 'editar', id] as const;
+
+/** The server's own Spanish message when it sent one; otherwise the spec's generic text for this action. */
+export function saveErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'http_error') return error.message;
+  return fallback;
+}
+
+/** Every list or page that may show this business (public grid, detail, promotions, the owner's list). */
+export async function invalidateComercio(queryClient: QueryClient, id: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['mis-comercios'] }),
+    queryClient.invalidateQueries({ queryKey: ['comercios'] }),
+    queryClient.invalidateQueries({ queryKey: ['promociones'] }),
+    queryClient.invalidateQueries({ queryKey: ['comercio', id] }),
+  ]);
+}
+
+export function useCrearComercio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ComercioInput) => apiSend<Comercio>('POST', '/api/comercios', input),
+    onSuccess: (created) => invalidateComercio(queryClient, created.id),
+  });
+}
+
+export function useActualizarComercio(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ComercioInput & { promociones: PromocionInput[] }) => apiSend<ComercioEditable>('PUT', `/api/comercios/${id}`, body),
+    onSuccess: async () => {
+      await invalidateComercio(queryClient, id);
+      queryClient.removeQueries({ queryKey: editableKey(id) });
+    },
+  });
+}
+
+/** The business with all of its promotions, fresh every time the form opens. */
+export function useComercioEditable(id: number) {
+  return useQuery({
+    queryKey: editableKey(id),
+    queryFn: ({ signal }) => apiGet<ComercioEditable>(`/api/comercios/${id}/editar`, undefined, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { DialogsProvider } from '../../components/dialogs';
+import { NavigationProvider } from '../../lib/navigation';
+import { createQueryClient } from '../../lib/queryClient';
+
+/** Renders an owner view with the app's providers (the auth gate is tested elsewhere). */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  window.history.replaceState(null, '', path);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <NavigationProvider>
+        <DialogsProvider>
+          <main id="main">{ui}</main>
+        </DialogsProvider>
+      </NavigationProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The JSON bodies sent to `path` with `method` (fakeApi's mock types only its first argument). */
+export function sentBodies(fetchFn: { mock: { calls: unknown[][] } }, method: string, path: string): unknown[] {
+  const calls = fetchFn.mock.calls as Array<[RequestInfo | URL, RequestInit | undefined]>;
+  return calls.filter(([u, init]) => String(u) === path && init?.method === method).map(([, init]) => JSON.parse(String(init?.body)));
+}
