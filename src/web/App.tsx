@@ -41,11 +41,11 @@ function CurrentView({ view }: { view: View }) {
 
 function Shell() {
   const { view } = useNavigation();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // A guest on a protected URL sees the home view (with its header controls) under the login dialog.
-  const showsLista = view.name === 'lista' || (isProtectedView(view) && !user);
+  const showsLista = view.name === 'lista' || (isProtectedView(view) && !user && !loading);
 
   // Fetch the other views' code once the home view is idle, so the first switch is instant.
   useEffect(() => {

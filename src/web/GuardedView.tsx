@@ -1,4 +1,5 @@
 import { lazy, useEffect } from 'react';
+import { Spinner } from './components/Spinner';
 import { useAuth } from './features/auth/AuthContext';
 import ListaView from './features/comercios/ListaView';
 import { useNavigation } from './lib/navigation';
@@ -14,14 +15,16 @@ const EditarView = lazy(() => import('./features/comercio-form/EditarView'));
  * without signing in leaves the protected URL for the home one.
  */
 export function GuardedView({ view }: { view: View }) {
-  const { user, openLogin } = useAuth();
+  const { user, loading, openLogin } = useAuth();
   const { navigate } = useNavigation();
 
   useEffect(() => {
-    if (user) return;
+    if (user || loading) return;
     openLogin({ onDismiss: () => navigate(listaView(), { replace: true }) });
-  }, [user, openLogin, navigate, view.name]);
+  }, [user, loading, openLogin, navigate, view.name]);
 
+  // A reload of a signed-in browser: wait for the session instead of asking to log in again.
+  if (loading) return <Spinner label="Cargando…" />;
   if (!user) return <ListaView />;
   switch (view.name) {
     case 'mis-comercios':

@@ -1,36 +1,54 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoginDialog } from './LoginDialog';
+import { fetchSession, hasSessionHint, SESSION_KEY, signOut, type AuthUser } from './session';
 
-/** The signed-in person as the UI needs it. Placeholder: the accounts task fills it from the session. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-}
+export type { AuthUser } from './session';
 
 export interface OpenLoginOptions {
   /** Called when the dialog closes without signing in (e.g. leave a protected URL). */
   onDismiss?: () => void;
+  /** Called once the person is signed in (e.g. continue to the view that asked for it). */
+  onSuccess?: () => void;
 }
 
 export interface AuthContextValue {
   user: AuthUser | null;
+  /** This browser signed in before and the server has not answered yet: protected views wait instead of asking to log in. */
+  loading: boolean;
   openLogin(options?: OpenLoginOptions): void;
   logout(): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Owner data (the list and the edit forms' records live under this key) is dropped on logout. */
+const PRIVATE_KEYS = [['mis-comercios']];
+
 /**
- * Placeholder auth: nobody is signed in yet, and openLogin shows a minimal dialog.
- * The accounts task replaces the dialog with the real login/signup modal and fills `user`.
+ * The session as the server knows it (Better Auth, HttpOnly cookie): get-session on load and on window focus.
+ * openLogin shows the login/signup modal; a successful sign-in runs the pending action once `user` is set.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [hinted] = useState(hasSessionHint);
+  const session = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });
+  const user = session.data ?? null;
+  const loading = hinted && session.isPending;
+
   const [loginOpen, setLoginOpen] = useState(false);
   const dismissRef = useRef<(() => void) | undefined>(undefined);
+  const successRef = useRef<(() => void) | undefined>(undefined);
+  const pendingRef = useRef<(() => void) | undefined>(undefined);
 
   const openLogin = useCallback((options: OpenLoginOptions = {}) => {
     dismissRef.current = options.onDismiss;
+    successRef.current = options.onSuccess;
     setLoginOpen(true);
   }, []);
 
@@ -38,14 +56,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoginOpen(false);
     const onDismiss = dismissRef.current;
     dismissRef.current = undefined;
+    successRef.current = undefined;
     onDismiss?.();
   }, []);
 
-  const value = useMemo<AuthContextValue>(() => ({ user: null, openLogin, logout: () => {} }), [openLogin]);
+  const signedIn = useCallback(
+    async (freshUser?: AuthUser | null) => {
+      pendingRef.current = successRef.current ?? (() => {});
+      dismissRef.current = undefined;
+      successRef.current = undefined;
+      if (freshUser) queryClient.setQueryData(SESSION_KEY, freshUser);
+      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      setLoginOpen(false);
+    },
+    [queryClient],
+  );
+
+  // The pending action runs after `user` reaches the tree, so a protected view never sees a guest.
+  // A session that turns up on its own (get-session answered late, another tab signed in) closes the dialog too.
+  useEffect(() => {
+    if (!user) return;
+    setLoginOpen(false);
+    dismissRef.current = undefined;
+    successRef.current = undefined;
+    const action = pendingRef.current;
+    pendingRef.current = undefined;
+    action?.();
+  }, [user]);
+
+  const logout = useCallback(() => {
+    queryClient.setQueryData(SESSION_KEY, null);
+    for (const queryKey of PRIVATE_KEYS) queryClient.removeQueries({ queryKey });
+    signOut().catch(() => {
+      // The cookie may still be valid: ask the server again rather than pretend.
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => ({ user, loading, openLogin, logout }), [user, loading, openLogin, logout]);
   return (
     <AuthContext value={value}>
       {children}
-      <LoginDialog open={loginOpen} onClose={closeLogin} />
+      <LoginDialog open={loginOpen} onClose={closeLogin} onSignedIn={signedIn} />
     </AuthContext>
   );
 }
@@ -62,7 +114,7 @@ export function useRequireAuth(): (action: () => void, options?: OpenLoginOption
   return useCallback(
     (action: () => void, options?: OpenLoginOptions) => {
       if (user) action();
-      else openLogin(options);
+      else openLogin({ onSuccess: action, ...options });
     },
     [user, openLogin],
   );

@@ -1,4 +1,136 @@
-// Entry point of this owner view; its implementation lands in this session's owner-UI work.
-export default function View() {
-  return null;
+import { Plus, Store } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Comercio } from '../../../shared/api';
+import { btnPrimary, btnSecondary } from '../../components/buttons';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingAnnouncement, Skeleton } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { APP_TITLE, useNow } from '../../lib/hooks';
+import { useNavigation } from '../../lib/navigation';
+import { OwnerComercioCard } from './OwnerComercioCard';
+import { useMisComercios } from './useMisComercios';
+
+// The payment modal (and Mercado Pago's SDK when configured) loads only when an owner decides to pay.
+const PaymentDialog = lazy(() => import('../pago/PaymentDialog'));
+
+function OwnerCardSkeleton() {
+  return (
+    <div className="rounded-card bg-white p-4 shadow-card" aria-hidden="true">
+      <div className="flex gap-3">
+        <Skeleton className="size-20 shrink-0 rounded-2xl" />
+        <div className="flex-1 space-y-2.5 pt-1">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-3.5 w-1/3" />
+          <Skeleton className="h-3.5 w-full" />
+        </div>
+      </div>
+      <Skeleton className="mt-4 h-12 w-full rounded-xl" />
+      <Skeleton className="mt-3 h-10 w-full rounded-full" />
+    </div>
+  );
+}
+
+/** Mis Comercios (spec §2): the owner's businesses with their publication state, payment and actions. */
+export default function MisComerciosView() {
+  const { navigate } = useNavigation();
+  const now = useNow(60_000);
+  const { query, outcomes, recordPayment, remove, deletingId } = useMisComercios();
+  const [paying, setPaying] = useState<Comercio | null>(null);
+  const items = query.data;
+  const count = items?.length ?? 0;
+
+  useEffect(() => {
+    document.title = `Mis comercios · ${APP_TITLE}`;
+    return () => {
+      document.title = APP_TITLE;
+    };
+  }, []);
+
+  const registrar = () => navigate({ name: 'registro' });
+
+  return (
+    <section aria-labelledby="mis-comercios-title">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="mis-comercios-title" className="text-2xl font-extrabold tracking-tight text-ink-900">
+            Tus comercios{count > 0 && ' '}
+            {count > 0 && <span className="ml-1 align-middle text-base font-semibold text-ink-500">({count})</span>}
+          </h1>
+          <p className="mt-1 text-sm text-ink-600">Publicá, editá y revisá el estado de tus comercios.</p>
+        </div>
+        {count > 0 && (
+          <button type="button" className={btnPrimary} onClick={registrar}>
+            <Plus className="size-4" aria-hidden="true" />
+            Agregar otro comercio
+          </button>
+        )}
+      </div>
+
+      {query.isPending && (
+        <>
+          <LoadingAnnouncement text="Cargando tus comercios…" />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <OwnerCardSkeleton />
+            <OwnerCardSkeleton />
+            <OwnerCardSkeleton />
+          </div>
+        </>
+      )}
+
+      {query.isError && !items && (
+        <div role="alert" className="rounded-card border border-red-200 bg-red-50 px-5 py-6 text-center">
+          <p className="font-semibold text-red-800">{errorMessage(query.error)}</p>
+          <button type="button" className={`${btnSecondary} mt-4`} onClick={() => void query.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      )}
+
+      {items && items.length === 0 && (
+        <EmptyState
+          icon={Store}
+          title="Aún no tienes comercios registrados"
+          action={
+            <button type="button" className={btnPrimary} onClick={registrar}>
+              Registrar mi primer comercio
+            </button>
+          }
+        >
+          Registrá tu comercio y publicalo para que te encuentren en tu zona.
+        </EmptyState>
+      )}
+
+      {items && items.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((comercio) => (
+              <li key={comercio.id} className="flex">
+                <OwnerComercioCard
+                  comercio={comercio}
+                  now={now}
+                  outcome={outcomes[comercio.id]}
+                  deleting={deletingId === comercio.id}
+                  onPublish={() => setPaying(comercio)}
+                  onEdit={() => navigate({ name: 'editar', id: comercio.id })}
+                  onView={() => navigate({ name: 'detalle', id: comercio.id })}
+                  onDelete={() => void remove(comercio)}
+                />
+              </li>
+            ))}
+        </ul>
+      )}
+
+      {paying && (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            comercio={paying}
+            onClose={() => setPaying(null)}
+            onResult={(outcome) => {
+              recordPayment(paying.id, outcome);
+              setPaying(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,104 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PASSWORD = 'secreto123';
+const PUBLISH = 'Publicar por 30 dias - $450';
+
+async function signUpThroughUi(page: Page): Promise<void> {
+  const email = `pagos-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('dialog', { name: 'Iniciá sesión para continuar' }).getByRole('button', { name: 'Registrate' }).click();
+  const signup = page.getByRole('dialog', { name: 'Creá tu cuenta' });
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Nombre del comercio *').fill('Dueño de prueba');
+  await signup.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await signup.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(signup).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Mi Perfil' })).toBeVisible();
+}
+
+async function createComercio(page: Page, baseURL: string, nombre: string): Promise<void> {
+  const response = await page.request.post('/api/comercios', {
+    data: { nombre, categorias: ['Heladería'], telefono: '261 412-3456', direccion: 'San Martín 1234', localidad: 'Capital', descripcion: 'Helados artesanales' },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(201);
+}
+
+function card(page: Page, nombre: string): Locator {
+  return page.getByRole('article', { name: nombre });
+}
+
+async function pay(page: Page, nombre: string, holder: string): Promise<void> {
+  await card(page, nombre).getByRole('button', { name: PUBLISH }).click();
+  const dialog = page.getByRole('dialog', { name: `Publicar ${nombre}` });
+  await dialog.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
+  await dialog.getByLabel('Nombre del titular').fill(holder);
+  await dialog.getByLabel('Vencimiento (MM/AA)').fill('11/30');
+  await dialog.getByLabel('Código de seguridad').fill('123');
+  await dialog.getByLabel('DNI del titular').fill('12345678');
+  await dialog.getByLabel('Email').fill('test_user@testuser.com');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an owner pays to publish: a rejected card, then an approved one, and a guest finds the business', async ({ page, browser, baseURL }) => {
+  const nombre = `Heladería Pago ${Date.now()}`;
+  await signUpThroughUi(page);
+  await createComercio(page, baseURL!, nombre);
+
+  await page.getByRole('button', { name: 'Mi Perfil' }).click();
+  await expect(card(page, nombre).getByText('No publicado')).toBeVisible();
+
+  // The form checks the card before anything is sent.
+  await card(page, nombre).getByRole('button', { name: PUBLISH }).click();
+  const dialog = page.getByRole('dialog', { name: `Publicar ${nombre}` });
+  await dialog.getByLabel('Número de tarjeta').fill('4509 9535 6623 3705');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error en el formulario de pago');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // FUND: insufficient funds, the business stays unpublished and the button stays.
+  await pay(page, nombre, 'FUND');
+  await expect(card(page, nombre).getByRole('status')).toHaveText('Pago: rechazado (fondos insuficientes)');
+  await expect(card(page, nombre).getByText('No publicado')).toBeVisible();
+
+  // APRO: approved and published.
+  await pay(page, nombre, 'APRO');
+  await expect(card(page, nombre).getByRole('status')).toHaveText('Pago exitoso');
+  await expect(card(page, nombre).getByText('Publicación Activa - Pago vigente')).toBeVisible();
+  await expect(card(page, nombre).getByText(/^Pagado hasta el \d{1,2} de \p{L}+ de \d{4}$/u)).toBeVisible();
+  await expect(card(page, nombre).getByRole('button', { name: PUBLISH })).toHaveCount(0);
+
+  // A guest (another browser context) finds it on the home page.
+  const guest = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const guestPage = await guest.newPage();
+  await guestPage.goto('/');
+  await guestPage.getByRole('searchbox').first().fill(nombre);
+  await expect(guestPage.getByRole('link', { name: nombre })).toBeVisible();
+  await guest.close();
+});
+
+test('a pending payment (CONT) publishes the business without a reload', async ({ page, baseURL }) => {
+  const primero = `Rotisería Uno ${Date.now()}`;
+  const segundo = `Rotisería Dos ${Date.now()}`;
+  await signUpThroughUi(page);
+  await createComercio(page, baseURL!, primero);
+  await createComercio(page, baseURL!, segundo);
+
+  await page.getByRole('button', { name: 'Mi Perfil' }).click();
+  await expect(page.getByRole('heading', { name: /Tus comercios/ })).toContainText('2');
+  await pay(page, segundo, 'CONT');
+  await expect(card(page, segundo).getByRole('status')).toContainText('Pago: en proceso');
+  await expect(card(page, segundo).getByText('Publicación Activa - Pago vigente')).toBeVisible({ timeout: 20_000 });
+  await expect(card(page, segundo).getByRole('status')).toHaveText('Pago exitoso');
+  await expect(card(page, primero).getByText('No publicado')).toBeVisible();
+
+  // Ver opens the owner's detalle; its back button returns to Mis Comercios.
+  await card(page, primero).getByRole('button', { name: 'Ver' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: primero })).toBeVisible();
+  await page.getByRole('button', { name: 'Volver' }).or(page.getByRole('link', { name: 'Volver' })).first().click();
+  await expect(page).toHaveURL(/\/mis-comercios$/);
+});

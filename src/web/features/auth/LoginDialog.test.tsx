@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import '../../test/setup-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json, page, renderAppAt } from '../../test/harness';
+
+async function openLogin() {
+  fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+  const dialog = screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
+  await within(dialog).findByLabelText('Email');
+  return dialog;
+}
+
+describe('login/signup modal', () => {
+  it('checks the signup fields with the spec texts before calling the server', async () => {
+    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    renderAppAt('/');
+    const user = userEvent.setup();
+    await user.click(within(await openLogin()).getByRole('button', { name: 'Registrate' }));
+    const signup = screen.getByRole('dialog', { name: 'Creá tu cuenta' });
+    await user.type(within(signup).getByLabelText('Email'), 'nueva@ejemplo.com');
+    await user.type(within(signup).getByLabelText('Contraseña'), '123');
+    await user.type(within(signup).getByLabelText('Confirmar contraseña'), '124');
+    await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(signup).findByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    expect(within(signup).getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(within(signup).getByText('Ingresá el nombre del comercio')).toBeInTheDocument();
+    expect(within(signup).getByLabelText('Nombre del comercio *')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchFn.mock.calls.some(([input]) => String(input).includes('/api/auth/sign-up'))).toBe(false);
+  });
+
+  it('shows Cargando... while signing in, the server error after, and clears it when the person types', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    const base = fetchFn.getMockImplementation()!;
+    fetchFn.mockImplementation((input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/sign-in/email') ? new Promise<Response>((resolve) => (answer = resolve)) : base(input),
+    );
+    renderAppAt('/');
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(within(dialog).getByLabelText('Email'), 'duena@ejemplo.com');
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'equivocada');
+    await user.click(within(dialog).getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await within(dialog).findByRole('button', { name: 'Cargando...' })).toBeDisabled();
+
+    answer(json({ error: { code: 'invalid_credentials', message: 'Email o contraseña incorrectos' } }, 401));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'x');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+});

@@ -1,0 +1,71 @@
+import { apiGet, apiSend } from '../../lib/api';
+
+/** The signed-in person as the UI needs it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+}
+
+interface SessionAnswer {
+  user?: { id?: unknown; email?: unknown; name?: unknown } | null;
+}
+
+export const SESSION_KEY = ['session'] as const;
+
+/** A hint (not the session: the cookie is HttpOnly) that this browser signed in, so a reload waits for get-session. */
+const HINT_KEY = 'vidriera.sesion';
+
+export function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function setSessionHint(on: boolean): void {
+  try {
+    if (on) window.localStorage.setItem(HINT_KEY, '1');
+    else window.localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage unavailable: a reload just shows the guest view until get-session answers.
+  }
+}
+
+export function toAuthUser(answer: SessionAnswer | null): AuthUser | null {
+  const u = answer?.user;
+  if (!u || typeof u.id !== 'string' || typeof u.email !== 'string') return null;
+  const name = typeof u.name === 'string' && u.name.trim() ? u.name.trim() : null;
+  return { id: u.id, email: u.email, displayName: name };
+}
+
+/** Who is signed in, per the server (null for a guest). */
+export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | null> {
+  const user = toAuthUser(await apiGet<SessionAnswer | null>('/api/auth/get-session', undefined, signal).catch((err: unknown) => {
+    // get-session answers null for guests; an empty body reads as an invalid response.
+    if (err instanceof Error && 'code' in err && err.code === 'invalid_response') return null;
+    throw err;
+  }));
+  setSessionHint(user !== null);
+  return user;
+}
+
+/** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
+export async function signIn(email: string, password: string): Promise<AuthUser | null> {
+  const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/sign-in/email', { email, password });
+  setSessionHint(true);
+  return toAuthUser(answer);
+}
+
+/** Signs up (and in: the server signs new accounts in); `name` is the business name shown as the display name. */
+export async function signUp(email: string, password: string, name: string): Promise<AuthUser | null> {
+  const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/sign-up/email', { email, password, name });
+  setSessionHint(true);
+  return toAuthUser(answer);
+}
+
+export async function signOut(): Promise<void> {
+  setSessionHint(false);
+  await apiSend('POST', '/api/auth/sign-out', {});
+}

@@ -1,0 +1,38 @@
+import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
+import type { Comercio } from '../../../shared/api';
+import { publicationState } from '../../../shared/rules/publication';
+import { formatLongInstant } from '../../../shared/rules/dates';
+
+/** Spec §4: the publication state of an owner's business, in the card's words. */
+export function publicationTexts(comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>, now: Date): { title: string; detail: string | null; kind: 'unpaid' | 'active' | 'expired' } {
+  const state = publicationState(comercio, now);
+  switch (state.kind) {
+    case 'unpaid':
+      return { kind: 'unpaid', title: 'No publicado', detail: null };
+    case 'active':
+      return { kind: 'active', title: 'Publicación Activa - Pago vigente', detail: `Pagado hasta el ${formatLongInstant(state.paidUntil)}` };
+    case 'expired':
+      return { kind: 'expired', title: `Vencido desde el ${formatLongInstant(state.expiredAt)}`, detail: null };
+  }
+}
+
+const LOOKS = {
+  unpaid: { box: 'bg-sand-100 text-ink-700 ring-sand-300', icon: CircleDashed, iconColor: 'text-ink-500' },
+  active: { box: 'bg-leaf-50 text-leaf-800 ring-leaf-200', icon: CircleCheck, iconColor: 'text-leaf-600' },
+  expired: { box: 'bg-amber-50 text-amber-900 ring-amber-300', icon: CircleAlert, iconColor: 'text-amber-700' },
+} as const;
+
+export function PublicationStatus({ comercio, now }: { comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>; now: Date }) {
+  const texts = publicationTexts(comercio, now);
+  const look = LOOKS[texts.kind];
+  const Icon = look.icon;
+  return (
+    <div className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ring-1 ${look.box}`}>
+      <Icon className={`mt-0.5 size-4 shrink-0 ${look.iconColor}`} aria-hidden="true" />
+      <p>
+        <span className="block font-semibold">{texts.title}</span>
+        {texts.detail && <span className="block text-xs">{texts.detail}</span>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { PAYMENT_ERROR, paymentMessage, type PaymentResult, type PaymentsConfig, type ProcessOrderBody } from '../../../shared/payments';
+import { ApiError, apiGet, apiSend } from '../../lib/api';
+
+export const paymentsConfigKey = ['payments-config'] as const;
+
+export function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  return apiGet<PaymentsConfig>('/api/payments/config', undefined, signal);
+}
+
+/** What a business card shows after a payment attempt (spec §4: Pago exitoso, Pago: {status}, or an error). */
+export interface PaymentOutcome {
+  tone: 'success' | 'pending' | 'error';
+  text: string;
+}
+
+/** Orders that the provider is still deciding: the card waits for the webhook to publish the business. */
+const PENDING_STATUSES = new Set(['processing']);
+
+export function outcomeOf(result: PaymentResult): PaymentOutcome {
+  const text = result.mensaje || paymentMessage(result.status, result.status_detail);
+  if (result.status === 'processed') return { tone: 'success', text };
+  return { tone: PENDING_STATUSES.has(result.status) ? 'pending' : 'error', text };
+}
+
+/** A refusal from our server with its own Spanish reason (already published, payment in progress…) is shown as is. */
+export function outcomeOfError(err: unknown): PaymentOutcome {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'invalid_response') {
+    return { tone: 'error', text: err.message };
+  }
+  return { tone: 'error', text: PAYMENT_ERROR };
+}
+
+function isPaymentResult(value: unknown): value is PaymentResult {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string';
+}
+
+/** POST process_order; never throws: every failure becomes the text to show. */
+export async function submitOrder(body: ProcessOrderBody): Promise<PaymentOutcome> {
+  try {
+    const result = await apiSend<unknown>('POST', '/api/payments/process_order', body);
+    return isPaymentResult(result) ? outcomeOf(result) : { tone: 'error', text: PAYMENT_ERROR };
+  } catch (err) {
+    return outcomeOfError(err);
+  }
+}
