@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Two servers, each with a fresh embedded database and the sample data: the guest specs read a pristine
+ * city on PORT, while the owner specs (which sign up, register and publish businesses) write on PORT + 1,
+ * so no spec depends on what another one created.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OWNER_PORT = PORT + 1;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -10,6 +16,30 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' as const };
+const OWNER_SPECS = /(owner-[\w-]+|payments)\.spec\.ts/;
+const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
+
+function server(port: number) {
+  return {
+    command: `rm -rf .e2e-data/${port} && npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.e2e-data/${port}`,
+      WEB_DIR: process.env.WEB_DIR ?? 'dist/web',
+      // The browser tests always use a fresh embedded database, whatever the shell points at.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_SAMPLE_DATA: 'true',
+      SANDBOX_PENDING_MS: '3000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,32 +52,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Mendoza',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' }, testIgnore: /desktop\..*\.spec\.ts/ },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' }, testMatch: /desktop\..*\.spec\.ts/ },
+    { name: 'phone', testIgnore: [OWNER_SPECS, DESKTOP_SPECS], use: { ...PHONE, baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'desktop', testMatch: DESKTOP_SPECS, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'owner', testMatch: OWNER_SPECS, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
   ],
-  webServer: {
-    // A fresh embedded database with the sample data for every run; the built SPA is served by the app.
-    command: `rm -rf .e2e-data/${PORT} && npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.e2e-data/${PORT}`,
-      WEB_DIR: process.env.WEB_DIR ?? 'dist/web',
-      // The browser tests always use a fresh embedded database, whatever the shell points at.
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      SEED_SAMPLE_DATA: 'true',
-    },
-  },
+  webServer: [server(PORT), server(OWNER_PORT)],
 });
