@@ -108,7 +108,7 @@ test('an owner registers, edits the promotions of and deletes a business', async
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Medialunas 2x1');
   await page.getByRole('button', { name: 'Eliminar Medialunas 2x1' }).click();
-  await answer(page, '¿Estás seguro de que deseas eliminar esta promoción?');
+  await answer(page, '¿Estás seguro de que querés eliminar esta promoción?');
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveCount(0);
   await save(page);
   await answer(page, 'Se eliminará 1 promoción.');

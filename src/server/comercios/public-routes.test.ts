@@ -57,6 +57,11 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
     expect(names(await list(`?q=${encodeURIComponent('CAFÉ')}`))).toEqual(['Café del Parque']);
   });
 
+  it('never matches across two fields', async () => {
+    // "Café del Parque" + "Cafetería…": the end of the name and the start of the description are not one text.
+    expect((await list(`?q=${encodeURIComponent('parque cafeteria')}`)).items).toEqual([]);
+  });
+
   it('takes % and _ in the search text literally', async () => {
     expect((await list('?q=%25')).items).toEqual([]);
     expect((await list('?q=_')).items).toEqual([]);

@@ -3,6 +3,7 @@ import { comercioListQuery, idParam } from '../../shared/schemas/queries';
 import { hasSessionCookie, sessionUser } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { sendCachedJson, toCachedJson } from '../http/cached-json';
+import { AppError, notFound } from '../http/errors';
 import { privateData, publicData } from '../http/cache';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
 
@@ -28,7 +29,16 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       privateData(reply);
       return getComercioDetalle(deps.db, id, viewer, deps.now());
     }
-    const entry = await cached(`/api/comercios/${id}`, () => getComercioDetalle(deps.db, id, null, deps.now()));
+    // "Not found" is cached too: a hidden or unknown id costs no query until the next write.
+    const entry = await deps.publicCache.get(`/api/comercios/${id}`, async () => {
+      try {
+        return toCachedJson(await getComercioDetalle(deps.db, id, null, deps.now()));
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      }
+    });
+    if (!entry) throw notFound('No encontramos este comercio.');
     return sendCachedJson(request, publicData(reply), entry);
   });
 };

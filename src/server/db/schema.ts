@@ -47,9 +47,12 @@ export const comercios = pgTable(
     /** Null only for the bundled sample businesses, which belong to nobody. */
     propietarioId: text('propietario_id').references(() => user.id, { onDelete: 'cascade' }),
     destacado: boolean('destacado').notNull().default(false),
-    /** Accent- and case-folded name, description and categories: what the text search matches. */
+    /**
+     * Accent- and case-folded name, description and categories: what the text search matches. Joined by a
+     * line break, which a search box cannot send, so a match never spans two fields.
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`vidriera_fold(nombre || ' ' || descripcion || ' ' || categoria)`,
+      sql`vidriera_fold(nombre || E'\n' || descripcion || E'\n' || categoria)`,
     ),
     sortName: text('sort_name').generatedAlwaysAs(sql`vidriera_fold(nombre)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

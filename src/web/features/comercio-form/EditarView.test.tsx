@@ -90,10 +90,10 @@ describe('editar', () => {
     renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
     const eliminar = await screen.findByRole('button', { name: 'Eliminar 2x1 en alfajores' });
     await user.click(eliminar);
-    await answer(user, '¿Estás seguro de que deseas eliminar esta promoción?', 'Cancelar');
+    await answer(user, '¿Estás seguro de que querés eliminar esta promoción?', 'Cancelar');
     expect(screen.getByRole('textbox', { name: 'Título' })).toBeInTheDocument();
     await user.click(eliminar);
-    await answer(user, '¿Estás seguro de que deseas eliminar esta promoción?', 'Eliminar');
+    await answer(user, '¿Estás seguro de que querés eliminar esta promoción?', 'Eliminar');
     expect(screen.queryByRole('textbox', { name: 'Título' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));

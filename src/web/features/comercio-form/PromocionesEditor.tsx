@@ -6,7 +6,7 @@ import { sectionClass } from './Fields';
 import { emptyDraft, type PromoDraft } from './promociones';
 import { PromocionEditor } from './PromocionEditor';
 
-export const DELETE_PROMO_CONFIRM = '¿Estás seguro de que deseas eliminar esta promoción?';
+export const DELETE_PROMO_CONFIRM = '¿Estás seguro de que querés eliminar esta promoción?';
 
 interface PromocionesEditorProps {
   drafts: PromoDraft[];
