@@ -41,6 +41,11 @@ try {
     results[name] = row;
     console.log(`${name.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}  LCP ${row.LCP}  TBT ${row.TBT}  CLS ${row.CLS}`);
     if (row.failed.length) console.log(`  audits not passed: ${row.failed.join(', ')}`);
+    if (process.env.LH_DEBUG) {
+      for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'lcp-breakdown-insight', 'network-dependency-tree-insight', 'render-blocking-insight', 'bootup-time']) {
+        console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
+      }
+    }
   }
 } finally {
   await chrome.kill();

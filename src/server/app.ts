@@ -10,6 +10,7 @@ import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
+import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
 import { imagenesRoutes } from './imagenes/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -93,6 +94,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
-  await registerSpa(app, options.webDir);
+  await registerSpa(app, options.webDir, (pathname, search) => pageHints(deps, pathname, search));
   return app;
 }

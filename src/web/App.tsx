@@ -73,7 +73,7 @@ function Shell() {
         onOpenMenu={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
       />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6">
         <ErrorBoundary resetKey={view}>
           <Suspense fallback={<Spinner label="Cargando…" />}>
             <CurrentView view={view} />

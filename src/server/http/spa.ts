@@ -12,9 +12,11 @@ export function isSpaRoute(pathname: string): boolean {
 }
 
 /** Serves the built SPA from webDir (when it exists) and answers every unknown path. */
-export async function registerSpa(app: FastifyInstance, webDir: string | null): Promise<void> {
+export type PageHints = (pathname: string, search: URLSearchParams) => Promise<string[]>;
+
+export async function registerSpa(app: FastifyInstance, webDir: string | null, hints?: PageHints): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -31,15 +33,21 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', query = ''] = request.url.split('?');
     if (pathname.startsWith('/api/') || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send(errorBody('not_found', 'No encontramos lo que buscás.'));
     }
-    return reply
-      .status(isSpaRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const known = isSpaRoute(pathname);
+    let html = indexHtml;
+    if (known && hints) {
+      // Hints only speed things up: a failure to compute them never fails the page.
+      const links = await hints(pathname, new URLSearchParams(query)).catch((err: unknown) => {
+        request.log.warn({ err }, 'page hints failed');
+        return [];
+      });
+      if (links.length) html = indexHtml.replace('</head>', `${links.join('')}</head>`);
+    }
+    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
