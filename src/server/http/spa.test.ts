@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../testing/app';
+import { createTestDatabase, type TestDatabase } from '../testing/databases';
+import { insertComercio } from '../testing/fixtures';
+import type { FastifyInstance } from 'fastify';
+
+describe('the SPA pages', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let app: FastifyInstance;
+  let dir = '';
+  let id = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-spa-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vidriera</title></head><body><div id="root"></div></body></html>');
+    database = await createTestDatabase('pglite');
+    t = await createTestApp(database);
+    id = await insertComercio(database.db, new Date(), { nombre: 'Con foto', imagen: 'a'.repeat(32) });
+    app = await buildApp(t.deps, { webDir: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.app.close();
+    await database?.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the app for its own paths, with preload hints for the data the view needs', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(home.body).toContain('<link rel="preload" href="/api/comercios?page=1" as="fetch" crossorigin="anonymous">');
+    expect(home.body).toContain(`<link rel="preload" href="/api/imagenes/${'a'.repeat(32)}/thumb.webp" as="image" fetchpriority="high">`);
+    const search = await app.inject({ method: 'GET', url: '/?q=caf%C3%A9&localidad=Capital' });
+    expect(search.body).toContain('href="/api/comercios?q=caf%C3%A9&amp;localidad=Capital&amp;page=1"');
+    expect(search.body).not.toContain('/api/promociones/destacadas');
+    const detail = await app.inject({ method: 'GET', url: `/comercio/${id}` });
+    expect(detail.body).toContain(`href="/api/comercios/${id}"`);
+    expect(detail.body).toContain('/large.webp');
+  });
+
+  it('answers unknown pages with 404 (the app shows its not-found view) and hidden businesses without hints', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    const hidden = await app.inject({ method: 'GET', url: '/comercio/999999' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.body).not.toContain('preload');
+    const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(api.json()).toEqual({ error: { code: 'not_found', message: 'No encontramos lo que buscás.' } });
+  });
+});
