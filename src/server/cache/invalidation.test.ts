@@ -21,22 +21,31 @@ describe.each(DATABASE_KINDS)('public cache with invalidation on %s', (kind) => 
     await database?.destroy();
   });
 
-  it('serves reads from memory and shows every write through the API at once', async () => {
+  it('serves reads from memory and shows every write to a published business at once', async () => {
     const owner = await signUp(t.app, 'cache@example.com');
-    await insertComercio(database.db, new Date(), { nombre: 'Antes' });
+    const id = await insertComercio(database.db, new Date(), { nombre: 'Antes', propietarioId: owner.userId });
     expect(await names(t)).toEqual(['Antes']);
     // A change behind the app's back is not seen: the read really is cached…
-    await database.db.execute(sql`UPDATE comercios SET nombre = 'Cambiado a escondidas'`);
+    await database.db.execute(sql`UPDATE comercios SET descripcion = 'cambiada a escondidas'`);
     expect(await names(t)).toEqual(['Antes']);
-    // …and a write through the app clears it.
-    const res = await t.app.inject({
+    // …a new (unpublished) business changes nothing public and keeps the cache…
+    const draft = await t.app.inject({
       method: 'POST',
       url: '/api/comercios',
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
-      payload: { nombre: 'Nuevo', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
+      payload: { nombre: 'Borrador', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
     });
-    expect(res.statusCode).toBe(201);
-    expect(await names(t)).toEqual(['Cambiado a escondidas']);
+    expect(draft.statusCode).toBe(201);
+    expect(await names(t)).toEqual(['Antes']);
+    // …and an edit of the published one clears it.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comercios/${id}`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { nombre: 'Después', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await names(t)).toEqual(['Después']);
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { comercioInputSchema } from '../../shared/schemas/comercio';
 import { promocionesInputSchema } from '../../shared/schemas/promocion';
 import { idParam } from '../../shared/schemas/queries';
+import { isPublished, type PaymentFields } from '../../shared/rules/publication';
 import { requireUser } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { privateData } from '../http/cache';
@@ -22,6 +23,14 @@ const WRITE_BODY_LIMIT = 512 * 1024;
 
 /** Everything an owner does to their businesses. Ownership is checked here, on every call. */
 export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  /**
+   * Only a published business is in the public lists, so only a write to one clears the public caches
+   * (an owner editing an unpublished draft leaves every visitor's cache warm).
+   */
+  const publicChange = async (comercio: PaymentFields) => {
+    if (isPublished(comercio, deps.now())) await deps.changes.changed();
+  };
+
   app.addHook('onSend', async (_request, reply) => {
     privateData(reply);
   });
@@ -34,8 +43,8 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
   app.post('/api/comercios', { bodyLimit: WRITE_BODY_LIMIT }, async (request, reply) => {
     const user = await requireUser(deps.auth, request);
     const values = comercioInputSchema.parse(request.body);
+    // New businesses are unpublished: the public lists did not change.
     const created = await createComercio(deps.db, user.id, values);
-    await deps.changes.changed();
     request.log.info({ comercioId: created.id, userId: user.id }, 'comercio created');
     return reply.status(201).send(created);
   });
@@ -52,7 +61,7 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const values = comercioInputSchema.parse(request.body);
     const { promociones } = updateBody.parse(request.body);
     const saved = await updateComercio(deps.db, user.id, id, values, promociones);
-    await deps.changes.changed();
+    await publicChange(saved);
     return saved;
   });
 
@@ -60,16 +69,15 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const user = await requireUser(deps.auth, request);
     const { id } = idParam.parse(request.params);
     const { promociones } = promocionesBody.parse(request.body);
-    const items = await savePromociones(deps.db, user.id, id, promociones);
-    await deps.changes.changed();
+    const { items, comercio } = await savePromociones(deps.db, user.id, id, promociones);
+    await publicChange(comercio);
     return { items };
   });
 
   app.delete('/api/comercios/:id', async (request, reply) => {
     const user = await requireUser(deps.auth, request);
     const { id } = idParam.parse(request.params);
-    await deleteComercio(deps.db, user.id, id);
-    await deps.changes.changed();
+    await publicChange(await deleteComercio(deps.db, user.id, id));
     request.log.info({ comercioId: id, userId: user.id }, 'comercio deleted');
     return reply.status(204).send();
   });

@@ -102,22 +102,23 @@ export async function updateComercio(
 /** Replaces the whole promotion list in one transaction (the spec's original could lose promotions). */
 export async function savePromociones(db: Db, userId: string, id: number, promos: PromocionValues[]) {
   return db.transaction(async (tx) => {
-    await lockOwned(tx, userId, id);
+    const row = await lockOwned(tx, userId, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await assertImagesExist(tx, imageIdsOf({ imagen: null }, promos));
     const saved = await replacePromociones(tx, id, promos);
     await deleteUnreferencedImages(tx, imageIdsOf({ imagen: null }, oldPromos));
-    return saved.map(toPromocion);
+    return { items: saved.map(toPromocion), comercio: row };
   });
 }
 
-/** Deletes a business with its promotions and the images nothing else uses, together. */
-export async function deleteComercio(db: Db, userId: string, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes a business with its promotions and the images nothing else uses, together. Returns the deleted row. */
+export async function deleteComercio(db: Db, userId: string, id: number) {
+  return db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
     const promos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await tx.delete(comercios).where(eq(comercios.id, id)); // promociones go with it (ON DELETE CASCADE)
     await deleteUnreferencedImages(tx, imageIdsOf(row, promos));
+    return row;
   });
 }
 
