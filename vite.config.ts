@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // Sample data and non-home views are split into their own chunks (React.lazy / dynamic import).
     chunkSizeWarningLimit: 300,
