@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
 import type { ProcessOrderBody } from '../../../shared/payments';
 import { PUBLICATION_DAYS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/rules/money';
-import { btnIcon, btnSecondary } from '../../components/buttons';
+import { btnSecondary } from '../../components/buttons';
+import { ModalFrame } from '../../components/ModalFrame';
 import { Spinner } from '../../components/Spinner';
-import { useModal } from '../../components/useModal';
 import { errorMessage } from '../../lib/api';
 import { fetchPaymentsConfig, paymentsConfigKey, submitOrder, type PaymentOutcome } from './api';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
@@ -21,13 +21,11 @@ export interface PaymentDialogProps {
 
 /** The card payment modal (spec §4): Mercado Pago's Card Payment Brick, or its offline sandbox stand-in. */
 export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const busy = useRef(false);
   const close = useCallback(() => {
     if (!busy.current) onClose();
   }, [onClose]);
-  useModal(true, panelRef, close);
   const config = useQuery({ queryKey: paymentsConfigKey, queryFn: ({ signal }) => fetchPaymentsConfig(signal), staleTime: 10 * 60_000 });
 
   const pay = async (body: ProcessOrderBody) => {
@@ -39,46 +37,33 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
 
   const data = config.data;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
-      <div className="absolute inset-0 animate-fade-in bg-ink-900/50" onClick={close} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative max-h-[94dvh] w-full max-w-md animate-fade-in overflow-y-auto rounded-t-3xl bg-white p-5 pb-7 shadow-card-hover sm:rounded-3xl sm:p-6"
-      >
-        <button type="button" onClick={close} className={`${btnIcon} absolute right-2 top-2`} aria-label="Cerrar">
-          <X className="size-5" aria-hidden="true" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-lg font-bold leading-snug text-ink-900">
-          Publicar {comercio.nombre}
-        </h2>
-        <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
-          <span className="text-sm text-ink-700">Publicación por {PUBLICATION_DAYS} días</span>
-          <span className="text-xl font-extrabold text-brand-700">{formatMoney(data?.amount ?? 450)}</span>
-        </div>
-        {config.isPending && <Spinner label="Cargando el formulario de pago…" />}
-        {config.isError && (
-          <div className="mt-4 space-y-3">
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
-              {errorMessage(config.error)}
-            </p>
-            <button type="button" className={btnSecondary} onClick={() => void config.refetch()}>
-              Reintentar
-            </button>
-          </div>
-        )}
-        {data?.provider === 'sandbox' && <SandboxCardForm amount={data.amount} comercioId={comercio.id} onPay={pay} />}
-        {data?.provider === 'mercadopago' && data.publicKey && (
-          <MercadoPagoBrick publicKey={data.publicKey} amount={data.amount} comercioId={comercio.id} onPay={pay} />
-        )}
-        <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-500">
-          <ShieldCheck className="size-4 text-leaf-600" aria-hidden="true" />
-          {data?.provider === 'sandbox' ? 'Los datos de la tarjeta no salen de tu navegador' : 'Pago procesado por Mercado Pago'}
-        </p>
+    <ModalFrame onClose={close} labelledBy={titleId} panelClassName="max-w-md p-5 pb-7 sm:p-6">
+      <h2 id={titleId} className="pr-10 text-lg font-bold leading-snug text-ink-900">
+        Publicar {comercio.nombre}
+      </h2>
+      <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
+        <span className="text-sm text-ink-700">Publicación por {PUBLICATION_DAYS} días</span>
+        <span className="text-xl font-extrabold text-brand-700">{formatMoney(data?.amount ?? 450)}</span>
       </div>
-    </div>
+      {config.isPending && <Spinner label="Cargando el formulario de pago…" />}
+      {config.isError && (
+        <div className="mt-4 space-y-3">
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+            {errorMessage(config.error)}
+          </p>
+          <button type="button" className={btnSecondary} onClick={() => void config.refetch()}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {data?.provider === 'sandbox' && <SandboxCardForm amount={data.amount} comercioId={comercio.id} onPay={pay} />}
+      {data?.provider === 'mercadopago' && data.publicKey && (
+        <MercadoPagoBrick publicKey={data.publicKey} amount={data.amount} comercioId={comercio.id} onPay={pay} />
+      )}
+      <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-500">
+        <ShieldCheck className="size-4 text-leaf-600" aria-hidden="true" />
+        {data?.provider === 'sandbox' ? 'Los datos de la tarjeta no salen de tu navegador' : 'Pago procesado por Mercado Pago'}
+      </p>
+    </ModalFrame>
   );
 }
