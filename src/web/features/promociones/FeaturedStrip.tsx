@@ -35,7 +35,8 @@ export function FeaturedStrip() {
         {query.isPending
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i} className={item} aria-hidden="true">
-                <div className="overflow-hidden rounded-card bg-white shadow-card">
+                {/* As tall as a loaded compact card, so the grid below does not jump when the strip arrives. */}
+                <div className="h-[23.2rem] overflow-hidden rounded-card bg-white shadow-card sm:h-[24rem]">
                   <Skeleton className="aspect-[16/9] w-full rounded-none" />
                   <div className="space-y-2.5 p-3.5">
                     <Skeleton className="h-4 w-2/3" />
