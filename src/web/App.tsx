@@ -5,7 +5,6 @@ import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
-import { SideMenu } from './components/SideMenu';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, useAuth } from './features/auth/AuthContext';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';
@@ -18,6 +17,9 @@ import { createQueryClient } from './lib/queryClient';
 import { isProtectedView, type View } from './lib/routes';
 
 const loadPromociones = () => import('./features/promociones/PromocionesView');
+// The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
+const loadSideMenu = () => import('./components/SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = () => import('./features/comercios/DetalleView');
 const PromocionesView = lazy(loadPromociones);
 const DetalleView = lazy(loadDetalle);
@@ -49,7 +51,7 @@ function Shell() {
 
   // Fetch the other views' code once the home view is idle, so the first switch is instant.
   useEffect(() => {
-    const prefetch = () => void Promise.all([loadPromociones(), loadDetalle()]).catch(() => {});
+    const prefetch = () => void Promise.all([loadPromociones(), loadDetalle(), loadSideMenu()]).catch(() => {});
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
       return () => window.cancelIdleCallback(handle);
@@ -82,7 +84,11 @@ function Shell() {
       </main>
       <Footer />
       <BottomNav />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ describe('side menu', () => {
     const menuButton = screen.getByRole('button', { name: 'Menú' });
     menuButton.focus();
     fireEvent.click(menuButton);
-    const dialog = screen.getByRole('dialog', { name: 'Menú' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
     expect(within(dialog).getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Registrar mi comercio' })).toBeInTheDocument();
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -27,7 +27,7 @@ describe('side menu', () => {
     fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
     renderAppAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    fireEvent.click(screen.getByTestId('menu-overlay'));
+    fireEvent.click(await screen.findByTestId('menu-overlay'));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
