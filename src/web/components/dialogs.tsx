@@ -1,7 +1,7 @@
 import { AlertTriangle, Info } from 'lucide-react';
-import { createContext, use, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { btnPrimary, btnSecondary } from './buttons';
-import { useModal } from './useModal';
+import { ModalFrame } from './ModalFrame';
 
 /**
  * The spec's alerts and confirmations (window.alert / window.confirm in the original) as accessible in-app
@@ -55,40 +55,36 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 }
 
 function DialogPanel({ request, onClose }: { request: Request; onClose: (ok: boolean) => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const messageId = useId();
-  useModal(true, panelRef, () => onClose(false));
   const Icon = request.kind === 'confirm' ? AlertTriangle : Info;
   return (
-    <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-ink-900/50" aria-hidden="true" onClick={() => request.kind === 'alert' && onClose(true)} />
-      <div
-        ref={panelRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-describedby={messageId}
-        aria-label={request.kind === 'confirm' ? 'Confirmación' : 'Aviso'}
-        tabIndex={-1}
-        className="relative w-full max-w-sm rounded-t-3xl bg-white p-6 pb-8 shadow-card-hover sm:rounded-3xl"
-      >
-        <span className="mb-4 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <p id={messageId} className="whitespace-pre-line text-base text-ink-900">
-          {request.message}
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {request.kind === 'confirm' && (
-            <button type="button" className={btnSecondary} onClick={() => onClose(false)}>
-              {request.cancelLabel}
-            </button>
-          )}
-          <button type="button" className={btnPrimary} onClick={() => onClose(true)} data-autofocus>
-            {request.confirmLabel}
+    <ModalFrame
+      role="alertdialog"
+      label={request.kind === 'confirm' ? 'Confirmación' : 'Aviso'}
+      describedBy={messageId}
+      onClose={() => onClose(false)}
+      // An alert is dismissed by a click outside; a question waits for an answer.
+      onOverlayClick={request.kind === 'alert' ? () => onClose(true) : null}
+      closeButton={false}
+      onTop
+    >
+      <span className="mb-4 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <p id={messageId} className="whitespace-pre-line text-base text-ink-900">
+        {request.message}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {request.kind === 'confirm' && (
+          <button type="button" className={btnSecondary} onClick={() => onClose(false)}>
+            {request.cancelLabel}
           </button>
-        </div>
+        )}
+        <button type="button" className={btnPrimary} onClick={() => onClose(true)} data-autofocus>
+          {request.confirmLabel}
+        </button>
       </div>
-    </div>
+    </ModalFrame>
   );
 }
 

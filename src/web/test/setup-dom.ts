@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** jsdom has no scrolling: record the calls instead of printing "not implemented". */
+/** jsdom has no scrolling: record the calls instead of letting jsdom warn about every one. */
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   localStorage.clear();
