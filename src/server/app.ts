@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { registerCanonicalPaths } from './http/canonical-path';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
@@ -35,6 +36,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   });
   // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
   // that were in flight do not hold the shutdown open until their idle timeout.
+  // First of all: a path that is not canonical never reaches a router, a limiter or a library.
+  registerCanonicalPaths(app);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -73,7 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
   registerErrorHandling(app);
-  registerOriginCheck(app, trustedOrigins(deps.config));
+  registerOriginCheck(app, trustedOrigins(deps.config), deps.config.PUBLIC_URL);
 
   // The benchmarks' floor: every plugin runs, no database.
   app.get('/api/ping', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
