@@ -36,6 +36,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   });
   // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
   // that were in flight do not hold the shutdown open until their idle timeout.
+  // JSON routes take JSON only: a text/plain body is what a cross-site form or a "simple" fetch can send
+  // without a preflight, so it is refused (415) before any handler runs. Uploads add their own parser.
+  app.removeContentTypeParser('text/plain');
   // First of all: a path that is not canonical never reaches a router, a limiter or a library.
   registerCanonicalPaths(app);
   let closing = false;
