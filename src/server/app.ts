@@ -11,6 +11,7 @@ import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
+import { loggableError } from './http/log-safe';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
 import { imagenesRoutes } from './imagenes/routes';
@@ -20,7 +21,8 @@ import { promocionesPublicRoutes } from './promociones/public-routes';
 export interface BuildAppOptions {
   /** Folder of the built SPA; null serves the API only. */
   webDir: string | null;
-  logger?: boolean | { level: string };
+  /** Pino options; tests pass a stream to read what would be logged. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** JSON bodies are small; routes that take images raise their own limit. */
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
       await deps.db.execute(sql`SELECT 1`);
       return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.kind });
     } catch (err) {
-      request.log.error({ err }, 'health check failed');
+      request.log.error({ err: loggableError(err) }, 'health check failed');
       return reply.status(503).send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });
     }
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
+import { loggableError } from './http/log-safe';
 import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './payments/setup';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     }
   }
 
-  log = (msg, err) => app.log.error({ err }, msg);
+  log = (msg, err) => app.log.error({ err: loggableError(err) }, msg);
 
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
     reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed })
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
-      .catch((err) => app.log.error({ err }, 'background upkeep failed'));
+      .catch((err) => app.log.error({ err: loggableError(err) }, 'background upkeep failed'));
   const reconcileTimer = setInterval(reconcile, config.PAYMENTS_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
 
