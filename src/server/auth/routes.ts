@@ -36,7 +36,7 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
   });
   reply.header('cache-control', 'private, no-store');
   const text = await response.text();
-  if (response.status < 400) return reply.send(text || null);
+  if (response.status < 400) return reply.send(withoutSessionToken(text));
   let code = '';
   try {
     code = (JSON.parse(text) as { code?: string }).code ?? '';
@@ -46,6 +46,27 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
   const [ourCode, message] = TRANSLATIONS[code] ?? ['auth_error', AUTH_ERROR_MESSAGES.fallback];
   request.log.info({ status: response.status, code }, 'auth request refused');
   return reply.type('application/json').send(errorBody(ourCode, message));
+}
+
+/**
+ * Better Auth puts the session token in the JSON of sign-in, sign-up and get-session. The browser never
+ * needs it (the HttpOnly cookie carries the session), and a token readable by scripts is what HttpOnly
+ * is there to prevent, so it is taken out.
+ */
+export function withoutSessionToken(text: string): string | null {
+  if (!text) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (body && typeof body === 'object') {
+    const b = body as { token?: unknown; session?: { token?: unknown } | null };
+    delete b.token;
+    if (b.session && typeof b.session === 'object') delete b.session.token;
+  }
+  return JSON.stringify(body);
 }
 
 function emailKey(request: FastifyRequest): string {
