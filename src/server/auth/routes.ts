@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, signInSchema, signUpSchema } from '../../shared/schemas/auth';
 import type { AppDeps } from '../deps';
 import { errorBody, TOO_MANY_ATTEMPTS } from '../http/errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 const WINDOW = '15 minutes';
 
@@ -69,16 +70,23 @@ export function withoutSessionToken(text: string): string | null {
   return JSON.stringify(body);
 }
 
-function emailKey(request: FastifyRequest): string {
+/**
+ * Attempts on one account from one address. Counting per account alone would let anyone who knows an
+ * owner's email lock the owner out; per account and address, a guesser exhausts only their own tries.
+ */
+function accountAndAddressKey(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return `auth:account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`;
 }
 
+const addressKey = (request: FastifyRequest) => `auth:address:${request.ip}`;
+
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  await app.register(rateLimit, { global: false });
+  // Counters live in the database, shared by every instance and kept across restarts.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, deps.now) });
   // Two independent counters (the plugin's own hooks run only one limiter per request).
-  const byAddress = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW });
-  const byAccount = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: emailKey });
+  const byAddress = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW, keyGenerator: addressKey });
+  const byAccount = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: accountAndAddressKey });
   const limit = (...limiters: Array<typeof byAddress>) => async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
