@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { loggableError } from './http/log-safe';
+import { listeningUrl, originWarning, trustedOrigins } from './http/public-origin';
 import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './payments/setup';
@@ -87,7 +89,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: database.kind, payments: payments.provider.name, url: config.PUBLIC_URL }, 'Vidriera is ready');
+  const port = (app.server.address() as AddressInfo).port;
+  const warning = originWarning(config, port);
+  if (warning) app.log.warn(warning);
+  app.log.info(
+    { database: database.kind, payments: payments.provider.name, url: listeningUrl(config.HOST, port), publicUrl: config.PUBLIC_URL, trustedOrigins: trustedOrigins(config) },
+    `Vidriera is ready at ${listeningUrl(config.HOST, port)}`,
+  );
   void reconcile();
 }
 

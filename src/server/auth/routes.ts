@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import { forbiddenOriginMessage } from '../http/origin';
 import type { AppDeps } from '../deps';
 import { errorBody, TOO_MANY_ATTEMPTS } from '../http/errors';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -21,6 +22,9 @@ const TRANSLATIONS: Record<string, [string, string]> = {
  * Hands a request to Better Auth's fetch-style handler and copies its answer back. Better Auth runs exactly
  * the route Fastify matched (never the raw URL, never a query string) with exactly the body we validated.
  */
+/** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
+const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
+
 async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
   const url = new URL(request.routeOptions.url ?? '/', deps.config.PUBLIC_URL);
   const response = await deps.auth.handler(
@@ -44,7 +48,9 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  const [ourCode, message] = TRANSLATIONS[code] ?? ['auth_error', AUTH_ERROR_MESSAGES.fallback];
+  const [ourCode, message] = ORIGIN_CODES.has(code)
+    ? ['forbidden_origin', forbiddenOriginMessage(deps.config.PUBLIC_URL)]
+    : (TRANSLATIONS[code] ?? ['auth_error', request.routeOptions.url === '/api/auth/sign-up/email' ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback]);
   request.log.info({ status: response.status, code }, 'auth request refused');
   return reply.type('application/json').send(errorBody(ourCode, message));
 }

@@ -37,6 +37,9 @@ export const AUTH_ERROR_MESSAGES = {
   fallback: 'Error al iniciar sesión. Intenta nuevamente.',
 } as const;
 
+/** Our words for a sign-up that failed for another reason (the spec's fallback speaks of signing in). */
+export const SIGN_UP_FALLBACK = 'No pudimos crear la cuenta. Intentá nuevamente.';
+
 export interface SessionUser {
   id: string;
   email: string;
