@@ -18,13 +18,13 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   PASSWORD_TOO_SHORT: ['password_too_short', PASSWORD_TOO_SHORT],
 };
 
+/** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
+const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
+
 /**
  * Hands a request to Better Auth's fetch-style handler and copies its answer back. Better Auth runs exactly
  * the route Fastify matched (never the raw URL, never a query string) with exactly the body we validated.
  */
-/** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
-const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
-
 async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
   const url = new URL(request.routeOptions.url ?? '/', deps.config.PUBLIC_URL);
   const response = await deps.auth.handler(
