@@ -30,6 +30,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   /** Sign-in attempts allowed per account (email) in 15 minutes. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  /**
+   * Which payments provider runs. Unset: Mercado Pago when its credentials are set, else the sandbox, except
+   * on an https PUBLIC_URL, where the sandbox (free publication with a test card) must be asked for by name.
+   */
+  PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mercadopago']).optional()),
   /** Mercado Pago credentials: with both set, payments go to Mercado Pago; without them, to the offline sandbox. */
   MP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
   MP_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
@@ -49,7 +54,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
+/** The validated settings; PAYMENTS_PROVIDER is always resolved to the provider that will run. */
+export type Config = Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYMENTS_PROVIDER: 'sandbox' | 'mercadopago' };
 
 export class ConfigError extends Error {}
 
@@ -66,5 +73,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MP_ACCESS_TOKEN && !config.MP_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  MP_WEBHOOK_SECRET is required with Mercado Pago credentials (webhook signatures).');
   }
-  return config;
+  return { ...config, PAYMENTS_PROVIDER: resolvePaymentsProvider(config) };
+}
+
+/**
+ * The sandbox approves any test card, so a public (https) server without Mercado Pago credentials would
+ * publish businesses for free: that combination only starts when the operator names the sandbox.
+ */
+function resolvePaymentsProvider(config: Env): Config['PAYMENTS_PROVIDER'] {
+  const hasCredentials = Boolean(config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET);
+  if (config.PAYMENTS_PROVIDER === 'mercadopago' && !hasCredentials) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER=mercadopago needs MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET.');
+  }
+  if (config.PAYMENTS_PROVIDER) return config.PAYMENTS_PROVIDER;
+  if (hasCredentials) return 'mercadopago';
+  if (new URL(config.PUBLIC_URL).protocol === 'https:') {
+    throw new ConfigError(
+      'Invalid configuration:\n' +
+        `  PUBLIC_URL is ${config.PUBLIC_URL} (https) but no Mercado Pago credentials are set: the offline sandbox would ` +
+        'publish businesses with test cards, for free.\n' +
+        '  Set MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET for real payments, or PAYMENTS_PROVIDER=sandbox to ' +
+        'run the test mode on purpose (the site then shows a "Modo de prueba" banner).',
+    );
+  }
+  return 'sandbox';
 }

@@ -45,7 +45,7 @@ export async function createPayments(
   now: () => Date,
   log: (msg: string, err?: unknown) => void,
 ): Promise<Payments> {
-  if (config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET) {
+  if (config.PAYMENTS_PROVIDER === 'mercadopago' && config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET) {
     return {
       provider: new MercadoPagoOrders({ accessToken: config.MP_ACCESS_TOKEN, baseUrl: config.MP_API_BASE_URL }),
       webhookSecret: config.MP_WEBHOOK_SECRET,
