@@ -50,6 +50,9 @@ const envSchema = z.object({
   PAYMENTS_RECONCILE_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   /** How long a public read may be served from memory (writes clear it at once); 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /** Images one account may upload per hour and per day (counted in the database, shared by every instance). */
+  UPLOAD_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
+  UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });
