@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'luci
 import type { ReactNode } from 'react';
 import type { ComercioDetalle } from '../../../shared/api';
 import { mailtoLink, telLink, whatsappLink } from '../../../shared/rules/contact';
+import { readWeek } from '../../../shared/rules/horario';
 import { localidadLabel } from '../../lib/format';
 import { HoursTable } from './HoursTable';
 
@@ -74,9 +75,12 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
           Horarios
         </h2>
         {comercio.horario && <p className="mt-1 text-sm text-ink-600">{comercio.horario}</p>}
-        <div className="-mx-2 mt-3">
-          <HoursTable horarioDetallado={comercio.horarioDetallado} now={now} />
-        </div>
+        {/* Seven "Cerrado" days are what an owner who filled nothing gets: no table that claims otherwise. */}
+        {readWeek(comercio.horarioDetallado) && (
+          <div className="-mx-2 mt-3">
+            <HoursTable horarioDetallado={comercio.horarioDetallado} now={now} />
+          </div>
+        )}
       </section>
     </div>
   );
