@@ -167,7 +167,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     nombre: 'Verdulería El Huerto de Lola',
     categoria: 'Verdulería, Frutería',
     descripcion:
-      'Frutas y verduras de productores de Lavalle y Maipú que llegan frescas todas las mañanas. Armamos bolsones semanales y te los llevamos a tu casa.',
+      'Frutas, verduras y paltas de productores de Lavalle y Maipú que llegan frescas todas las mañanas. Armamos bolsones semanales y te los llevamos a tu casa.',
     horario: 'Lun a Sáb 7:30 - 14:00 y 16:30 - 21:30, Dom 8:00 - 13:00',
     direccion: 'Joaquín V. González 1340',
     localidad: 'Godoy Cruz',
