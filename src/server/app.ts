@@ -94,6 +94,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
-  await registerSpa(app, options.webDir, (pathname, search) => pageHints(deps, pathname, search));
+  await registerSpa(app, options.webDir, (request, pathname, search) => pageHints(deps, request, pathname, search));
   return app;
 }

@@ -96,7 +96,7 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
                             aria-label={`${dia}, turno ${j + 1}, abre`}
                             value={t.desde}
                             onChange={(e) => setTurno(dia, j, { desde: e.target.value })}
-                            className={`${inputClass} w-32 py-2`}
+                            className={`${inputClass} w-28 px-2.5 py-2`}
                           />
                           <span className="text-sm text-ink-600">a</span>
                           <input
@@ -104,7 +104,7 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
                             aria-label={`${dia}, turno ${j + 1}, cierra`}
                             value={t.hasta}
                             onChange={(e) => setTurno(dia, j, { hasta: e.target.value })}
-                            className={`${inputClass} w-32 py-2`}
+                            className={`${inputClass} w-28 px-2.5 py-2`}
                           />
                           {overnight && <span className="text-xs text-ink-600">(del día siguiente)</span>}
                           {j > 0 && (
