@@ -65,7 +65,9 @@ test('an owner registers, edits the promotions of and deletes a business', async
   const chips = page.getByRole('list', { name: 'Categorías elegidas' }).getByRole('listitem');
   await expect(chips).toHaveText(['Panadería (principal)', 'Café']);
   await page.getByRole('textbox', { name: 'Horario de atención' }).fill('Lun a Sáb de 7 a 21 h');
-  await page.getByRole('textbox', { name: 'Lunes' }).fill('7 a 21');
+  await page.getByRole('combobox', { name: 'Lunes' }).selectOption('Abierto');
+  await page.getByLabel('Lunes, turno 1, abre').fill('07:00');
+  await page.getByLabel('Lunes, turno 1, cierra').fill('21:00');
   await page.getByRole('textbox', { name: /Dirección/ }).fill('Colón 456');
   await page.getByRole('combobox', { name: /Localidad/ }).selectOption('Godoy Cruz');
   await page.getByRole('textbox', { name: /Teléfono/ }).fill('261 555-0101');
@@ -83,8 +85,10 @@ test('an owner registers, edits the promotions of and deletes a business', async
   await page.getByRole('article', { name: NOMBRE }).getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('textbox', { name: /Nombre del comercio/ })).toHaveValue(NOMBRE);
   await expect(chips).toHaveText(['Panadería (principal)', 'Café']);
-  await expect(page.getByRole('textbox', { name: 'Lunes' })).toHaveValue('7 a 21');
-  await expect(page.getByRole('textbox', { name: 'Martes' })).toHaveValue('Cerrado');
+  await expect(page.getByLabel('Lunes, turno 1, abre')).toHaveValue('07:00');
+  await expect(page.getByLabel('Lunes, turno 1, cierra')).toHaveValue('21:00');
+  await expect(page.getByRole('combobox', { name: 'Martes' })).toHaveValue('cerrado');
+  await expect(page.getByRole('textbox', { name: 'Horario de atención' })).toHaveValue('Lun a Sáb de 7 a 21 h');
   await expect(page.getByRole('img', { name: 'Vista previa: Imagen principal' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Agregar promoción' }).click();

@@ -49,12 +49,25 @@ export function visiblePromos(categoria = ''): Array<SampleComercio['promociones
   );
 }
 
+/** The search matches one field of the business: name, description, categories, a service or the locality. */
+export function matchesOwnFields(c: SampleComercio, q: string): boolean {
+  return [c.nombre, c.descripcion, c.categoria, ...c.servicios, c.localidad].some((field) => fold(field).includes(fold(q)));
+}
+
+/** The visible promotion (soonest to expire) whose title, description or discount holds the search text. */
+export function matchingPromo(c: SampleComercio, q: string): SampleComercio['promociones'][number] | undefined {
+  return c.promociones
+    .filter((p) => (p.activa ?? true) && p.venceEnDias >= 0)
+    .filter((p) => [p.titulo, p.descripcion, p.descuento].some((field) => fold(field).includes(fold(q))))
+    .sort((a, b) => a.venceEnDias - b.venceEnDias)[0];
+}
+
 export function publishedNames(filter: { localidad?: string; categoria?: string; q?: string } = {}): string[] {
   return PUBLISHED.filter(
     (c) =>
       (!filter.localidad || c.localidad === filter.localidad) &&
       (!filter.categoria || c.categorias.includes(filter.categoria)) &&
-      (!filter.q || fold(`${c.nombre} ${c.descripcion} ${c.categoria}`).includes(fold(filter.q))),
+      (!filter.q || matchesOwnFields(c, filter.q) || matchingPromo(c, filter.q) !== undefined),
   )
     .map((c) => c.nombre)
     .sort();

@@ -105,6 +105,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(paymentsRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
-  await registerSpa(app, options.webDir, (pathname, search) => pageHints(deps, pathname, search), paymentsMeta);
+  await registerSpa(app, options.webDir, (request, pathname, search) => pageHints(deps, request, pathname, search), paymentsMeta);
   return app;
 }

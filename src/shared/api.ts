@@ -25,6 +25,8 @@ export interface ComercioCard {
   distancia: string;
   localidad: Localidad;
   destacado: boolean;
+  /** In search results only: the title of the active promotion the search matched, when nothing else did. */
+  promoCoincidente?: string;
 }
 
 export interface Promocion {

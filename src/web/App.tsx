@@ -30,7 +30,7 @@ function CurrentView({ view }: { view: View }) {
     case 'lista':
       return <ListaView />;
     case 'promociones':
-      return <PromocionesView categoria={view.categoria} />;
+      return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} />;
     case 'detalle':
       return <DetalleView key={view.id} id={view.id} />;
     case 'not-found':

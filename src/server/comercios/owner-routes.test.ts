@@ -71,7 +71,8 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       destacado: false,
       rating: 0,
       categoria: 'Verdulería, Frutería',
-      horario: 'Consultar horarios',
+      // Left empty: derived from the per-day hours (ADR 006).
+      horario: 'Lun 8:00 - 13:00',
       whatsapp: '261 412-3456',
       servicios: ['Delivery', 'Pago con QR'],
       distancia: '-- km',
@@ -89,6 +90,21 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     expect(bethos.items.map((x) => x.id)).not.toContain(c.id);
   });
 
+  it('stores per-day hours canonically and keeps the spec defaults when nothing is known', async () => {
+    const shifts = await create(ana.cookie, {
+      ...VALID,
+      horario: '',
+      horarioDetallado: { Viernes: ' 20:00-02:00 ', Sábado: '09:00 - 13:00,17:00 - 21:00', Domingo: '24 horas' },
+    });
+    expect(shifts.horarioDetallado).toMatchObject({ Lunes: 'Cerrado', Viernes: '20:00 - 2:00', Sábado: '9:00 - 13:00, 17:00 - 21:00', Domingo: '24 horas' });
+    expect(shifts.horario).toBe('Vie 20:00 - 2:00, Sáb 9:00 - 13:00 y 17:00 - 21:00, Dom las 24 horas');
+    const nothing = await create(ana.cookie, { ...VALID, horario: '', horarioDetallado: {} });
+    expect(nothing.horario).toBe('Consultar horarios');
+    expect(Object.values(nothing.horarioDetallado)).toEqual(Array(7).fill('Cerrado'));
+    const ownWords = await create(ana.cookie, { ...VALID, horario: 'Todos los días 7 a 23', horarioDetallado: {} });
+    expect(ownWords.horario).toBe('Todos los días 7 a 23');
+  });
+
   it('checks every field with the spec messages, in the spec order, and writes nothing', async () => {
     const before = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as { rows: [{ n: number }] };
     const cases: Array<[object, string]> = [
@@ -103,6 +119,13 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       [{ ...VALID, email: 'no-es-mail' }, 'Email inválido'],
       [{ ...VALID, nombre: 'x'.repeat(121) }, 'El nombre puede tener hasta 120 caracteres.'],
       [{ ...VALID, telefono: 'llamame' }, 'El teléfono solo puede tener números, espacios, +, paréntesis y guiones.'],
+      [
+        { ...VALID, horarioDetallado: { Lunes: 'de 8 a 13' } },
+        'El horario del Lunes no es válido: elegí «Cerrado», «24 horas» o uno o dos turnos (por ejemplo, 9:00 - 13:00, 17:00 - 21:00).',
+      ],
+      [{ ...VALID, horarioDetallado: { Martes: '9:00 - 9:00' } }, 'En el Martes, un turno no puede abrir y cerrar a la misma hora.'],
+      [{ ...VALID, horarioDetallado: { Jueves: '8:00 - 9:00, 10:00 - 11:00, 12:00 - 13:00' } }, 'El Jueves admite uno o dos turnos.'],
+      [{ ...VALID, horarioDetallado: { Viernes: '17:00 - 21:00, 9:00 - 13:00' } }, 'En el Viernes, el segundo turno tiene que empezar después de que termine el primero.'],
       [{ ...VALID, imagen: '../../etc/passwd' }, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)'],
       [{ ...VALID, imagen: 'f'.repeat(32) }, 'Una de las imágenes ya no está disponible. Volvé a subirla.'],
     ];

@@ -3,11 +3,11 @@ import type { ComercioCard, ComercioDetalle, Page } from '../../shared/api';
 import { COMERCIO_PAGE_SIZE } from '../../shared/constants';
 import { isPublished } from '../../shared/rules/publication';
 import type { ComercioListQuery } from '../../shared/schemas/queries';
-import { compareEs } from '../../shared/text';
+import { compareEs, foldAccents } from '../../shared/text';
 import { queryRows, type Db } from '../db/client';
 import { comercios, promociones } from '../db/schema';
 import { notFound } from '../http/errors';
-import { toComercio, toComercioCard, toPromocion } from './mapper';
+import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
@@ -16,9 +16,9 @@ const CARD_DESCRIPTION_CHARS = 180;
 /** One page of published businesses matching every given filter; the database does the matching. */
 export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<Page<ComercioCard>> {
   const filters: SQL[] = [publishedWhere(now)];
-  if (query.q) filters.push(sql`${comercios.searchText} LIKE ${containsPattern(query.q)}`);
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
+  if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now);
 
   const rows = await db
     .select({
@@ -44,6 +44,65 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
     page: query.page,
     hasMore: rows.length > COMERCIO_PAGE_SIZE,
   };
+}
+
+interface SearchRow extends ComercioCardRow {
+  promo_titulo: string | null;
+  promo_descuento: string | null;
+}
+
+/** "2x1 en muzza" as it is; "Combo desayuno" with its discount: "Combo desayuno (20%)". */
+export function promoLabel(titulo: string, descuento: string | null): string {
+  return !descuento || foldAccents(titulo).includes(foldAccents(descuento)) ? titulo : `${titulo} (${descuento})`;
+}
+
+/**
+ * Search: the business's own text (name, description, categories, services, locality) or the title and
+ * description of one of its visible promotions. Each side is a trigram-index lookup and the two id sets
+ * are joined (an OR across the two tables would scan every business). Name matches come first, then other
+ * fields of the business, then businesses found only through a promotion, which carry its title.
+ */
+async function searchPublishedComercios(db: Db, q: string, page: number, filters: SQL[], now: Date): Promise<Page<ComercioCard>> {
+  const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now));
+  return {
+    items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => {
+      const card = toComercioCard({ ...row, rating: Number(row.rating) });
+      return row.promo_titulo ? { ...card, promoCoincidente: promoLabel(row.promo_titulo, row.promo_descuento) } : card;
+    }),
+    page,
+    hasMore: rows.length > COMERCIO_PAGE_SIZE,
+  };
+}
+
+/** The search statement (exported so a test can check its plan uses the trigram indexes). */
+export function searchQuery(q: string, page: number, filters: SQL[], now: Date): SQL {
+  const pattern = containsPattern(q);
+  const columns = sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
+    left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
+    ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
+    ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name`;
+  // Two branches, each the cheapest plan of its own table: the business's text (as the grid search always
+  // was), and businesses reached from a matching visible promotion by primary key. No OR across tables.
+  return sql`WITH promo_hits AS (
+          SELECT DISTINCT ON (${promociones.comercioId}) ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,
+            ${promociones.descuento} AS descuento
+          FROM ${promociones}
+          WHERE ${promociones.searchText} LIKE ${pattern} AND ${visiblePromotionWhere(now)}
+          ORDER BY ${promociones.comercioId}, ${promociones.fechaVencimiento}, ${promociones.id}
+        )
+        SELECT * FROM (
+          SELECT ${columns}, CASE WHEN ${comercios.sortName} LIKE ${pattern} THEN 0 ELSE 1 END AS rank,
+            NULL::text AS promo_titulo, NULL::text AS promo_descuento
+          FROM ${comercios}
+          WHERE ${comercios.searchText} LIKE ${pattern} AND ${and(...filters)}
+          UNION ALL
+          SELECT ${columns}, 2 AS rank, promo_hits.titulo AS promo_titulo, promo_hits.descuento AS promo_descuento
+          FROM promo_hits
+          JOIN ${comercios} ON ${comercios.id} = promo_hits.comercio_id
+          WHERE NOT (${comercios.searchText} LIKE ${pattern}) AND ${and(...filters)}
+        ) AS ranked
+        ORDER BY rank, destacado DESC, sort_name, id
+        LIMIT ${COMERCIO_PAGE_SIZE + 1} OFFSET ${(page - 1) * COMERCIO_PAGE_SIZE}`;
 }
 
 /** Every category of a published business, each once, in Spanish alphabetical order. */

@@ -48,11 +48,11 @@ export const comercios = pgTable(
     propietarioId: text('propietario_id').references(() => user.id, { onDelete: 'cascade' }),
     destacado: boolean('destacado').notNull().default(false),
     /**
-     * Accent- and case-folded name, description and categories: what the text search matches. Joined by a
-     * line break, which a search box cannot send, so a match never spans two fields.
+     * Accent- and case-folded name, description, categories, services and locality: what the text search
+     * matches. Joined by a line break, which the search query refuses, so a match never spans two fields.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`vidriera_fold(nombre || E'\n' || descripcion || E'\n' || categoria)`,
+      sql`vidriera_fold(nombre || E'\n' || descripcion || E'\n' || categoria || E'\n' || vidriera_join_lines(servicios) || E'\n' || localidad)`,
     ),
     sortName: text('sort_name').generatedAlwaysAs(sql`vidriera_fold(nombre)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,10 +83,13 @@ export const promociones = pgTable(
     imagen: text('imagen'),
     imagen2: text('imagen2'),
     activa: boolean('activa').notNull().default(true),
+    /** Folded title, description and discount, for the business search (line breaks between, as above). */
+    searchText: text('search_text').generatedAlwaysAs(sql`vidriera_fold(titulo || E'\n' || descripcion || E'\n' || descuento)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('promociones_comercio').on(t.comercioId),
+    index('promociones_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('promociones_vencimiento').on(t.fechaVencimiento, t.id).where(sql`${t.activa}`),
   ],
 );

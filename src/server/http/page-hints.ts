@@ -1,20 +1,27 @@
 import { imageUrl } from '../../shared/images';
 import { comercioListQuery } from '../../shared/schemas/queries';
+import type { FastifyRequest } from 'fastify';
+import { hasSessionCookie, sessionUser } from '../auth/session';
 import { getComercioDetalle, listPublishedComercios } from '../comercios/public-service';
 import type { AppDeps } from '../deps';
+import type { PageInfo } from './spa';
 
 /**
  * Preload hints for the page being served, so the browser fetches the data (and the largest image) a view
  * will ask for while it is still downloading the app's JavaScript. The URLs are exactly the ones the SPA
  * requests; the answers come from the public cache that the API routes share.
  */
-export async function pageHints(deps: AppDeps, pathname: string, search: URLSearchParams): Promise<string[]> {
+export async function pageHints(deps: AppDeps, request: FastifyRequest, pathname: string, search: URLSearchParams): Promise<PageInfo> {
+  return { links: [], ...(await pageInfo(deps, request, pathname, search)) };
+}
+
+async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string, search: URLSearchParams): Promise<Partial<PageInfo>> {
   const fetchHint = (url: string) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`;
   const imageHint = (url: string | null) => (url ? [`<link rel="preload" href="${escapeAttr(url)}" as="image" fetchpriority="high">`] : []);
 
   if (pathname === '/') {
     const parsed = comercioListQuery.safeParse({ q: search.get('q') ?? undefined, categoria: search.get('categoria') ?? undefined, localidad: search.get('localidad') || undefined, page: 1 });
-    if (!parsed.success) return [];
+    if (!parsed.success) return {};
     const params = new URLSearchParams();
     if (parsed.data.q) params.set('q', parsed.data.q);
     if (parsed.data.categoria) params.set('categoria', parsed.data.categoria);
@@ -22,21 +29,27 @@ export async function pageHints(deps: AppDeps, pathname: string, search: URLSear
     params.set('page', '1');
     const listUrl = `/api/comercios?${params}`;
     const page = await deps.publicCache.get(`hint:${listUrl}`, () => listPublishedComercios(deps.db, parsed.data, deps.now()));
-    return [
-      fetchHint(listUrl),
-      fetchHint('/api/comercios/categorias'),
-      ...(parsed.data.q ? [] : [fetchHint('/api/promociones/destacadas')]),
-      ...imageHint(imageUrl(page.items[0]?.imagen, 'thumb')),
-    ];
+    return {
+      links: [
+        fetchHint(listUrl),
+        fetchHint('/api/comercios/categorias'),
+        ...(parsed.data.q ? [] : [fetchHint('/api/promociones/destacadas')]),
+        ...imageHint(imageUrl(page.items[0]?.imagen, 'thumb')),
+      ],
+    };
   }
-  if (pathname === '/promociones') return [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')];
+  if (pathname === '/promociones') return { links: [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')] };
   const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);
   if (detalle) {
     const id = Number(detalle[1]);
     const found = await deps.publicCache.get(`hint:/api/comercios/${id}`, () => getComercioDetalle(deps.db, id, null, deps.now()).catch(() => null));
-    return found ? [fetchHint(`/api/comercios/${id}`), ...imageHint(imageUrl(found.imagen, 'large'))] : [];
+    if (found) return { links: [fetchHint(`/api/comercios/${id}`), ...imageHint(imageUrl(found.imagen, 'large'))] };
+    // Hidden from the public: only its owner may see the page (the unpublished preview).
+    const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
+    const own = viewer ? await getComercioDetalle(deps.db, id, viewer, deps.now()).catch(() => null) : null;
+    return { notFound: !own };
   }
-  return [];
+  return {};
 }
 
 function escapeAttr(value: string): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../testing/app';
+import { createTestApp, signUp, type TestApp } from '../testing/app';
 import { createTestDatabase, type TestDatabase } from '../testing/databases';
 import { insertComercio } from '../testing/fixtures';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +48,8 @@ describe('the SPA pages', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
     const hidden = await app.inject({ method: 'GET', url: '/comercio/999999' });
-    expect(hidden.statusCode).toBe(200);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('<div id="root">');
     expect(hidden.body).not.toContain('preload');
     const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.json()).toEqual({ error: { code: 'not_found', message: 'No encontramos lo que buscás.' } });
@@ -58,5 +59,17 @@ describe('the SPA pages', () => {
     for (const url of ['/', '/mis-comercios', '/no-existe']) {
       expect((await app.inject({ method: 'GET', url })).body).toContain('<meta name="vidriera-payments" content="sandbox">');
     }
+  });
+
+  it('answers an unpublished business page with 404 to everyone but its owner', async () => {
+    const owner = await signUp(t.app, 'duenia-spa@example.com');
+    const stranger = await signUp(t.app, 'otra-spa@example.com');
+    const unpublished = await insertComercio(database.db, new Date(), { nombre: 'Sin pagar', pagadoHaceDias: null, propietarioId: owner.userId });
+    const page = (cookie?: string) => app.inject({ method: 'GET', url: `/comercio/${unpublished}`, headers: cookie ? { cookie } : {} });
+    expect((await page()).statusCode).toBe(404);
+    expect((await page(stranger.cookie)).statusCode).toBe(404);
+    const own = await page(owner.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<div id="root">');
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
@@ -11,8 +11,17 @@ export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTES.some((r) => r.test(pathname));
 }
 
+/**
+ * What the server knows about a page before the SPA runs: preload links, and whether the thing the page
+ * shows exists for this viewer (an unknown or hidden business answers 404 like its API does).
+ */
+export interface PageInfo {
+  links: string[];
+  notFound?: boolean;
+}
+export type PageHints = (request: FastifyRequest, pathname: string, search: URLSearchParams) => Promise<PageInfo>;
+
 /** Serves the built SPA from webDir (when it exists) and answers every unknown path. */
-export type PageHints = (pathname: string, search: URLSearchParams) => Promise<string[]>;
 
 /** headExtra: markup every page carries in its head (settings the client must know at first paint). */
 export async function registerSpa(app: FastifyInstance, webDir: string | null, hints?: PageHints, headExtra = ''): Promise<void> {
@@ -40,16 +49,17 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, h
     if (pathname.startsWith('/api/') || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send(errorBody('not_found', 'No encontramos lo que buscás.'));
     }
-    const known = isSpaRoute(pathname);
+    let found = isSpaRoute(pathname);
     let html = indexHtml;
-    if (known && hints) {
+    if (found && hints) {
       // Hints only speed things up: a failure to compute them never fails the page.
-      const links = await hints(pathname, new URLSearchParams(query)).catch((err: unknown) => {
+      const info = await hints(request, pathname, new URLSearchParams(query)).catch((err: unknown): PageInfo => {
         request.log.warn({ err }, 'page hints failed');
-        return [];
+        return { links: [] };
       });
-      if (links.length) html = indexHtml.replace('</head>', `${links.join('')}</head>`);
+      if (info.links.length) html = indexHtml.replace('</head>', `${info.links.join('')}</head>`);
+      if (info.notFound) found = false;
     }
-    return reply.status(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     t = await createTestApp(database, { now: NOW });
     const db = database.db;
     const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería' });
-    const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true });
+    const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true, localidad: 'Godoy Cruz' });
     const unpaid = await insertComercio(db, NOW, { nombre: 'Impago', categoria: 'Vinoteca', pagadoHaceDias: null });
     const expired = await insertComercio(db, NOW, { nombre: 'Vencido', categoria: 'Librería', pagadoHaceDias: 31 });
     // 20 visible promotions with distinct expiry days, inserted out of order.
@@ -67,6 +67,23 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     const p = await page(1, 'Pastelería');
     expect(p.items.length).toBe(PROMO_PAGE_SIZE);
     expect(p.items.every((x) => x.comercio.nombre === 'Café')).toBe(true);
+  });
+
+  it('filters by the locality of the business, alone or with a category', async () => {
+    const get = async (qs: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/promociones?page=1&${qs}` });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const godoy = await get('localidad=Godoy%20Cruz');
+    expect(godoy.body.items.length).toBe(PROMO_PAGE_SIZE);
+    expect(godoy.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Kiosco')).toBe(true);
+    const capital = await get('localidad=Capital&categoria=Pasteler%C3%ADa');
+    expect(capital.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Café')).toBe(true);
+    expect((await get('localidad=Guaymallen')).body).toEqual({ items: [], page: 1, hasMore: false });
+    expect((await get('localidad=Capital&categoria=Kiosco')).body.items).toEqual([]);
+    const bad = await get('localidad=Maip%C3%BA');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.');
   });
 
   it('builds filter categories from visible promotions only', async () => {

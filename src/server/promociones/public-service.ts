@@ -24,7 +24,9 @@ const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: 
 
 /** Visible promotions, soonest expiry first, a page at a time. */
 export async function listVisiblePromociones(db: Db, query: PromocionListQuery, now: Date): Promise<Page<PromocionCard>> {
-  const extra = query.categoria ? [arrayContains(comercios.categorias, [query.categoria])] : [];
+  const extra: SQL[] = [];
+  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
+  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
   const rows = await selectVisiblePromociones(db, now, extra)
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(PROMO_PAGE_SIZE + 1)

@@ -17,6 +17,7 @@ export interface ComercioFixture {
   propietarioId?: string | null;
   destacado?: boolean;
   imagen?: string | null;
+  servicios?: string[];
 }
 
 /** Inserts a business straight into the database (the way the app stores it) and returns its id. */
@@ -39,6 +40,7 @@ export async function insertComercio(db: Db, now: Date, f: ComercioFixture = {})
       propietarioId: f.propietarioId ?? null,
       destacado: f.destacado ?? false,
       imagen: f.imagen ?? null,
+      servicios: f.servicios ?? [],
     })
     .returning({ id: comercios.id });
   return row!.id;
@@ -47,14 +49,14 @@ export async function insertComercio(db: Db, now: Date, f: ComercioFixture = {})
 export async function insertPromocion(
   db: Db,
   comercioId: number,
-  p: { titulo?: string; fechaVencimiento: string; activa?: boolean; descuento?: string },
+  p: { titulo?: string; descripcion?: string; fechaVencimiento: string; activa?: boolean; descuento?: string },
 ): Promise<number> {
   const [row] = await db
     .insert(promociones)
     .values({
       comercioId,
       titulo: p.titulo ?? 'Promo',
-      descripcion: 'Descripción de la promo',
+      descripcion: p.descripcion ?? 'Descripción de la promo',
       descuento: p.descuento ?? '20%',
       fechaVencimiento: p.fechaVencimiento,
       activa: p.activa ?? true,

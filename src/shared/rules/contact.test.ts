@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoLink, nationalNumber, telLink, whatsappLink } from './contact';
+import { mailtoLink, mapsLink, nationalNumber, telLink, whatsappLink } from './contact';
 
 describe('contact links', () => {
   it.each([
@@ -30,5 +30,14 @@ describe('contact links', () => {
   it('mails', () => {
     expect(mailtoLink(' hola@cafe.com.ar ')).toBe('mailto:hola@cafe.com.ar');
     expect(mailtoLink('')).toBeNull();
+  });
+});
+
+describe('mapsLink', () => {
+  it('searches the address in its locality, Mendoza, Argentina', () => {
+    const link = mapsLink('Av. San Martín 1780', 'Guaymallen');
+    expect(link).toBe('https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201780%2C%20Guaymall%C3%A9n%2C%20Mendoza%2C%20Argentina');
+    expect(new URL(link!).searchParams.get('query')).toBe('Av. San Martín 1780, Guaymallén, Mendoza, Argentina');
+    expect(mapsLink('  ', 'Capital')).toBeNull();
   });
 });

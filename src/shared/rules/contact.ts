@@ -1,3 +1,5 @@
+import { LOCALIDAD_LABELS, type Localidad } from '../constants';
+
 /**
  * Contact links from the numbers owners type: "0261 15 412-3456", "261 4123456", "+54 9 261 412 3456".
  * Argentine national numbers have 10 digits (area code + subscriber). WhatsApp wants 549 + those 10 digits,
@@ -41,4 +43,15 @@ export function telLink(phone: string): string | null {
 export function mailtoLink(email: string): string | null {
   const e = email.trim();
   return e ? `mailto:${e}` : null;
+}
+
+/**
+ * "Cómo llegar": a Google Maps search for the street address in its locality, Mendoza, Argentina (the
+ * universal maps URL opens the app on phones). Null without an address.
+ */
+export function mapsLink(direccion: string, localidad: Localidad): string | null {
+  const street = direccion.trim();
+  if (!street) return null;
+  const query = `${street}, ${LOCALIDAD_LABELS[localidad]}, Mendoza, Argentina`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

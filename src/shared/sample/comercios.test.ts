@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { CATEGORIAS, splitCategorias } from '../categorias';
 import { DEFAULT_DISTANCIA, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, PUBLICATION_DAYS, URGENCY_DAYS } from '../constants';
 import { nationalNumber } from '../rules/contact';
-import { parseHours } from '../rules/hours';
+import { checkDia, readWeek, summarizeHorario } from '../rules/horario';
 import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
 
 const IMAGES_DIR = new URL('../../server/seed/images/', import.meta.url);
@@ -56,11 +56,21 @@ describe('SAMPLE_COMERCIOS', () => {
     for (const c of SAMPLE_COMERCIOS) {
       expect(Object.keys(c.horarioDetallado).sort(), c.slug).toEqual([...DIAS].sort());
       for (const dia of DIAS) {
-        expect(parseHours(c.horarioDetallado[dia]).kind, `${c.slug} ${dia}`).not.toBe('unknown');
+        expect(checkDia(c.horarioDetallado[dia], dia), `${c.slug} ${dia}`).toMatchObject({ ok: true });
       }
+      expect(readWeek(c.horarioDetallado), c.slug).not.toBeNull();
     }
-    const kinds = new Set(SAMPLE_COMERCIOS.flatMap((c) => DIAS.map((d) => parseHours(c.horarioDetallado[d]).kind)));
-    expect([...kinds].sort()).toEqual(['always', 'closed', 'ranges']);
+    const kinds = new Set(SAMPLE_COMERCIOS.flatMap((c) => DIAS.map((d) => readWeek(c.horarioDetallado)?.[d].kind)));
+    expect([...kinds].sort()).toEqual(['always', 'closed', 'turnos']);
+  });
+
+  it('never contradicts itself: every summary says what its per-day hours say', () => {
+    for (const c of SAMPLE_COMERCIOS) expect(c.horario, c.slug).toBe(summarizeHorario(c.horarioDetallado));
+  });
+
+  it('has a late-night business whose shifts run past midnight', () => {
+    const late = SAMPLE_COMERCIOS.filter((c) => DIAS.some((d) => readWeek(c.horarioDetallado)?.[d].kind === 'turnos' && /- 0?[0-2]:/.test(c.horarioDetallado[d])));
+    expect(late.length).toBeGreaterThan(0);
   });
 
   it('keeps ratings, texts and contacts within what the forms accept', () => {

@@ -127,7 +127,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Carnicería',
     descripcion:
       'Cortes de novillo y cerdo seleccionados, achuras frescas y chorizos caseros. Te preparamos el asado completo para el finde.',
-    horario: 'Lun a Sáb 8:00 - 13:30 y 17:30 - 21:00',
+    horario: 'Lun a Vie 8:00 - 13:30 y 17:30 - 21:00, Sáb 8:00 - 14:00',
     direccion: 'Rivadavia 780',
     localidad: 'Godoy Cruz',
     telefono: '0261 424-1187',
@@ -167,7 +167,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     nombre: 'Verdulería El Huerto de Lola',
     categoria: 'Verdulería, Frutería',
     descripcion:
-      'Frutas y verduras de productores de Lavalle y Maipú que llegan frescas todas las mañanas. Armamos bolsones semanales y te los llevamos a tu casa.',
+      'Frutas, verduras y paltas de productores de Lavalle y Maipú que llegan frescas todas las mañanas. Armamos bolsones semanales y te los llevamos a tu casa.',
     horario: 'Lun a Sáb 7:30 - 14:00 y 16:30 - 21:30, Dom 8:00 - 13:00',
     direccion: 'Joaquín V. González 1340',
     localidad: 'Godoy Cruz',
@@ -390,7 +390,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Pizzería, Rotisería',
     descripcion:
       'Pizzas a la piedra, fainá y empanadas al horno de barro. Delivery por todo Godoy Cruz y el centro.',
-    horario: 'Mar a Dom 19:30 - 0:30',
+    horario: 'Mar a Jue y Dom 19:30 - 0:30, Vie y Sáb 19:30 - 1:00',
     direccion: 'Beltrán 120',
     localidad: 'Godoy Cruz',
     telefono: '0261 439-5500',
@@ -438,7 +438,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Heladería',
     descripcion:
       'Helado artesanal con dulce de leche de campo y frutas de estación. Probá el de malbec con frutos rojos.',
-    horario: 'Todos los días 12:00 - 0:00',
+    horario: 'Lun a Jue y Dom 12:00 - 0:00, Vie y Sáb 12:00 - 1:00',
     direccion: 'Tiburcio Benegas 890',
     localidad: 'Godoy Cruz',
     telefono: '261 689-1204',
@@ -516,7 +516,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Café, Restaurante',
     descripcion:
       'Bodegón y café sobre la Alameda con desayunos, almuerzos de cocina casera y tortas. Vení a merendar bajo los plátanos.',
-    horario: 'Todos los días 8:00 - 0:00',
+    horario: 'Lun a Jue 8:00 - 0:00, Vie y Sáb 8:00 - 1:00, Dom 9:00 - 0:00',
     direccion: 'Av. San Martín 1780',
     localidad: 'Capital',
     telefono: '0261 420-3311',
@@ -691,7 +691,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Tienda de ropa, Zapatería',
     descripcion:
       'Ropa urbana de diseñadores mendocinos, jeans y zapatillas. Cambios sin vueltas dentro de los 30 días.',
-    horario: 'Lun a Sáb 9:30 - 13:30 y 17:00 - 21:00',
+    horario: 'Lun a Vie 9:30 - 13:30 y 17:00 - 21:00, Sáb 10:00 - 14:00 y 17:00 - 21:00',
     direccion: 'Sarmiento 215',
     localidad: 'Capital',
     telefono: '261 648-3302',
@@ -726,7 +726,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Consultorio médico',
     descripcion:
       'Clínica médica y medicina familiar para adultos. Atención con turno previo, obras sociales y particulares.',
-    horario: 'Lun a Vie 9:00 - 13:00, Mar y Jue 16:00 - 20:00',
+    horario: 'Lun, Mié y Vie 9:00 - 13:00, Mar y Jue 9:00 - 13:00 y 16:00 - 20:00',
     direccion: 'Patricias Mendocinas 1020',
     localidad: 'Capital',
     telefono: '0261 429-0186',
@@ -972,7 +972,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Almacén, Kiosco',
     descripcion:
       'El almacén de barrio de siempre en Guaymallén: fiambres, quesos, bebidas y artículos de limpieza. Abrimos todos los días, feriados también.',
-    horario: 'Todos los días 8:00 - 14:00 y 17:00 - 22:30',
+    horario: 'Lun a Sáb 8:00 - 14:00 y 17:00 - 22:30, Dom 9:00 - 13:30 y 18:00 - 22:00',
     direccion: 'Mathus Hoyos 1230',
     localidad: 'Guaymallen',
     telefono: '261 412-7789',
@@ -1007,7 +1007,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Rotisería, Restaurante',
     descripcion:
       'Pollo al spiedo, milanesas y pastas caseras para llevar. Hacé tu pedido por WhatsApp y pasá a retirar sin esperar.',
-    horario: 'Todos los días 11:30 - 15:00 y 19:30 - 23:30',
+    horario: 'Lun a Sáb 11:30 - 15:00 y 19:30 - 23:30, Dom 11:30 - 15:30',
     direccion: 'Av. Bandera de los Andes 3200',
     localidad: 'Guaymallen',
     telefono: '261 563-1180',
@@ -1095,7 +1095,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Pescadería',
     descripcion:
       'Pescados y mariscos que llegan de Mar del Plata tres veces por semana. Merluza, salmón rosado y langostinos.',
-    horario: 'Mar a Sáb 9:00 - 14:00 y 17:30 - 21:00',
+    horario: 'Mar a Vie 9:00 - 14:00 y 17:30 - 21:00, Sáb 9:00 - 14:00',
     direccion: 'Av. Libertad 1880',
     localidad: 'Guaymallen',
     telefono: '261 466-2095',
@@ -1130,7 +1130,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Dietética, Almacén',
     descripcion:
       'Frutos secos, harinas integrales, productos sin TACC y suplementos. Comprá suelto y traé tu frasco.',
-    horario: 'Lun a Sáb 9:00 - 13:30 y 17:00 - 21:00',
+    horario: 'Lun a Vie 9:00 - 13:30 y 17:00 - 21:00, Sáb 9:00 - 13:30',
     direccion: 'Pedro Molina 560',
     localidad: 'Guaymallen',
     telefono: '261 503-6671',
@@ -1165,7 +1165,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     categoria: 'Electricista, Mantenimiento en general',
     descripcion:
       'Instalaciones eléctricas, tableros y reparaciones a domicilio en todo Guaymallén y alrededores. Electricista matriculado, urgencias las 24 horas.',
-    horario: 'Urgencias las 24 horas',
+    horario: 'Abierto las 24 horas',
     direccion: "O'Brien 1450",
     localidad: 'Guaymallen',
     telefono: '0261 15 633-9012',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '../constants';
 import { splitCategorias } from '../categorias';
 import { IMAGE_ID_PATTERN } from '../images';
-import { emptyOrVisible, hasVisibleChars, safeText } from './text';
+import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
+import { checkDia, formatDia, summarizeHorario } from '../rules/horario';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -32,13 +33,29 @@ export function normalizeServicios(value: string | readonly string[]): string[] 
   return [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
 }
 
-/** Blank days are saved as "Cerrado" (spec §5). */
+/** Blank days are saved as "Cerrado" (spec §5); every other day in its canonical text (ADR 006). */
 export function normalizeHorarioDetallado(value: Partial<Record<Dia, string>> | undefined): Record<Dia, string> {
-  return Object.fromEntries(DIAS.map((d) => [d, value?.[d]?.trim() || CLOSED_TEXT])) as Record<Dia, string>;
+  return Object.fromEntries(
+    DIAS.map((d) => {
+      const check = checkDia(value?.[d], d);
+      return [d, check.ok ? formatDia(check.dia) : (value?.[d]?.trim() || CLOSED_TEXT)];
+    }),
+  ) as Record<Dia, string>;
 }
 
+const horarioDiaSchema = (dia: Dia) =>
+  z
+    .string({ error: `El horario del ${dia} tiene que ser un texto.` })
+    .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE)
+    .max(LIMITS.horarioDia, tooLong(`El horario del ${dia}`, LIMITS.horarioDia))
+    .superRefine((text, ctx) => {
+      const check = checkDia(text, dia);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    })
+    .optional();
+
 const horarioDetalladoSchema = z
-  .object(Object.fromEntries(DIAS.map((d) => [d, safeText().max(LIMITS.horarioDia, tooLong(`El horario del ${d}`, LIMITS.horarioDia)).refine(emptyOrVisible, INVISIBLE_TEXT).optional()])) as Record<Dia, z.ZodOptional<z.ZodString>>)
+  .object(Object.fromEntries(DIAS.map((d) => [d, horarioDiaSchema(d)])) as Record<Dia, ReturnType<typeof horarioDiaSchema>>)
   .partial()
   .default({})
   .transform(normalizeHorarioDetallado);
@@ -82,8 +99,7 @@ export const comercioInputSchema = z
       .trim()
       .max(LIMITS.horario, tooLong('El horario', LIMITS.horario))
       .refine(emptyOrVisible, INVISIBLE_TEXT)
-      .default('')
-      .transform((v) => v || DEFAULT_HORARIO),
+      .default(''),
     horarioDetallado: horarioDetalladoSchema,
     email: safeText()
       .trim()
@@ -108,8 +124,13 @@ export const comercioInputSchema = z
     imagen: imageIdSchema.nullable().default(null),
     galeria: z.array(imageIdSchema).max(GALLERY_MAX - 1, `La galería admite hasta ${GALLERY_MAX} imágenes.`).default([]),
   })
-  // WhatsApp defaults to the phone when left empty (spec §5).
-  .transform((v) => ({ ...v, whatsapp: v.whatsapp || v.telefono }));
+  // WhatsApp defaults to the phone when left empty (spec §5). An empty summary is derived from the per-day
+  // hours when they are known, else it is the spec's "Consultar horarios".
+  .transform((v) => ({
+    ...v,
+    horario: v.horario || summarizeHorario(v.horarioDetallado) || DEFAULT_HORARIO,
+    whatsapp: v.whatsapp || v.telefono,
+  }));
 
 export type ComercioInput = z.input<typeof comercioInputSchema>;
 export type ComercioValues = z.output<typeof comercioInputSchema>;

@@ -16,7 +16,9 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 export const comercioListQuery = z.object({
-  q: optionalText(LIMITS.search),
+  // Line breaks and tabs become spaces: the search columns join their fields with line breaks, so a query
+  // can never match across two fields.
+  q: optionalText(LIMITS.search).transform((v) => v?.replace(/\s+/g, ' ')),
   categoria: optionalText(60),
   localidad: z
     .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
@@ -27,6 +29,9 @@ export type ComercioListQuery = z.infer<typeof comercioListQuery>;
 
 export const promocionListQuery = z.object({
   categoria: optionalText(60),
+  localidad: z
+    .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
+    .optional(),
   page,
 });
 export type PromocionListQuery = z.infer<typeof promocionListQuery>;

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useMediaQuery } from '../lib/hooks';
 import { useNavigation } from '../lib/navigation';
@@ -52,7 +52,9 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
                 <button type="button" className={btnGhost} onClick={actions.misComercios}>
                   Mis Comercios
                 </button>
-                <button type="button" className={btnGhost} onClick={actions.logout}>
+                {/* The spec names this "Salir" here and "Cerrar Sesión" in the menu: same icon and tooltip, one action. */}
+                <button type="button" className={btnGhost} onClick={actions.logout} title="Cerrar Sesión">
+                  <LogOut className="size-4" aria-hidden="true" />
                   Salir
                 </button>
               </>

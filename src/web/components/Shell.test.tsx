@@ -58,11 +58,12 @@ describe('guest navigation', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
-  it('the locality select is only on the home view', async () => {
+  it('the header locality select is only on the home view (promociones has its own filter)', async () => {
     fakeApi();
     renderAppAt('/promociones');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promociones' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Localidad' })).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Localidad' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('combobox', { name: 'Localidad' })).toHaveValue('');
     // Desktop header and bottom nav (CSS shows one of them) both mark the current view.
     expect(screen.getAllByRole('link', { name: 'Promociones', current: 'page' })).toHaveLength(2);
     expect(screen.queryAllByRole('link', { name: 'Inicio', current: 'page' })).toHaveLength(0);

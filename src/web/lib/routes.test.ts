@@ -15,6 +15,9 @@ describe('parseUrl', () => {
 
   it('maps every view path', () => {
     expect(parseUrl('/promociones', '?categoria=Caf%C3%A9')).toEqual({ name: 'promociones', categoria: 'Café' });
+    expect(parseUrl('/promociones', '?localidad=Guaymallen')).toEqual({ name: 'promociones', categoria: '', localidad: 'Guaymallen' });
+    expect(parseUrl('/promociones', '?localidad=Lujan')).toEqual({ name: 'promociones', categoria: '' });
+    expect(viewToUrl({ name: 'promociones', categoria: 'Café', localidad: 'Godoy Cruz' })).toBe('/promociones?categoria=Caf%C3%A9&localidad=Godoy+Cruz');
     expect(parseUrl('/comercio/42', '')).toEqual({ name: 'detalle', id: 42 });
     expect(parseUrl('/comercio/42/editar', '')).toEqual({ name: 'editar', id: 42 });
     expect(parseUrl('/mis-comercios', '')).toEqual({ name: 'mis-comercios' });

@@ -13,7 +13,7 @@ export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: ''
 /** The views of the spec (§2), as an internal state machine; each one has exactly one URL. */
 export type View =
   | { name: 'lista'; filters: ListaFilters }
-  | { name: 'promociones'; categoria: string }
+  | { name: 'promociones'; categoria: string; /** Absent or '' means every locality. */ localidad?: Localidad | '' }
   | { name: 'detalle'; id: number }
   | { name: 'mis-comercios' }
   | { name: 'registro' }
@@ -56,7 +56,10 @@ export function parseUrl(pathname: string, search: string): View {
       localidad: parseLocalidad(params.get('localidad')),
     });
   }
-  if (path === '/promociones') return { name: 'promociones', categoria: (params.get('categoria') ?? '').trim() };
+  if (path === '/promociones') {
+    const localidad = parseLocalidad(params.get('localidad'));
+    return { name: 'promociones', categoria: (params.get('categoria') ?? '').trim(), ...(localidad ? { localidad } : {}) };
+  }
   if (path === '/mis-comercios') return { name: 'mis-comercios' };
   if (path === '/registrar') return { name: 'registro' };
   const detalle = /^\/comercio\/([^/]+)$/.exec(path);
@@ -88,7 +91,10 @@ export function viewToUrl(view: View): string | null {
         ['localidad', view.filters.localidad],
       ]);
     case 'promociones':
-      return withQuery('/promociones', [['categoria', view.categoria]]);
+      return withQuery('/promociones', [
+        ['categoria', view.categoria],
+        ['localidad', view.localidad ?? ''],
+      ]);
     case 'detalle':
       return `/comercio/${view.id}`;
     case 'mis-comercios':

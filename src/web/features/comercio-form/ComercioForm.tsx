@@ -7,6 +7,7 @@ import { CategoryPicker } from './CategoryPicker';
 import { FormSection, SelectField, TextArea, TextField } from './Fields';
 import { fieldId, validateEditar, validateRegistro, type ComercioFormValues, type FieldName } from './formValues';
 import { HorarioFields } from './HorarioFields';
+import type { DiaForm } from './horario';
 import { ImageField } from './ImageField';
 import { UploadsProvider, useUploads } from './uploads';
 
@@ -47,7 +48,10 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
     if (errors[key as FieldName]) setErrors((prev) => ({ ...prev, [key]: undefined }));
   }
   // Functional updates: two uploads may finish in any order.
-  const setDia = (dia: Dia, value: string) => setValues((prev) => ({ ...prev, horarioDetallado: { ...prev.horarioDetallado, [dia]: value } }));
+  const setDia = (dia: Dia, value: DiaForm) => {
+    setValues((prev) => ({ ...prev, horarioDetallado: { ...prev.horarioDetallado, [dia]: value } }));
+    if (errors.horarioDetallado) setErrors((prev) => ({ ...prev, horarioDetallado: undefined }));
+  };
   const setFoto = (i: 0 | 1, id: string | null) =>
     setValues((prev) => ({ ...prev, galeria: i === 0 ? [id, prev.galeria[1]] : [prev.galeria[0], id] }));
 
@@ -109,7 +113,8 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
           detallado={values.horarioDetallado}
           onHorario={(v) => set('horario', v)}
           onDia={setDia}
-          error={errors.horario ?? errors.horarioDetallado}
+          error={errors.horarioDetallado}
+          summaryError={errors.horario}
         />
       </FormSection>
 

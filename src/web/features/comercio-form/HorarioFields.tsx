@@ -1,17 +1,45 @@
-import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, type Dia } from '../../../shared/constants';
-import { inputClass, TextField } from './Fields';
+import { Plus, X } from 'lucide-react';
+import { DEFAULT_HORARIO, DIAS, type Dia } from '../../../shared/constants';
+import { MAX_TURNOS, parseClock } from '../../../shared/rules/horario';
+import { errorId, inputClass, TextField } from './Fields';
 import { fieldId } from './formValues';
+import type { DiaForm, DiaModo, HorarioForm, TurnoForm } from './horario';
 
 interface HorarioFieldsProps {
   horario: string;
-  detallado: Record<Dia, string>;
+  detallado: HorarioForm;
   onHorario(value: string): void;
-  onDia(dia: Dia, value: string): void;
+  onDia(dia: Dia, value: DiaForm): void;
   error?: string | null;
+  summaryError?: string | null;
 }
 
-/** Main hours (blank → "Consultar horarios") and one line per day (blank → "Cerrado"), spec §5. */
-export function HorarioFields({ horario, detallado, onHorario, onDia, error }: HorarioFieldsProps) {
+const MODOS: Array<{ value: DiaModo; label: string }> = [
+  { value: 'cerrado', label: 'Cerrado' },
+  { value: 'turnos', label: 'Abierto' },
+  { value: '24h', label: 'Abierto las 24 horas' },
+];
+
+const blank = (t: TurnoForm) => !t.desde && !t.hasta;
+const smallButton =
+  'inline-flex min-h-10 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/**
+ * The summary (blank → derived from the days, or "Consultar horarios") and, per day, closed, open all day,
+ * or one or two shifts picked with time inputs (spec §5: a day left closed is stored as "Cerrado").
+ */
+export function HorarioFields({ horario, detallado, onHorario, onDia, error, summaryError }: HorarioFieldsProps) {
+  function setModo(i: number, modo: DiaModo) {
+    const dia = DIAS[i]!;
+    const current = detallado[dia];
+    // Opening a day with no shifts yet starts from the previous open day's: most weeks repeat.
+    const previous = DIAS.slice(0, i).reverse().map((d) => detallado[d]).find((d) => d.modo === 'turnos' && !d.turnos.some(blank));
+    const turnos = modo === 'turnos' && current.turnos.every(blank) && previous ? previous.turnos.map((t) => ({ ...t })) : current.turnos;
+    onDia(dia, { modo, turnos });
+  }
+  const setTurno = (dia: Dia, index: number, patch: Partial<TurnoForm>) =>
+    onDia(dia, { ...detallado[dia], anterior: undefined, turnos: detallado[dia].turnos.map((t, j) => (j === index ? { ...t, ...patch } : t)) });
+
   return (
     <>
       <TextField
@@ -20,32 +48,95 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error }: H
         value={horario}
         onChange={(e) => onHorario(e.target.value)}
         placeholder="Ej.: Lun a Sáb de 9 a 20 h"
-        hint={`Si lo dejás vacío, se muestra «${DEFAULT_HORARIO}».`}
-        error={error}
+        hint={`Si lo dejás vacío, lo armamos con el horario por día (o se muestra «${DEFAULT_HORARIO}» si no lo cargás).`}
+        error={summaryError}
         maxLength={120}
       />
-      <div role="group" aria-labelledby="cf-horario-detallado-title">
+      <div role="group" aria-labelledby="cf-horario-detallado-title" aria-describedby={error ? errorId(fieldId('horarioDetallado')) : undefined}>
         <p id="cf-horario-detallado-title" className="text-sm font-semibold text-ink-900">
           Horario por día
         </p>
-        <p className="mb-2 mt-0.5 text-xs text-ink-600">Los días que dejes vacíos se guardan como «{CLOSED_TEXT}».</p>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {DIAS.map((dia, i) => (
-            <div key={dia} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-2">
-              <label htmlFor={i === 0 ? fieldId('horarioDetallado') : `cf-dia-${dia}`} className="text-sm font-medium text-ink-700">
-                {dia}
-              </label>
-              <input
-                id={i === 0 ? fieldId('horarioDetallado') : `cf-dia-${dia}`}
-                value={detallado[dia]}
-                onChange={(e) => onDia(dia, e.target.value)}
-                placeholder={CLOSED_TEXT}
-                maxLength={80}
-                className={`${inputClass} py-2`}
-              />
-            </div>
-          ))}
-        </div>
+        <p className="mb-2 mt-0.5 text-xs text-ink-600">
+          Con el horario por día mostramos si estás abierto ahora. Un turno que cierra después de medianoche (20:00 a 02:00) sigue al día siguiente.
+        </p>
+        <ul className="divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200">
+          {DIAS.map((dia, i) => {
+            const day = detallado[dia];
+            const selectId = i === 0 ? fieldId('horarioDetallado') : `cf-dia-${dia}`;
+            return (
+              <li key={dia} className="px-3 py-2.5" data-dia={dia}>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <label htmlFor={selectId} className="w-24 text-sm font-semibold text-ink-800">
+                    {dia}
+                  </label>
+                  <select
+                    id={selectId}
+                    value={day.modo}
+                    onChange={(e) => setModo(i, e.target.value as DiaModo)}
+                    className={`${inputClass} w-auto min-w-0 flex-1 py-2 sm:max-w-56`}
+                  >
+                    {MODOS.map((m) => (
+                      <option key={m.value} value={m.value}>
+                        {m.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {day.modo === 'turnos' && (
+                  <div className="mt-2 space-y-2 sm:pl-27">
+                    {day.anterior && <p className="text-xs text-ink-600">Antes decía «{day.anterior}»: elegí los horarios.</p>}
+                    {day.turnos.slice(0, MAX_TURNOS).map((t, j) => {
+                      const start = parseClock(t.desde);
+                      const end = parseClock(t.hasta);
+                      const overnight = start !== null && end !== null && end < start;
+                      return (
+                        <div key={j} className="flex flex-wrap items-center gap-2">
+                          <input
+                            type="time"
+                            aria-label={`${dia}, turno ${j + 1}, abre`}
+                            value={t.desde}
+                            onChange={(e) => setTurno(dia, j, { desde: e.target.value })}
+                            className={`${inputClass} w-28 px-2.5 py-2`}
+                          />
+                          <span className="text-sm text-ink-600">a</span>
+                          <input
+                            type="time"
+                            aria-label={`${dia}, turno ${j + 1}, cierra`}
+                            value={t.hasta}
+                            onChange={(e) => setTurno(dia, j, { hasta: e.target.value })}
+                            className={`${inputClass} w-28 px-2.5 py-2`}
+                          />
+                          {overnight && <span className="text-xs text-ink-600">(del día siguiente)</span>}
+                          {j > 0 && (
+                            <button
+                              type="button"
+                              className={smallButton}
+                              onClick={() => onDia(dia, { ...day, turnos: day.turnos.filter((_, k) => k !== j) })}
+                            >
+                              <X className="size-4" aria-hidden="true" />
+                              Quitar turno<span className="sr-only"> {j + 1} del {dia}</span>
+                            </button>
+                          )}
+                        </div>
+                      );
+                    })}
+                    {day.turnos.length < MAX_TURNOS && (
+                      <button type="button" className={smallButton} onClick={() => onDia(dia, { ...day, turnos: [...day.turnos, { desde: '', hasta: '' }] })}>
+                        <Plus className="size-4" aria-hidden="true" />
+                        Agregar turno<span className="sr-only"> al {dia}</span>
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {error && (
+          <p id={errorId(fieldId('horarioDetallado'))} className="mt-1.5 text-sm font-medium text-brand-700">
+            {error}
+          </p>
+        )}
       </div>
     </>
   );

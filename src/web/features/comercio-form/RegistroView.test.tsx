@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/harness';
@@ -77,7 +77,9 @@ describe('registro', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Localidad/ }), 'Guaymallen');
     await user.type(screen.getByRole('textbox', { name: /Teléfono/ }), '261 412-3456');
     await user.type(screen.getByRole('textbox', { name: 'Servicios' }), 'Delivery, , Tarjetas');
-    await user.type(screen.getByRole('textbox', { name: 'Lunes' }), '8 a 20');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lunes' }), 'turnos');
+    fireEvent.change(screen.getByLabelText('Lunes, turno 1, abre'), { target: { value: '08:00' } });
+    fireEvent.change(screen.getByLabelText('Lunes, turno 1, cierra'), { target: { value: '20:00' } });
 
     await user.click(screen.getByRole('button', { name: 'Registrar comercio' }));
     await acceptDialog(user, 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.');
@@ -92,7 +94,7 @@ describe('registro', () => {
       categorias: ['Panadería'],
       localidad: 'Guaymallen',
       servicios: ['Delivery', 'Tarjetas'],
-      horarioDetallado: { Lunes: '8 a 20', Martes: '' },
+      horarioDetallado: { Lunes: '8:00 - 20:00', Martes: 'Cerrado' },
       imagen: null,
       galeria: [],
     });

@@ -1,15 +1,17 @@
 import type { Comercio } from '../../../shared/api';
 import { splitCategorias } from '../../../shared/categorias';
-import { DIAS, LOCALIDADES, type Dia, type Localidad } from '../../../shared/constants';
+import { LOCALIDADES, type Localidad } from '../../../shared/constants';
 import { COMERCIO_MESSAGES, comercioInputSchema, normalizeServicios, type ComercioInput } from '../../../shared/schemas/comercio';
+import { editableSummary, emptyHorarioForm, horarioFormFrom, horarioProblem, horarioTexts, type HorarioForm } from './horario';
 
 /** What the business form edits: plain strings for the inputs, image ids for the pictures. */
 export interface ComercioFormValues {
   nombre: string;
   categorias: string[];
   descripcion: string;
+  /** Empty: derived from the days when they are known, else "Consultar horarios". */
   horario: string;
-  horarioDetallado: Record<Dia, string>;
+  horarioDetallado: HorarioForm;
   direccion: string;
   localidad: Localidad | '';
   telefono: string;
@@ -40,7 +42,7 @@ export function emptyFormValues(): ComercioFormValues {
     categorias: [],
     descripcion: '',
     horario: '',
-    horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, ''])) as Record<Dia, string>,
+    horarioDetallado: emptyHorarioForm(),
     direccion: '',
     localidad: '',
     telefono: '',
@@ -58,8 +60,8 @@ export function formValuesFrom(c: Comercio): ComercioFormValues {
     nombre: c.nombre,
     categorias: splitCategorias(c.categoria),
     descripcion: c.descripcion,
-    horario: c.horario,
-    horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, c.horarioDetallado[d] ?? ''])) as Record<Dia, string>,
+    horario: editableSummary(c.horario, c.horarioDetallado),
+    horarioDetallado: horarioFormFrom(c.horarioDetallado),
     direccion: c.direccion,
     localidad: (LOCALIDADES as readonly string[]).includes(c.localidad) ? c.localidad : 'Capital',
     telefono: c.telefono,
@@ -78,7 +80,7 @@ export function toComercioInput(v: ComercioFormValues): ComercioInput {
     categorias: v.categorias,
     descripcion: v.descripcion,
     horario: v.horario,
-    horarioDetallado: v.horarioDetallado,
+    horarioDetallado: horarioTexts(v.horarioDetallado),
     direccion: v.direccion,
     localidad: v.localidad,
     telefono: v.telefono,
@@ -97,8 +99,10 @@ function isMissing(v: ComercioFormValues, field: (typeof REQUIRED_ORDER)[number]
   return !v[field].trim();
 }
 
-/** Anything else the shared schema rejects (lengths, phone characters, email), first issue first. */
+/** Anything else the shared schema rejects (hours, lengths, phone characters, email), first issue first. */
 function schemaProblem(v: ComercioFormValues): FieldProblem | null {
+  const horas = horarioProblem(v.horarioDetallado);
+  if (horas) return { field: 'horarioDetallado', message: horas.message };
   const result = comercioInputSchema.safeParse(toComercioInput(v));
   if (result.success) return null;
   const issue = result.error.issues[0];

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, MapPin, Sparkles } from 'lucide-react';
+import { Clock, MapPin, Sparkles, Tag } from 'lucide-react';
 import type { ComercioCard as ComercioCardData } from '../../../shared/api';
 import { splitCategorias } from '../../../shared/categorias';
 import { AppLink } from '../../components/AppLink';
@@ -59,6 +59,12 @@ export function ComercioCard({ comercio, priority = false }: { comercio: Comerci
           <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
         )}
         {comercio.descripcion && <p className="line-clamp-2 text-sm text-ink-600">{comercio.descripcion}</p>}
+        {comercio.promoCoincidente && (
+          <p className="flex min-w-0 items-start gap-1.5 text-sm font-semibold text-brand-800">
+            <Tag className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span className="min-w-0 break-words">Promo: {comercio.promoCoincidente}</span>
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-xs font-medium text-ink-600">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <Clock className="size-3.5 shrink-0 text-ink-500" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { Clock, EyeOff } from 'lucide-react';
 import { splitCategorias } from '../../../shared/categorias';
-import { isOpenNow } from '../../../shared/rules/hours';
+import { openStatus, openStatusLabel } from '../../../shared/rules/horario';
 import { BackButton } from '../../components/BackButton';
 import { Badge } from '../../components/Badge';
 import { btnSecondary } from '../../components/buttons';
@@ -43,7 +43,7 @@ export default function DetalleView({ id }: { id: number }) {
     );
   }
 
-  const open = isOpenNow(comercio.horarioDetallado, now);
+  const status = openStatus(comercio.horarioDetallado, now);
   const categorias = splitCategorias(comercio.categoria);
 
   return (
@@ -71,10 +71,10 @@ export default function DetalleView({ id }: { id: number }) {
             <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">{comercio.nombre}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Rating rating={comercio.rating} />
-              {open !== null && (
-                <Badge tone={open ? 'open' : 'closed'}>
-                  <span className={`size-2 rounded-full ${open ? 'bg-leaf-500' : 'bg-ink-500'}`} aria-hidden="true" />
-                  {open ? 'Abierto ahora' : 'Cerrado ahora'}
+              {status && (
+                <Badge tone={status.open ? 'open' : 'closed'}>
+                  <span className={`size-2 rounded-full ${status.open ? 'bg-leaf-500' : 'bg-ink-500'}`} aria-hidden="true" />
+                  {openStatusLabel(status)}
                 </Badge>
               )}
               {comercio.horario && (

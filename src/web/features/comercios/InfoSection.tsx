@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ComercioDetalle } from '../../../shared/api';
-import { mailtoLink, telLink, whatsappLink } from '../../../shared/rules/contact';
+import { mailtoLink, mapsLink, telLink, whatsappLink } from '../../../shared/rules/contact';
+import { readWeek } from '../../../shared/rules/horario';
 import { localidadLabel } from '../../lib/format';
 import { HoursTable } from './HoursTable';
 
@@ -25,6 +26,7 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
   const mail = mailtoLink(comercio.email);
   const whatsappNumber = comercio.whatsapp || comercio.telefono;
   const whatsapp = whatsappLink(whatsappNumber);
+  const maps = mapsLink(comercio.direccion, comercio.localidad);
   return (
     <div className="space-y-5">
       <section aria-labelledby="info-title" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70">
@@ -33,6 +35,13 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
           <Row icon={MapPin} label="Dirección">
             {comercio.direccion ? `${comercio.direccion}, ` : ''}
             {localidadLabel(comercio.localidad)}
+            {maps && (
+              <a href={maps} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 flex w-fit items-center gap-1.5`}>
+                <Navigation className="size-4" aria-hidden="true" />
+                Cómo llegar
+                <span className="sr-only"> a {comercio.nombre} (se abre en una pestaña nueva)</span>
+              </a>
+            )}
           </Row>
           {comercio.telefono && (
             <Row icon={Phone} label="Teléfono">
@@ -74,9 +83,12 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
           Horarios
         </h2>
         {comercio.horario && <p className="mt-1 text-sm text-ink-600">{comercio.horario}</p>}
-        <div className="-mx-2 mt-3">
-          <HoursTable horarioDetallado={comercio.horarioDetallado} now={now} />
-        </div>
+        {/* Seven "Cerrado" days are what an owner who filled nothing gets: no table that claims otherwise. */}
+        {readWeek(comercio.horarioDetallado) && (
+          <div className="-mx-2 mt-3">
+            <HoursTable horarioDetallado={comercio.horarioDetallado} now={now} />
+          </div>
+        )}
       </section>
     </div>
   );

@@ -37,7 +37,11 @@ export function ShareButton({ title, className }: { title: string; className: st
         {state === 'copied' ? <Check className="size-4 shrink-0 text-leaf-700" aria-hidden="true" /> : <Share2 className="size-4 shrink-0" aria-hidden="true" />}
         Compartir
       </button>
-      <p role="status" className={`absolute inset-x-0 top-full mt-1 text-center text-xs font-semibold ${state === 'failed' ? 'text-brand-700' : 'text-leaf-700'}`}>
+      {/* A toast above the phone's bottom navigation (which covers the bottom 4.5rem), centred on wider screens. */}
+      <p
+        role="status"
+        className={`pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 mx-auto w-fit max-w-[calc(100vw-2rem)] rounded-full px-4 py-2 text-center text-sm font-semibold text-white shadow-lg md:bottom-8 ${state === 'idle' ? 'opacity-0' : state === 'failed' ? 'bg-brand-700' : 'bg-ink-900'}`}
+      >
         {state === 'copied' ? 'Enlace copiado' : state === 'failed' ? 'No pudimos copiar el enlace' : ''}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import type { ComercioCard } from '../../../shared/api';
 import { splitCategorias } from '../../../shared/categorias';
+import { LOCALIDAD_LABELS } from '../../../shared/constants';
 import { foldAccents } from '../../../shared/text';
 import { EMPTY_FILTERS, type ListaFilters } from '../../lib/routes';
 import { readJson, writeJson } from '../../lib/storage';
@@ -51,7 +52,8 @@ export function saveLastGoodPage(filters: ListaFilters, items: ComercioCard[], n
 
 /**
  * The spec's matching rule (§2), used only on fallback data (the server filters everything else):
- * category and locality equal, and the text inside the name, description or category, ignoring case and accents.
+ * category and locality equal, and the text inside the name, description, category or locality, ignoring case
+ * and accents (cards carry no services or promotions: the server matches those).
  */
 export function matchesFilters(card: ComercioCard, filters: ListaFilters): boolean {
   if (filters.localidad && card.localidad !== filters.localidad) return false;
@@ -61,7 +63,7 @@ export function matchesFilters(card: ComercioCard, filters: ListaFilters): boole
   }
   const q = foldAccents(filters.q.trim());
   if (!q) return true;
-  return [card.nombre, card.descripcion, card.categoria].some((field) => foldAccents(field ?? '').includes(q));
+  return [card.nombre, card.descripcion, card.categoria, LOCALIDAD_LABELS[card.localidad]].some((field) => foldAccents(field ?? '').includes(q));
 }
 
 export interface FallbackSources {

@@ -30,7 +30,7 @@ export function PromoCard({ promo, comercio, now, variant = 'full', priority = f
 
   return (
     <article className={`flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/70 ${expired ? 'opacity-80' : ''}`}>
-      <div className={`relative overflow-hidden ${compact ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
+      <div className={`relative ${compact ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
         <SmartImage
           imageId={promo.imagen ?? comercio.imagen}
           size="thumb"
@@ -42,7 +42,12 @@ export function PromoCard({ promo, comercio, now, variant = 'full', priority = f
           className={`size-full ${expired ? 'grayscale' : ''}`}
         />
         {promo.descuento && (
-          <span className="absolute bottom-3 left-3 rounded-xl bg-brand-600 px-3 py-1 text-lg font-extrabold leading-tight text-white shadow-md">
+          // Straddles the image's bottom edge: the sample pictures (and owners' shop signs) put the name in the
+          // lower middle, which a badge inside the picture would cover.
+          <span
+            data-testid="descuento"
+            className="absolute bottom-0 left-3 z-10 translate-y-1/2 rounded-xl bg-brand-600 px-3 py-1 text-lg font-extrabold leading-tight text-white shadow-md ring-2 ring-white"
+          >
             {promo.descuento}
           </span>
         )}
@@ -56,7 +61,7 @@ export function PromoCard({ promo, comercio, now, variant = 'full', priority = f
           )}
         </div>
       </div>
-      <div className={`flex flex-1 flex-col gap-2 ${compact ? 'p-3.5' : 'p-4'}`}>
+      <div className={`flex flex-1 flex-col gap-2 ${compact ? 'p-3.5' : 'p-4'} ${promo.descuento ? (compact ? 'pt-6' : 'pt-7') : ''}`}>
         {variant !== 'embedded' && (
           <div className="flex min-w-0 items-center gap-2">
             <SmartImage

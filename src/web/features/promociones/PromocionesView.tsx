@@ -1,5 +1,7 @@
 import { PartyPopper, TicketPercent } from 'lucide-react';
+import type { Localidad } from '../../../shared/constants';
 import { BackButton } from '../../components/BackButton';
+import { LocalidadPicker } from '../../components/LocalidadPicker';
 import { btnSecondary } from '../../components/buttons';
 import { ChipGroup } from '../../components/ChipGroup';
 import { EmptyState } from '../../components/EmptyState';
@@ -18,10 +20,10 @@ import { useScrollStepPaging } from './scrollStep';
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
-export default function PromocionesView({ categoria }: { categoria: string }) {
+export default function PromocionesView({ categoria, localidad }: { categoria: string; localidad: Localidad | '' }) {
   const { navigate } = useNavigation();
   const categorias = usePromocionCategorias();
-  const pages = usePromocionPages(categoria);
+  const pages = usePromocionPages(categoria, localidad);
   const now = useNow();
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
@@ -33,9 +35,15 @@ export default function PromocionesView({ categoria }: { categoria: string }) {
   return (
     <div>
       <BackButton to={listaView()} />
-      <div className="mt-2 mb-5">
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Promociones</h1>
-        <p className="mt-1 text-sm text-ink-600">Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.</p>
+      <div className="mt-2 mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Promociones</h1>
+          <p className="mt-1 text-sm text-ink-600">Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.</p>
+        </div>
+        <LocalidadPicker
+          value={localidad}
+          onChange={(value) => navigate({ name: 'promociones', categoria, localidad: value }, { replace: true })}
+        />
       </div>
       <ChipGroup
         label="Filtrar promociones por categoría"
@@ -43,7 +51,7 @@ export default function PromocionesView({ categoria }: { categoria: string }) {
         options={categorias.items}
         value={categoria}
         loading={categorias.loading}
-        onChange={(value) => navigate({ name: 'promociones', categoria: value }, { replace: true })}
+        onChange={(value) => navigate({ name: 'promociones', categoria: value, localidad }, { replace: true })}
       />
       <div className="mt-5">
         {pages.isPending ? (

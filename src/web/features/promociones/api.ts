@@ -4,17 +4,17 @@ import { apiGet } from '../../lib/api';
 import { useLogError } from '../../lib/hooks';
 
 export const promocionKeys = {
-  list: (categoria: string) => ['promociones', 'list', categoria] as const,
+  list: (categoria: string, localidad = '') => ['promociones', 'list', categoria, localidad] as const,
   categorias: ['promociones', 'categorias'] as const,
   destacadas: ['promociones', 'destacadas'] as const,
 };
 
 /** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
-export function usePromocionPages(categoria: string) {
+export function usePromocionPages(categoria: string, localidad = '') {
   return useInfiniteQuery({
-    queryKey: promocionKeys.list(categoria),
+    queryKey: promocionKeys.list(categoria, localidad),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<PromocionCard>>('/api/promociones', { categoria, page: pageParam }, signal),
+      apiGet<Page<PromocionCard>>('/api/promociones', { categoria, localidad, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

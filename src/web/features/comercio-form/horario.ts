@@ -1,0 +1,72 @@
+import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, type Dia } from '../../../shared/constants';
+import { ALWAYS_TEXT, checkDia, formatClock, formatDia, MAX_TURNOS, parseClock, summarizeHorario } from '../../../shared/rules/horario';
+
+export type DiaModo = 'cerrado' | 'turnos' | '24h';
+/** What <input type="time"> holds: "09:00", or "" while not chosen. */
+export interface TurnoForm {
+  desde: string;
+  hasta: string;
+}
+export interface DiaForm {
+  modo: DiaModo;
+  /** One or two shifts; kept while the day is closed so switching back restores them. */
+  turnos: TurnoForm[];
+  /** A stored text the form cannot show as shifts (written before hours were structured), shown as a hint. */
+  anterior?: string;
+}
+export type HorarioForm = Record<Dia, DiaForm>;
+
+const toInput = (minutes: number) => {
+  const [h, m] = formatClock(minutes).split(':') as [string, string];
+  return `${h.padStart(2, '0')}:${m}`;
+};
+const blankTurno = (): TurnoForm => ({ desde: '', hasta: '' });
+
+export function emptyHorarioForm(): HorarioForm {
+  return Object.fromEntries(DIAS.map((d) => [d, { modo: 'cerrado', turnos: [blankTurno()] }])) as HorarioForm;
+}
+
+/** A stored day ("9:00 - 13:00, 17:00 - 21:00", "Cerrado", "24 horas") → the day's controls. */
+export function diaFormFrom(text: string | undefined, dia: Dia): DiaForm {
+  const check = checkDia(text, dia);
+  if (!check.ok) return { modo: 'turnos', turnos: [blankTurno()], anterior: text?.trim() };
+  if (check.dia.kind === 'closed') return { modo: 'cerrado', turnos: [blankTurno()] };
+  if (check.dia.kind === 'always') return { modo: '24h', turnos: [blankTurno()] };
+  return { modo: 'turnos', turnos: check.dia.turnos.map((t) => ({ desde: toInput(t.start), hasta: toInput(t.end) })) };
+}
+
+export function horarioFormFrom(detallado: Partial<Record<Dia, string>>): HorarioForm {
+  return Object.fromEntries(DIAS.map((d) => [d, diaFormFrom(detallado[d], d)])) as HorarioForm;
+}
+
+/** The day's controls → its canonical stored text (only meaningful once horarioProblem() finds nothing). */
+export function diaText(dia: DiaForm): string {
+  if (dia.modo === 'cerrado') return CLOSED_TEXT;
+  if (dia.modo === '24h') return ALWAYS_TEXT;
+  const turnos = dia.turnos.slice(0, MAX_TURNOS).map((t) => ({ start: parseClock(t.desde) ?? -1, end: parseClock(t.hasta) ?? -1 }));
+  if (turnos.some((t) => t.start < 0 || t.end < 0)) return dia.turnos.map((t) => `${t.desde} - ${t.hasta}`).join(', ');
+  return formatDia({ kind: 'turnos', turnos });
+}
+
+export function horarioTexts(form: HorarioForm): Record<Dia, string> {
+  return Object.fromEntries(DIAS.map((d) => [d, diaText(form[d])])) as Record<Dia, string>;
+}
+
+/** The first day whose shifts are incomplete or wrong, with a Spanish message, or null. */
+export function horarioProblem(form: HorarioForm): { dia: Dia; message: string } | null {
+  for (const dia of DIAS) {
+    const day = form[dia];
+    if (day.modo !== 'turnos') continue;
+    if (day.turnos.some((t) => parseClock(t.desde) === null || parseClock(t.hasta) === null)) {
+      return { dia, message: `Elegí la hora de apertura y de cierre de cada turno del ${dia}.` };
+    }
+    const check = checkDia(diaText(day), dia);
+    if (!check.ok) return { dia, message: check.message };
+  }
+  return null;
+}
+
+/** The summary field as the edit form shows it: empty when it is the default or derived from the days. */
+export function editableSummary(horario: string, detallado: Partial<Record<Dia, string>>): string {
+  return horario === DEFAULT_HORARIO || horario === summarizeHorario(detallado) ? '' : horario;
+}
