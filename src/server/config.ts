@@ -45,6 +45,10 @@ const envSchema = z.object({
   PAYMENTS_RECONCILE_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   /** How long a public read may be served from memory (writes clear it at once); 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /** Memory the public cache may hold, in megabytes (least recently used answers leave first). */
+  PUBLIC_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(4096).default(64)),
+  /** PostgreSQL server: writes within this window reach the other instances in one notification. */
+  PUBLIC_CACHE_BATCH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(900).default(100)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });

@@ -32,9 +32,9 @@ async function main(): Promise<void> {
   const now = () => new Date();
   let log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err);
   const payments = await createPayments(database.db, config, now, (msg, err) => log(msg, err));
-  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS);
+  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MB * 1024 * 1024);
   const changes = database.pool
-    ? await postgresChanges(database.pool, publicCache, (msg, err) => log(msg, err))
+    ? await postgresChanges(database.pool, publicCache, { batchMs: config.PUBLIC_CACHE_BATCH_MS, log: (msg, err) => log(msg, err) })
     : localChanges(publicCache);
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, now },

@@ -1,5 +1,6 @@
 import { imageUrl } from '../../shared/images';
 import { comercioListQuery } from '../../shared/schemas/queries';
+import { comerciosKey, comerciosScope, detalleKey } from '../cache/keys';
 import { getComercioDetalle, listPublishedComercios } from '../comercios/public-service';
 import type { AppDeps } from '../deps';
 
@@ -21,19 +22,28 @@ export async function pageHints(deps: AppDeps, pathname: string, search: URLSear
     if (parsed.data.localidad) params.set('localidad', parsed.data.localidad);
     params.set('page', '1');
     const listUrl = `/api/comercios?${params}`;
-    const page = await deps.publicCache.get(`hint:${listUrl}`, () => listPublishedComercios(deps.db, parsed.data, deps.now()));
+    // Only the first card's image is needed, so that is all the hint keeps.
+    const firstImage = await deps.publicCache.get(
+      `hint:${comerciosKey(parsed.data)}`,
+      async () => (await listPublishedComercios(deps.db, parsed.data, deps.now())).items[0]?.imagen ?? null,
+      { scope: await comerciosScope(deps.db, parsed.data), sizeOf: (v) => v?.length ?? 0 },
+    );
     return [
       fetchHint(listUrl),
       fetchHint('/api/comercios/categorias'),
       ...(parsed.data.q ? [] : [fetchHint('/api/promociones/destacadas')]),
-      ...imageHint(imageUrl(page.items[0]?.imagen, 'thumb')),
+      ...imageHint(imageUrl(firstImage, 'thumb')),
     ];
   }
   if (pathname === '/promociones') return [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')];
   const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);
   if (detalle) {
     const id = Number(detalle[1]);
-    const found = await deps.publicCache.get(`hint:/api/comercios/${id}`, () => getComercioDetalle(deps.db, id, null, deps.now()).catch(() => null));
+    const found = await deps.publicCache.get(
+      `hint:${detalleKey(id)}`,
+      () => getComercioDetalle(deps.db, id, null, deps.now()).then((d) => ({ imagen: d.imagen }), () => null),
+      { scope: { kind: 'detalle', id }, sizeOf: (v) => v?.imagen?.length ?? 0 },
+    );
     return found ? [fetchHint(`/api/comercios/${id}`), ...imageHint(imageUrl(found.imagen, 'large'))] : [];
   }
   return [];

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '../../shared/constants';
 import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '../../shared/payments';
 import { isPublished } from '../../shared/rules/publication';
+import { snapshotOf, type ComercioChange } from '../cache/scope';
 import type { Db } from '../db/client';
 import { comercios, pagos } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -17,7 +18,7 @@ export interface PaymentsDeps {
   provider: OrdersProvider;
   now: () => Date;
   /** Tells every instance that the public lists changed (a business was just published). */
-  changed?: () => Promise<void>;
+  changed?: (changes?: ComercioChange[]) => Promise<void>;
   /** Test seam: runs between the provider's answer and our write (a crash there is what reconciliation fixes). */
   afterProviderAnswer?: (order: Order) => Promise<void>;
 }
@@ -108,6 +109,7 @@ function paymentError(err: ProviderError): AppError {
  * in one transaction and at most once per payment (a repeated notification finds applied_at already set).
  */
 export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed'>, pagoId: number, order: Order): Promise<'applied' | 'recorded'> {
+  let change: ComercioChange | undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<'applied' | 'recorded'> => {
     const [pago] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
     if (!pago) return 'recorded';
@@ -116,16 +118,19 @@ export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'change
       .set({ providerOrderId: order.id, status: order.status, statusDetail: orderDetail(order), rawResponse: order, updatedAt: sql`now()` })
       .where(eq(pagos.id, pagoId));
     if (order.status !== 'processed' || pago.appliedAt || pago.comercioId === null) return 'recorded';
-    await publish(tx, pago.comercioId, deps.now());
+    change = await publish(tx, pago.comercioId, deps.now());
     await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
     return 'applied';
   });
-  if (outcome === 'applied') await deps.changed?.();
+  if (outcome === 'applied' && change) await deps.changed?.([change]);
   return outcome;
 }
 
-async function publish(tx: Tx, comercioId: number, now: Date): Promise<void> {
-  await tx.update(comercios).set({ pagoStatus: true, fechaPago: now, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId));
+async function publish(tx: Tx, comercioId: number, now: Date): Promise<ComercioChange | undefined> {
+  const [before] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
+  if (!before) return undefined;
+  const [after] = await tx.update(comercios).set({ pagoStatus: true, fechaPago: now, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId)).returning();
+  return { id: comercioId, before: snapshotOf(before, now), after: snapshotOf(after!, now), comercio: true, promociones: true };
 }
 
 /**

@@ -61,7 +61,7 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     publicKey: null,
     close: () => sandbox.close(),
   };
-  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS);
+  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MB * 1024 * 1024);
   const deps: AppDeps = {
     config,
     database,
