@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
 import { IMAGE_SIZES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WRONG_TYPE_MESSAGE, type ImageSize } from '../../shared/images';
 import type { Db } from '../db/client';
@@ -25,6 +24,8 @@ export interface ProcessedImage {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(400, 'image_too_large', IMAGE_TOO_LARGE);
+  // Loaded on the first upload: a server that only serves pages never pays sharp's memory (libvips).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
