@@ -36,7 +36,7 @@ export interface StartOptions {
 
 export async function startServer(env: Record<string, string>, port?: number, options: StartOptions = {}): Promise<RunningServer> {
   const p = port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
-  const args = options.compiled ? ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const args = options.compiled ? ['--enable-source-maps', '--expose-gc', path.join(ROOT, 'dist/server/main.js')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: options.detached ?? false,
