@@ -23,7 +23,8 @@ const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 
 function server(port: number, { publicUrl }: { publicUrl: boolean }) {
   return {
-    command: `rm -rf .e2e-data/${port} && npx tsx src/server/main.ts`,
+    // The compiled server, as `npm start` runs it (`npm run build` comes first): the tests exercise what ships.
+    command: `rm -rf .e2e-data/${port} && node --enable-source-maps --expose-gc dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,7 +3,8 @@
  * of the database: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed
  * payment applied exactly once. `npm run faulttest` does the same but SIGKILLs the server half-way, restarts
  * it on the same data, and checks the same invariants (a clean SIGTERM at the end must finish in-flight work).
- * Uses PostgreSQL when DATABASE_URL is set, else PGlite. Knobs: LOAD_SECONDS (60), LOAD_CONNECTIONS (100).
+ * Uses PostgreSQL when DATABASE_URL is set, else PGlite. Knobs: LOAD_SECONDS (60), LOAD_CONNECTIONS (100),
+ * BENCH_PORT (the server's port; a free one when unset).
  */
 import { eq, sql } from 'drizzle-orm';
 import { encodeSandboxToken } from '../src/shared/sandbox-token';
@@ -160,8 +161,9 @@ async function main() {
   console.log(`preparing ${SERVER_URL ? 'PostgreSQL' : 'PGlite'} with 2,000 businesses…`);
   const target = await prepareBenchDatabase(SERVER_URL ? 'postgres' : 'pglite', 2000, SERVER_URL, 'vidriera_loadtest');
   const env = { ...target.env, AUTH_RATE_LIMIT_PER_IP: '1000000', SANDBOX_PENDING_MS: '1000' };
-  const port = await freePort();
-  let server: RunningServer = await startServer(env, port);
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  // The compiled server, as `npm start` runs it (the npm scripts build first).
+  let server: RunningServer = await startServer(env, port, { compiled: true });
   base = server.url;
   stopAt = Date.now() + SECONDS * 1000;
   const started = Date.now();
@@ -174,7 +176,7 @@ async function main() {
     await pause((SECONDS * 1000) / 2);
     console.log('SIGKILL the server mid-load…');
     await server.stop('SIGKILL');
-    server = await startServer(env, port);
+    server = await startServer(env, port, { compiled: true });
     restartedAfterMs = Date.now() - started;
     console.log(`restarted; back at ${(restartedAfterMs / 1000).toFixed(1)} s`);
   }

@@ -1,20 +1,35 @@
 /**
- * `npm run bench`: the production server on PGlite (and on PostgreSQL when DATABASE_URL is set), measured
- * with autocannon from this machine. Prints the figures and writes bench/results/latest.{json,md}.
- * Knobs: BENCH_N (10000), BENCH_DURATION s (5), BENCH_CONNECTIONS (50), BENCH_SWEEP ("1000,10000,100000").
+ * `npm run bench`: the compiled production server on PGlite (and on PostgreSQL when DATABASE_URL is set),
+ * measured with autocannon from this machine. Prints the figures and writes bench/results/latest.{json,md}.
+ * Knobs: BENCH_N (10000), BENCH_DURATION s per single-URL route (5), BENCH_MIX_DURATION s per mix run (20),
+ * BENCH_MIX_WARMUP s of the mix before the first measured run (20), BENCH_FIRST_RUN ("false" skips it),
+ * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
+ * "none" skips it), BENCH_PORT (first port; the bench uses it and the next one), BENCH_NOTE (a line for
+ * the report, e.g. what else ran on the machine).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
-import { measureHomeBytes, measureSeedDesignBytes } from './bytes';
-import { ROOT, startServer } from '../src/server/testing/server-process';
+import { measureHomeBytes } from './bytes';
+import { sql } from 'drizzle-orm';
+import { splitCategorias } from '../src/shared/categorias';
+import { openDatabase, queryRows } from '../src/server/db/client';
+import { ROOT, freePort, startServer, type RunningServer } from '../src/server/testing/server-process';
+import { measureColdVisits } from './cold-visit';
+import { measureStart, type Footprint } from './footprint';
+import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SWEEP = (process.env.BENCH_SWEEP ?? '1000,10000,100000').split(',').map(Number).filter(Boolean);
+const MIX_DURATION = Number(process.env.BENCH_MIX_DURATION ?? 20);
+const EDIT_RATES = (process.env.BENCH_EDIT_RATES ?? '0,1,10').split(',').map(Number);
+const NOTE = process.env.BENCH_NOTE ?? '';
+const MIX_WARMUP = Number(process.env.BENCH_MIX_WARMUP ?? 20);
+const EDITORS = 10;
 const SERVER_URL = process.env.DATABASE_URL ?? '';
 
 export interface Measure {
@@ -62,75 +77,211 @@ function table(rows: Array<Measure & { name: string }>): string {
   return lines.join('\n');
 }
 
+interface CacheStats {
+  hits: number;
+  staleHits: number;
+  shared: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+const cacheStats = async (base: string) => ((await (await fetch(`${base}/api/health`)).json()) as { publicCache: CacheStats }).publicCache;
+
+/** Owners for the write script: signed up through the API, then given published businesses of the dataset. */
+async function prepareEditors(env: Record<string, string>, port: number): Promise<Array<{ cookie: string; email: string }>> {
+  const server = await startServer({ ...env, AUTH_RATE_LIMIT_PER_IP: '1000' }, port, { compiled: true });
+  try {
+    const owners = [];
+    for (let i = 0; i < EDITORS; i++) {
+      const email = `bench-owner-${i}@example.com`;
+      const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email, password: 'secreto123', name: `Dueño ${i}` }),
+      });
+      if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      owners.push({ cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), email });
+    }
+    return owners;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Hands published businesses, spread over the popularity ranking, to the bench owners (server stopped). */
+async function assignBusinesses(env: Record<string, string>, emails: string[]): Promise<number[]> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
+  try {
+    const published = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM comercios WHERE pago_status AND fecha_pago > now() - interval '25 days' ORDER BY id`);
+    const ids: number[] = [];
+    for (const [i, email] of emails.entries()) {
+      // Ids 1, 11, 101… are among the most, averagely and least visited pages (the mix is Zipf over ids).
+      const id = published[Math.min(published.length - 1, Math.floor((published.length / emails.length) * i))]!.id;
+      await database.db.execute(sql`UPDATE comercios SET propietario_id = (SELECT id FROM "user" WHERE email = ${email}) WHERE id = ${id}`);
+      ids.push(id);
+    }
+    return ids;
+  } finally {
+    await database.close();
+  }
+}
+
+async function loadEditors(server: RunningServer, owners: Array<{ cookie: string }>, ids: number[]): Promise<Editor[]> {
+  const keep = ['nombre', 'categorias', 'telefono', 'direccion', 'localidad', 'descripcion', 'horario', 'horarioDetallado', 'email', 'whatsapp', 'servicios', 'imagen', 'galeria'];
+  return Promise.all(
+    owners.map(async (owner, i) => {
+      const res = await fetch(`${server.url}/api/comercios/${ids[i]}/editar`, { headers: { cookie: owner.cookie } });
+      if (!res.ok) throw new Error(`editar failed: ${res.status}`);
+      const full = (await res.json()) as Record<string, unknown>;
+      const values = Object.fromEntries(keep.filter((k) => k in full).map((k) => [k, full[k]]));
+      return { cookie: owner.cookie, id: ids[i]!, values: { ...values, categorias: splitCategorias(String(full.categoria)) } };
+    }),
+  );
+}
+
+interface MixRow {
+  editsPerSecond: number;
+  rps: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  hitRatio: number;
+  editP50: number | null;
+  edits: number;
+  editFailures: number;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const mib = (f: Footprint) => `${f.startMs} ms · peak ${f.peakGroupMiB} MiB · idle ${f.idleGroupMiB} MiB (node ${f.idleServerMiB} MiB)`;
+
 async function main() {
   const kinds: BenchDatabase['kind'][] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
-    settings: { N, DURATION, CONNECTIONS },
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
+    settings: { N, DURATION, MIX_DURATION, CONNECTIONS, EDIT_RATES, note: NOTE },
   };
-  const md: string[] = [`# Benchmarks (${new Date().toISOString().slice(0, 10)})`, '', `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}. autocannon, ${CONNECTIONS} connections, ${DURATION} s per route, same machine.`, ''];
+  const md: string[] = [
+    `# Benchmarks (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at the start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}. autocannon, ${CONNECTIONS} connections, on the same machine as the server (the compiled server, \`node dist/server/main.js\`).`,
+    ...(NOTE ? ['', NOTE] : []),
+    '',
+  ];
+  const footprints: Record<string, Footprint> = {};
 
+  // First run on PGlite: empty folder, sample data loaded at start.
+  if (process.env.BENCH_FIRST_RUN !== 'false') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-first-run-'));
+    console.log('\n== first run on PGlite (fresh folder, sample data)');
+    footprints['pglite first run'] = await measureStart({ DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' }, port);
+    console.log(mib(footprints['pglite first run']!));
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  const mixes: Record<string, MixRow[]> = {};
   for (const kind of kinds) {
     console.log(`\n== ${kind}, N = ${N}: loading…`);
     const target = await prepareBenchDatabase(kind, N, SERVER_URL);
-    const server = await startServer(target.env);
+    const env = { ...target.env, SEED_SAMPLE_DATA: 'false' };
     try {
-      const rows: Array<Measure & { name: string }> = [];
-      // A business that is public in this dataset (the generator leaves some unpaid or expired).
-      const firstPublished = ((await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> }).items[0]!.id;
-      for (const [name, template] of ROUTES) {
-        const route = template.replace(':published', String(firstPublished));
-        await measure(server.url, route, 1); // warm-up
-        const m = await measure(server.url, route);
-        rows.push({ name, ...m });
-        console.log(`${name.padEnd(28)} ${String(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ${m.bytes} B`);
-      }
-      const floor = rows[0]!.rps;
-      for (const r of rows) r.ratio = r.rps / floor;
-      const home = await measureHomeBytes(server.url);
-      const seed = await measureSeedDesignBytes(target.env.DATABASE_URL || undefined, target.env.DATA_DIR);
-      report[kind] = { routes: rows, home, seedDesign: seed };
-      md.push(`## ${kind}, N = ${N}`, '', table(rows), '');
-      md.push(
-        `Home page data (what the browser fetches, images excluded): ${home.requests} requests, ${home.transferred} bytes transferred (${home.raw} bytes uncompressed).`,
-        `The seed design's full download for the same data: ${seed.jsonBytes} bytes of JSON for ${seed.comercios} businesses and ${seed.promociones} promotions, plus ${seed.inlineImageBytes} bytes of inline images = ${seed.jsonBytes + seed.inlineImageBytes} bytes.`,
-        '',
-      );
-      console.log(`home page data: ${home.transferred} B transferred (${home.raw} B raw); seed design: ${seed.jsonBytes + seed.inlineImageBytes} B`);
-    } finally {
-      await server.stop();
-      await target.cleanup();
-    }
-  }
+      const owners = await prepareEditors(env, port);
+      const ids = await assignBusinesses(env, owners.map((o) => o.email));
+      footprints[`${kind} existing data, N = ${N}`] = await measureStart(env, port);
+      console.log(`start on existing data: ${mib(footprints[`${kind} existing data, N = ${N}`]!)}`);
 
-  // Scale sweep: the database's own work (cache off), lista and search at growing N.
-  const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
-  const sweep: Array<{ n: number; lista: Measure; search: Measure }> = [];
-  for (const n of SWEEP) {
-    console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
-    const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
-    const server = await startServer({ ...target.env, PUBLIC_CACHE_TTL_MS: '0' });
-    try {
-      await measure(server.url, '/api/comercios', 1);
-      const lista = await measure(server.url, '/api/comercios');
-      const search = await measure(server.url, '/api/comercios?q=panaderia');
-      sweep.push({ n, lista, search });
-      console.log(`N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s)`);
+      const server = await startServer(env, port, { compiled: true });
+      try {
+        const rows: Array<Measure & { name: string }> = [];
+        const firstPublished = ((await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> }).items[0]!.id;
+        for (const [name, template] of ROUTES) {
+          const route = template.replace(':published', String(firstPublished));
+          await measure(server.url, route, 1); // warm-up
+          const m = await measure(server.url, route);
+          rows.push({ name, ...m });
+          console.log(`${name.padEnd(28)} ${String(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ${m.bytes} B`);
+        }
+        const floor = rows[0]!.rps;
+        for (const r of rows) r.ratio = r.rps / floor;
+
+        const editors = await loadEditors(server, owners, ids);
+        // Fill the cache with the mix first, so every row measures a steady state rather than a cold start.
+        await runMix(server.url, N, MIX_WARMUP, CONNECTIONS, 999);
+        const mix: MixRow[] = [];
+        for (const [i, rate] of EDIT_RATES.entries()) {
+          const floorNow = await measure(server.url, '/api/ping', Math.max(3, Math.round(MIX_DURATION / 4)));
+          const before = await cacheStats(server.url);
+          const edits = startEdits(server.url, server.url, editors, rate);
+          const m = await runMix(server.url, N, MIX_DURATION, CONNECTIONS, 1000 + i);
+          const { latencies, failures, lastFailure } = await edits.stop();
+          if (lastFailure) console.log(`an edit failed: ${lastFailure}`);
+          const after = await cacheStats(server.url);
+          const answered = (k: keyof CacheStats) => after[k] - before[k];
+          const total = answered('hits') + answered('staleHits') + answered('shared') + answered('misses');
+          const row: MixRow = {
+            editsPerSecond: rate,
+            rps: m.rps,
+            ratio: m.rps / floorNow.rps,
+            p50: m.p50,
+            p99: m.p99,
+            errors: m.errors,
+            hitRatio: total ? (total - answered('misses')) / total : 0,
+            editP50: latencies.length ? Math.round(median(latencies)) : null,
+            edits: latencies.length,
+            editFailures: failures,
+          };
+          mix.push(row);
+          console.log(`mix, ${rate} edits/s: ${m.rps} req/s = ${pct(row.ratio)} of floor ${floorNow.rps}; p50 ${m.p50} ms p99 ${m.p99} ms; hit ratio ${pct(row.hitRatio)}; edit p50 ${row.editP50} ms (${row.edits} edits, ${failures} failed); cache ${after.entries} entries, ${(after.bytes / 2 ** 20).toFixed(1)} MiB`);
+        }
+        mixes[kind] = mix;
+
+        const cold = await measureColdVisits(server.url, Math.max(5, Math.round(MIX_DURATION / 2)), CONNECTIONS);
+        console.log(`cold home visits: ${cold.visitsPerSecond}/s (${cold.requestsPerVisit} requests each, ${cold.kbPerVisit} kB)`);
+        const home = await measureHomeBytes(server.url);
+        report[kind] = { routes: rows, mix, cold, home };
+        md.push(`## ${kind}, N = ${N}`, '', `### Realistic mix (${MIX_DURATION} s per row; ${distinctUrls(N, 10_000)} distinct URLs in the first 10,000 requests)`, '');
+        md.push('| owner edits/s | req/s | vs floor | p50 ms | p99 ms | cache hit ratio | edit (PUT) p50 ms | errors |', '|---:|---:|---:|---:|---:|---:|---:|---:|');
+        for (const r of mix) md.push(`| ${r.editsPerSecond} | ${r.rps} | ${pct(r.ratio)} | ${r.p50} | ${r.p99} | ${pct(r.hitRatio)} | ${r.editP50 ?? '—'} | ${r.errors}${r.editFailures ? ` (+${r.editFailures} failed edits)` : ''} |`);
+        md.push('', `Hit ratio: answers not computed for their own request (fresh, stale while refreshing, or joining a computation under way) over all public answers. Floor measured just before each row.`, '');
+        md.push(`### Cold home-page visits`, '', `${cold.visitsPerSecond} visits/s: ${cold.requestsPerVisit} requests per visit (page, scripts, styles, data, images), ${cold.kbPerVisit} kB transferred per visit, ${cold.errors} errors.`, '');
+        md.push(`### One URL per route (every request after the first is a cache hit)`, '', table(rows), '');
+        md.push(`Home page data (images excluded): ${home.requests} requests, ${home.transferred} bytes transferred (${home.raw} bytes uncompressed).`, '');
+      } finally {
+        await server.stop();
+      }
     } finally {
-      await server.stop();
       await target.cleanup();
     }
   }
-  report.sweep = { kind: sweepKind, cache: 'off', points: sweep };
-  md.push(`## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`, '', '| N | lista p50 ms | lista req/s | search p50 ms | search req/s |', '|---:|---:|---:|---:|---:|');
-  for (const s of sweep) md.push(`| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} |`);
-  if (sweep.length > 1) {
-    const first = sweep[0]!;
-    const last = sweep[sweep.length - 1]!;
-    const growth = `lista ×${(last.lista.p50 / Math.max(1, first.lista.p50)).toFixed(2)}, search ×${(last.search.p50 / Math.max(1, first.search.p50)).toFixed(2)} from N=${first.n} to N=${last.n}`;
-    md.push('', `p50 growth: ${growth}.`);
-    console.log(`p50 growth: ${growth}`);
+  report.footprints = footprints;
+  md.push('## Start and memory (`npm start` process group: npm, sh and node)', '', '| case | start to healthy | peak RSS | idle RSS (group) | idle RSS (node) |', '|---|---:|---:|---:|---:|');
+  for (const [name, f] of Object.entries(footprints)) md.push(`| ${name} | ${f.startMs} ms | ${f.peakGroupMiB} MiB | ${f.idleGroupMiB} MiB | ${f.idleServerMiB} MiB |`);
+  md.push('');
+
+  if (SWEEP.length) {
+    // Scale sweep: the database's own work (cache off), lista and search at growing N.
+    const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
+    const sweep: Array<{ n: number; lista: Measure; search: Measure }> = [];
+    for (const n of SWEEP) {
+      console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
+      const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
+      const server = await startServer({ ...target.env, PUBLIC_CACHE_TTL_MS: '0' }, port, { compiled: true });
+      try {
+        await measure(server.url, '/api/comercios', 1);
+        const lista = await measure(server.url, '/api/comercios');
+        const search = await measure(server.url, '/api/comercios?q=panaderia');
+        sweep.push({ n, lista, search });
+        console.log(`N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s)`);
+      } finally {
+        await server.stop();
+        await target.cleanup();
+      }
+    }
+    report.sweep = { kind: sweepKind, cache: 'off', points: sweep };
+    md.push(`## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`, '', '| N | lista p50 ms | lista req/s | search p50 ms | search req/s |', '|---:|---:|---:|---:|---:|');
+    for (const s of sweep) md.push(`| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} |`);
   }
 
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
@@ -12,6 +11,7 @@ import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './http/errors';
 import { loggableError } from './http/log-safe';
+import { registerSecurityHeaders } from './http/security-headers';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '../shared/constants';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   const mpConnect = mp ? ['https://api.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://http2.mlstatic.com'] : [];
   const mpFrames = mp ? ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'] : [];
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -90,7 +90,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   app.get('/api/health', async (request, reply) => {
     try {
       await deps.db.execute(sql`SELECT 1`);
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.kind });
+      // The public cache's counters: how operators (and `npm run bench`) see its hit ratio.
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.kind, publicCache: deps.publicCache.stats() });
     } catch (err) {
       request.log.error({ err: loggableError(err) }, 'health check failed');
       return reply.status(503).send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });

@@ -56,6 +56,12 @@ const envSchema = z.object({
   /** Images one account may upload per hour and per day (counted in the database, shared by every instance). */
   UPLOAD_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
   UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
+  /** Memory the public cache may hold, in megabytes (least recently used answers leave first). */
+  PUBLIC_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(4096).default(64)),
+  /** Memory for image variants served from memory instead of the database, in megabytes. */
+  IMAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(4096).default(16)),
+  /** PostgreSQL server: writes within this window reach the other instances in one notification. */
+  PUBLIC_CACHE_BATCH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(900).default(100)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });

@@ -1,51 +1,141 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComercioCard, Page } from '../../shared/api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
 import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '../testing/databases';
-import { insertComercio } from '../testing/fixtures';
-import { PublicCache } from './public-cache';
+import { insertComercio, insertPromocion } from '../testing/fixtures';
 import { postgresChanges, type PublicChanges } from './invalidation';
 
-const names = async (t: TestApp) => ((await t.app.inject({ method: 'GET', url: '/api/comercios' })).json() as Page<ComercioCard>).items.map((c) => c.nombre);
+const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(DATABASE_KINDS)('public cache with invalidation on %s', (kind) => {
+/** The public answers a visitor can get, by URL, as text (so "contains" reads naturally). */
+async function get(t: TestApp, url: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+}
+
+/** Every public answer business A ("Panadería Alfa", Capital) is or will be in, and some it is not in. */
+const A_LISTS = [
+  '/api/comercios',
+  '/api/comercios?page=1',
+  '/api/comercios?categoria=Panader%C3%ADa',
+  '/api/comercios?localidad=Capital',
+  '/api/comercios?localidad=Godoy%20Cruz',
+  '/api/comercios?q=alfa',
+  '/api/comercios?q=gamma',
+  '/api/comercios?q=pan&categoria=Panader%C3%ADa&localidad=Capital',
+  '/api/promociones',
+  '/api/promociones?categoria=Panader%C3%ADa',
+  '/api/promociones/destacadas',
+];
+const B_LISTS = ['/api/comercios?categoria=Ferreter%C3%ADa', '/api/comercios?q=beta', '/api/promociones?categoria=Ferreter%C3%ADa'];
+
+interface World {
+  database: TestDatabase;
+  owner: { cookie: string; userId: string };
+  a: number;
+  b: number;
+}
+
+async function seedWorld(database: TestDatabase, writer: TestApp): Promise<World> {
+  const now = new Date();
+  const owner = await signUp(writer.app, `alfa-${Math.random()}@example.com`);
+  const a = await insertComercio(database.db, now, { nombre: 'Panadería Alfa', categoria: 'Panadería', localidad: 'Capital', propietarioId: owner.userId });
+  const b = await insertComercio(database.db, now, { nombre: 'Ferretería Beta', categoria: 'Ferretería', localidad: 'Guaymallen', descripcion: 'Tornillos.' });
+  await insertComercio(database.db, now, { nombre: 'Bazar Delta', categoria: 'Bazar', localidad: 'Godoy Cruz' });
+  await insertPromocion(database.db, a, { titulo: 'Promo vieja de Alfa', fechaVencimiento: future(10) });
+  await insertPromocion(database.db, b, { titulo: 'Promo de Beta', fechaVencimiento: future(10) });
+  return { database, owner, a, b };
+}
+
+/**
+ * The rule under test: an edit to A refreshes every answer A was or is in, on every instance, and leaves
+ * the rest cached. Changes made behind the app's back show which answers were really recomputed.
+ */
+async function editAAndCheck(w: World, writer: TestApp, reader: TestApp, waitVisible: (check: () => Promise<boolean>) => Promise<void>) {
+  for (const url of [...A_LISTS, ...B_LISTS, `/api/comercios/${w.a}`, `/api/comercios/${w.b}`]) await get(reader, url);
+  // Behind the app's back: B's text changes. Nothing about A's edit may reveal it.
+  await w.database.db.execute(sql`UPDATE comercios SET descripcion = 'Cambiado a escondidas.' WHERE id = ${w.b}`);
+
+  const res = await writer.app.inject({
+    method: 'PUT',
+    url: `/api/comercios/${w.a}`,
+    headers: { cookie: w.owner.cookie, origin: TEST_ORIGIN },
+    payload: {
+      nombre: 'Panadería Gamma',
+      categorias: ['Panadería'],
+      telefono: '261 400-0000',
+      direccion: 'Perú 1',
+      localidad: 'Godoy Cruz',
+      promociones: [{ titulo: 'Promo nueva de Gamma', descuento: '10%', fechaVencimiento: future(5) }],
+    },
+  });
+  expect(res.statusCode).toBe(200);
+
+  await waitVisible(async () => (await get(reader, `/api/comercios/${w.a}`)).includes('Panadería Gamma'));
+  // A's page and every list it was in or is now in show the edit…
+  expect(await get(reader, `/api/comercios/${w.a}`)).toContain('Promo nueva de Gamma');
+  for (const url of ['/api/comercios', '/api/comercios?page=1', '/api/comercios?categoria=Panader%C3%ADa', '/api/comercios?localidad=Godoy%20Cruz', '/api/comercios?q=gamma']) {
+    expect(await get(reader, url), url).toContain('Panadería Gamma');
+  }
+  for (const url of ['/api/comercios?localidad=Capital', '/api/comercios?q=alfa', '/api/comercios?q=pan&categoria=Panader%C3%ADa&localidad=Capital']) {
+    expect(await get(reader, url), url).not.toContain('Panadería');
+  }
+  for (const url of ['/api/promociones', '/api/promociones?categoria=Panader%C3%ADa', '/api/promociones/destacadas']) {
+    const body = await get(reader, url);
+    expect(body, url).toContain('Promo nueva de Gamma');
+    expect(body, url).not.toContain('Promo vieja de Alfa');
+  }
+  // …while B's page and the lists only B is in are still served from memory.
+  expect(await get(reader, `/api/comercios/${w.b}`)).toContain('Tornillos.');
+  expect(await get(reader, '/api/comercios?categoria=Ferreter%C3%ADa')).toContain('Tornillos.');
+  expect(await get(reader, '/api/comercios?q=beta')).toContain('Tornillos.');
+}
+
+describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+    t = await createTestApp(database, { env: CACHE_ON });
   });
   afterAll(async () => {
     await t?.app.close();
     await database?.destroy();
   });
 
-  it('serves reads from memory and shows every write to a published business at once', async () => {
-    const owner = await signUp(t.app, 'cache@example.com');
-    const id = await insertComercio(database.db, new Date(), { nombre: 'Antes', propietarioId: owner.userId });
-    expect(await names(t)).toEqual(['Antes']);
-    // A change behind the app's back is not seen: the read really is cached…
-    await database.db.execute(sql`UPDATE comercios SET descripcion = 'cambiada a escondidas'`);
-    expect(await names(t)).toEqual(['Antes']);
-    // …a new (unpublished) business changes nothing public and keeps the cache…
-    const draft = await t.app.inject({
-      method: 'POST',
-      url: '/api/comercios',
-      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
-      payload: { nombre: 'Borrador', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
-    });
-    expect(draft.statusCode).toBe(201);
-    expect(await names(t)).toEqual(['Antes']);
-    // …and an edit of the published one clears it.
+  it('an edit to A shows at once in every answer A is in and leaves B cached', async () => {
+    const world = await seedWorld(database, t);
+    // On the writer itself the edit is visible to the very next read.
+    await editAAndCheck(world, t, t, async (check) => expect(await check()).toBe(true));
+  });
+
+  it('keys on the validated query: parameter order and unknown parameters share one answer', async () => {
+    const before = t.deps.publicCache.stats().misses;
+    await get(t, '/api/comercios?q=delta&page=1');
+    await get(t, '/api/comercios?page=1&q=delta');
+    await get(t, '/api/comercios?q=%20delta%20&r=123');
+    for (let i = 0; i < 20; i++) await get(t, `/api/comercios?q=delta&r=${Math.random()}`);
+    // One computation; the search's folding is memoised after its first use.
+    expect(t.deps.publicCache.stats().misses - before).toBe(1);
+  });
+
+  it('an edit to an unpublished draft clears nothing', async () => {
+    const owner = await signUp(t.app, 'draft@example.com');
+    const draft = await insertComercio(database.db, new Date(), { nombre: 'Borrador', pagadoHaceDias: null, propietarioId: owner.userId });
+    await get(t, '/api/comercios');
+    const spy = vi.spyOn(t.deps.publicCache, 'invalidate');
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/comercios/${id}`,
+      url: `/api/comercios/${draft}`,
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
-      payload: { nombre: 'Después', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
+      payload: { nombre: 'Borrador 2', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await names(t)).toEqual(['Después']);
+    const touched = spy.mock.calls.length ? spy.mock.results.map((r) => r.value as number).reduce((x, y) => x + y, 0) : 0;
+    expect(touched).toBe(0);
+    spy.mockRestore();
   });
 });
 
@@ -55,9 +145,9 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     for (let i = 0; i < 2; i++) {
-      const t = await createTestApp(database, { env: { PUBLIC_CACHE_TTL_MS: '600000' } });
+      const t = await createTestApp(database, { env: CACHE_ON });
       // Each instance listens for the other's writes, as main.ts wires it on a server.
-      const changes = await postgresChanges(database.pool!, t.deps.publicCache as PublicCache, () => undefined);
+      const changes = await postgresChanges(database.pool!, t.deps.publicCache, { batchMs: 100, log: () => undefined });
       t.deps.changes = changes;
       instances.push({ t, changes });
     }
@@ -70,25 +160,41 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
     await database?.destroy();
   });
 
-  it('shares sessions, and a write on one is visible on the other within a second', async () => {
-    const [a, b] = [instances[0]!.t, instances[1]!.t];
-    const owner = await signUp(a.app, 'dos@example.com');
-    // The session made by instance A works on instance B.
-    expect((await b.app.inject({ method: 'GET', url: '/api/mis-comercios', headers: { cookie: owner.cookie } })).statusCode).toBe(200);
-    expect(await names(b)).toEqual([]); // B caches an empty list
-    const created = await a.app.inject({
-      method: 'POST',
-      url: '/api/comercios',
-      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
-      payload: { nombre: 'Visible en B', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
-    });
-    const id = (created.json() as { id: number }).id;
-    await database.db.execute(sql`UPDATE comercios SET pago_status = true, fecha_pago = now() WHERE id = ${id}`);
-    await instances[0]!.changes.changed();
+  const withinASecond = async (check: () => Promise<boolean>) => {
     const started = Date.now();
-    while (!(await names(b)).includes('Visible en B')) {
+    while (!(await check())) {
       if (Date.now() - started > 1000) throw new Error('instance B did not see the write within a second');
       await new Promise((r) => setTimeout(r, 20));
     }
+  };
+
+  it('an edit to A on one instance refreshes every answer A is in on the other, leaves B cached, and is applied once per instance', async () => {
+    const [a, b] = [instances[0]!.t, instances[1]!.t];
+    const world = await seedWorld(database, a);
+    // The session made by instance A works on instance B.
+    expect((await b.app.inject({ method: 'GET', url: '/api/mis-comercios', headers: { cookie: world.owner.cookie } })).statusCode).toBe(200);
+    const onWriter = vi.spyOn(a.deps.publicCache, 'invalidate');
+    const onReader = vi.spyOn(b.deps.publicCache, 'invalidate');
+    const clears = [vi.spyOn(a.deps.publicCache, 'clear'), vi.spyOn(b.deps.publicCache, 'clear')];
+    await editAAndCheck(world, a, b, withinASecond);
+    await get(a, '/api/comercios'); // the writer's own answers, refreshed once
+    await new Promise((r) => setTimeout(r, 400)); // longer than the batch window: its own announcement came back by now
+    expect(onWriter).toHaveBeenCalledTimes(1); // its own NOTIFY is ignored
+    expect(onReader).toHaveBeenCalledTimes(1);
+    for (const clear of clears) expect(clear).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('writes within the batch window reach the other instance in one announcement', async () => {
+    const [a, b] = [instances[0]!, instances[1]!.t];
+    const received = vi.spyOn(b.deps.publicCache, 'invalidate');
+    const snap = { published: true, categorias: ['Bazar'], localidad: 'Capital', destacado: false, searchText: 'x' };
+    await a.changes.changed([{ id: 101, before: snap, after: snap, comercio: true, promociones: false }]);
+    await a.changes.changed([{ id: 102, before: snap, after: snap, comercio: true, promociones: false }]);
+    await withinASecond(async () => received.mock.calls.length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toHaveBeenCalledTimes(1);
+    expect(received.mock.calls[0]![0].map((c) => c.id)).toEqual([101, 102]);
+    vi.restoreAllMocks();
   });
 });

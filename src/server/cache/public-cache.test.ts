@@ -1,40 +1,125 @@
 import { describe, expect, it } from 'vitest';
 import { PublicCache } from './public-cache';
+import type { CacheScope, ComercioChange, ComercioSnapshot } from './scope';
+
+const detalle = (id: number): { scope: CacheScope } => ({ scope: { kind: 'detalle', id } });
+const snap: ComercioSnapshot = { published: true, categorias: ['Bazar'], localidad: 'Capital', destacado: false, searchText: 'x' };
+const edit = (id: number): ComercioChange => ({ id, before: snap, after: snap, comercio: true, promociones: false });
+
+/** A computation the test finishes by hand. */
+function deferred<T>() {
+  let resolve: (v: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 describe('public cache', () => {
-  it('serves a computed value until it expires', async () => {
+  it('serves a computed value until it expires, then serves it once more while refreshing behind', async () => {
     let t = 0;
     let computed = 0;
-    const cache = new PublicCache(1000, 10, () => t);
-    const read = () => cache.get('k', async () => ++computed);
+    const cache = new PublicCache(1000, 1 << 20, () => t);
+    const read = () => cache.get('k', async () => ++computed, detalle(1));
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
-    t = 1001;
+    t = 1001; // expired by the clock alone: the old answer now, a new one computed behind
+    expect(await read()).toBe(1);
+    await Promise.resolve();
     expect(await read()).toBe(2);
+    t = 5000; // expired long ago: the reader waits for a fresh answer
+    expect(await read()).toBe(3);
   });
 
-  it('forgets everything on clear, and never stores a value computed before a clear', async () => {
+  it('marks stale only the answers a change touches', async () => {
     const cache = new PublicCache();
-    let release: (v: string) => void = () => undefined;
-    const slow = cache.get('k', () => new Promise<string>((r) => (release = r)));
-    cache.clear(); // a write lands while the read is in flight
-    release('stale');
-    expect(await slow).toBe('stale');
-    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+    let computed = 0;
+    await cache.get('a', async () => ++computed, detalle(1));
+    await cache.get('b', async () => ++computed, detalle(2));
+    expect(cache.invalidate([edit(1)])).toBe(1);
+    expect(await cache.get('a', async () => ++computed, detalle(1))).toBe(3);
+    expect(await cache.get('b', async () => ++computed, detalle(2))).toBe(2);
+  });
+
+  it('after a write the first reader gets a fresh answer; readers during that refresh get the stale one', async () => {
+    const cache = new PublicCache();
+    await cache.get('k', async () => 'old', detalle(1));
+    cache.invalidate([edit(1)]);
+    const refresh = deferred<string>();
+    const first = cache.get('k', () => refresh.promise, detalle(1));
+    expect(await cache.get('k', async () => 'never', detalle(1))).toBe('old');
+    refresh.resolve('new');
+    expect(await first).toBe('new');
+    expect(await cache.get('k', async () => 'never', detalle(1))).toBe('new');
+    expect(cache.stats()).toMatchObject({ misses: 2, staleHits: 1, hits: 1 });
+  });
+
+  it('never throws away a computation a write overtakes: its readers get it, it is kept as stale, and the next reader recomputes', async () => {
+    const cache = new PublicCache();
+    const slow = deferred<string>();
+    const before = cache.get('k', () => slow.promise, detalle(1));
+    cache.invalidate([edit(1)]); // a write lands while the read is in flight
+    const again = deferred<string>();
+    const after = cache.get('k', () => again.promise, detalle(1)); // must not join the overtaken computation
+    slow.resolve('before the write');
+    expect(await before).toBe('before the write');
+    // While the post-write computation runs, the overtaken answer is what we have.
+    expect(await cache.get('k', async () => 'never', detalle(1))).toBe('before the write');
+    again.resolve('after the write');
+    expect(await after).toBe('after the write');
+    expect(await cache.get('k', async () => 'never', detalle(1))).toBe('after the write');
+  });
+
+  it('a computation that finishes late never replaces a newer answer', async () => {
+    const cache = new PublicCache();
+    const slow = deferred<string>();
+    const old = cache.get('k', () => slow.promise, detalle(1));
+    cache.invalidate([edit(1)]);
+    expect(await cache.get('k', async () => 'new', detalle(1))).toBe('new');
+    slow.resolve('old');
+    await old;
+    expect(await cache.get('k', async () => 'never', detalle(1))).toBe('new');
+  });
+
+  it('an edit of another business leaves an in-flight computation alone', async () => {
+    const cache = new PublicCache();
+    const slow = deferred<string>();
+    const read = cache.get('k', () => slow.promise, detalle(1));
+    cache.invalidate([edit(2)]);
+    slow.resolve('v');
+    await read;
+    expect(await cache.get('k', async () => 'never', detalle(1))).toBe('v');
   });
 
   it('shares one computation among concurrent misses', async () => {
     const cache = new PublicCache();
     let computed = 0;
     const slow = () => new Promise<number>((r) => setTimeout(() => r(++computed), 20));
-    const results = await Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)]);
+    const results = await Promise.all([cache.get('k', slow, detalle(1)), cache.get('k', slow, detalle(1)), cache.get('k', slow, detalle(1))]);
     expect(results).toEqual([1, 1, 1]);
     expect(computed).toBe(1);
+    expect(cache.stats()).toMatchObject({ misses: 1, shared: 2 });
   });
 
-  it('stays bounded', async () => {
-    const cache = new PublicCache(10_000, 3);
-    for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, async () => k);
+  it('stays within its bytes, dropping the least recently used answer first', async () => {
+    // Each entry: key (1) + 200 overhead + 300 = 501 bytes; three fit in 1,600.
+    const cache = new PublicCache(10_000, 1_600);
+    const put = (k: string) => cache.get(k, async () => k, { ...detalle(1), sizeOf: () => 300 });
+    for (const k of ['a', 'b', 'c']) await put(k);
+    await put('a'); // a is now the most recently used
+    await put('d');
     expect(cache.size).toBe(3);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_600);
+    let recomputed = false;
+    await cache.get('b', async () => ((recomputed = true), 'b'), detalle(1));
+    expect(recomputed).toBe(true); // b was the least recently used
+    recomputed = false;
+    await cache.get('a', async () => ((recomputed = true), 'a'), detalle(1));
+    expect(recomputed).toBe(false);
+  });
+
+  it('marks everything stale on clear, keeping the answers for readers during the refresh', async () => {
+    const cache = new PublicCache();
+    await cache.get('k', async () => 'old', detalle(1));
+    cache.clear();
+    expect(await cache.get('k', async () => 'new', detalle(1))).toBe('new');
   });
 });

@@ -1,46 +1,155 @@
+import { LRUCache } from 'lru-cache';
+import { affects, type CacheScope, type ComercioChange } from './scope';
+
 /**
- * Public reads (lists, categories, featured promotions, a business page) cached in memory, keyed by URL.
- * Every write that can change what the public sees clears it, here and, through PostgreSQL's LISTEN/NOTIFY,
- * on every other instance. A short time-to-live covers what changes with the clock alone: a publication or a
- * promotion expiring while nobody writes.
+ * Public reads (lists, searches, categories, featured promotions, a business page) cached in memory under a
+ * key built from the validated query, bounded by bytes and evicting the least recently used answer.
+ *
+ * Each answer carries its scope; a write marks stale only the answers its change could touch (scope.ts).
+ * A stale answer is kept: the first reader after a write recomputes it (so it sees the write), and readers
+ * arriving while that recompute runs get the stale answer at once instead of queueing (stale while
+ * revalidating, one recompute per key). A recompute that a write overtakes is not thrown away either: its
+ * readers get it and it is kept as the stale answer until the next recompute lands.
+ * A time-to-live covers what changes with the clock alone (a publication or a promotion expiring).
  */
+
+interface Entry {
+  value: unknown;
+  scope: CacheScope;
+  bytes: number;
+  /** Order in which its computation started: a later one never gets replaced by an earlier one. */
+  seq: number;
+  expires: number;
+  /** A write touched it after its computation started. */
+  invalidated: boolean;
+}
+
+interface Pending {
+  promise: Promise<unknown>;
+  /** Null until the value is known (the featured strip's scope depends on what it shows). */
+  scope: CacheScope | null;
+  seq: number;
+  outdated: boolean;
+}
+
+export interface CacheOptions<T> {
+  /** What the answer depends on; a function when it depends on the answer itself. */
+  scope: CacheScope | ((value: T) => CacheScope);
+  /** Approximate bytes the value holds in memory. */
+  sizeOf?: (value: T) => number;
+}
+
+export interface CacheStats {
+  /** Fresh answers from memory. */
+  hits: number;
+  /** Stale answers given while their recompute ran. */
+  staleHits: number;
+  /** Readers that joined a computation another reader had started. */
+  shared: number;
+  /** Readers that computed their answer. */
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+/** Per-entry bookkeeping (key, objects, maps) on top of the value itself. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
 export class PublicCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
-  /** Reads being computed: concurrent misses for one key share a single database query. */
-  private readonly pending = new Map<string, { generation: number; promise: Promise<unknown> }>();
-  /** Bumped on every clear, so a read computed before a write is never stored after it. */
-  private generation = 0;
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly pending = new Map<string, Pending>();
+  private seq = 0;
+  private counters = { hits: 0, staleHits: 0, shared: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 2_000,
+    maxBytes = 64 * 1024 * 1024,
     private readonly clock: () => number = Date.now,
-  ) {}
-
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.clock()) return hit.value as T;
-    if (this.ttlMs === 0) return compute();
-    const inFlight = this.pending.get(key);
-    if (inFlight && inFlight.generation === this.generation) return inFlight.promise as Promise<T>;
-    const generation = this.generation;
-    const promise = compute();
-    this.pending.set(key, { generation, promise });
-    try {
-      const value = await promise;
-      if (generation === this.generation) {
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
-      }
-      return value;
-    } finally {
-      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
-    }
+  ) {
+    this.entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (e) => Math.max(1, e.bytes) });
   }
 
+  async get<T>(key: string, compute: () => Promise<T>, options: CacheOptions<T>): Promise<T> {
+    if (this.ttlMs === 0) return compute();
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && !entry.invalidated && entry.expires > now) {
+      this.counters.hits++;
+      return entry.value as T;
+    }
+    const running = this.pending.get(key);
+    if (running && !running.outdated) {
+      // A recompute that will see every write we know of is under way.
+      if (entry) {
+        this.counters.staleHits++;
+        return entry.value as T;
+      }
+      this.counters.shared++;
+      return running.promise as Promise<T>;
+    }
+    const refresh = this.refresh(key, compute, options);
+    // Expired only by the clock (no write), and not long ago: answer now, refresh behind.
+    if (entry && !entry.invalidated && entry.expires + this.ttlMs > now) {
+      this.counters.staleHits++;
+      refresh.catch(() => undefined);
+      return entry.value as T;
+    }
+    this.counters.misses++;
+    return refresh;
+  }
+
+  private refresh<T>(key: string, compute: () => Promise<T>, options: CacheOptions<T>): Promise<T> {
+    const seq = ++this.seq;
+    const record: Pending = { promise: Promise.resolve(), scope: typeof options.scope === 'function' ? null : options.scope, seq, outdated: false };
+    const promise = compute().then(
+      (value) => {
+        if (this.pending.get(key) === record) this.pending.delete(key);
+        this.store(key, value, record, options);
+        return value;
+      },
+      (err: unknown) => {
+        if (this.pending.get(key) === record) this.pending.delete(key);
+        throw err;
+      },
+    );
+    record.promise = promise;
+    this.pending.set(key, record);
+    return promise;
+  }
+
+  private store<T>(key: string, value: T, record: Pending, options: CacheOptions<T>): void {
+    const current = this.entries.peek(key);
+    // Never replace an answer whose computation started later.
+    if (current && current.seq > record.seq) return;
+    const scope = typeof options.scope === 'function' ? options.scope(value) : options.scope;
+    const bytes = key.length + ENTRY_OVERHEAD_BYTES + (options.sizeOf ? options.sizeOf(value) : 0);
+    // Overtaken by a write while computing: still newer than what we had, so kept, but as stale.
+    this.entries.set(key, { value, scope, bytes, seq: record.seq, expires: this.clock() + this.ttlMs, invalidated: record.outdated });
+  }
+
+  /** Marks stale every answer these changes could touch, and every computation they overtake. */
+  invalidate(changes: ComercioChange[]): number {
+    let touched = 0;
+    for (const entry of this.entries.values()) {
+      if (!entry.invalidated && changes.some((c) => affects(entry.scope, c))) {
+        entry.invalidated = true;
+        touched++;
+      }
+    }
+    for (const running of this.pending.values()) {
+      if (!running.scope || changes.some((c) => affects(running.scope!, c))) running.outdated = true;
+    }
+    return touched;
+  }
+
+  /** Marks everything stale (the sample data was loaded, or news from other instances may have been missed). */
   clear(): void {
-    this.generation++;
-    this.entries.clear();
+    for (const entry of this.entries.values()) entry.invalidated = true;
+    for (const running of this.pending.values()) running.outdated = true;
+  }
+
+  stats(): CacheStats {
+    return { ...this.counters, entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   get size(): number {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { comercioInputSchema } from '../../shared/schemas/comercio';
 import { promocionesInputSchema } from '../../shared/schemas/promocion';
 import { idParam } from '../../shared/schemas/queries';
-import { isPublished, type PaymentFields } from '../../shared/rules/publication';
 import { requireUser } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { privateData } from '../http/cache';
@@ -23,14 +22,6 @@ const WRITE_BODY_LIMIT = 512 * 1024;
 
 /** Everything an owner does to their businesses. Ownership is checked here, on every call. */
 export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  /**
-   * Only a published business is in the public lists, so only a write to one clears the public caches
-   * (an owner editing an unpublished draft leaves every visitor's cache warm).
-   */
-  const publicChange = async (comercio: PaymentFields) => {
-    if (isPublished(comercio, deps.now())) await deps.changes.changed();
-  };
-
   app.addHook('onSend', async (_request, reply) => {
     privateData(reply);
   });
@@ -60,8 +51,9 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const { id } = idParam.parse(request.params);
     const values = comercioInputSchema.parse(request.body);
     const { promociones } = updateBody.parse(request.body);
-    const saved = await updateComercio(deps.db, user.id, id, values, promociones);
-    await publicChange(saved);
+    // Only what this business could appear in is cleared; a draft's edits clear nothing.
+    const { saved, change } = await updateComercio(deps.db, user.id, id, values, promociones, deps.now());
+    await deps.changes.changed([change]);
     return saved;
   });
 
@@ -69,15 +61,15 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const user = await requireUser(deps.auth, request);
     const { id } = idParam.parse(request.params);
     const { promociones } = promocionesBody.parse(request.body);
-    const { items, comercio } = await savePromociones(deps.db, user.id, id, promociones);
-    await publicChange(comercio);
+    const { items, change } = await savePromociones(deps.db, user.id, id, promociones, deps.now());
+    await deps.changes.changed([change]);
     return { items };
   });
 
   app.delete('/api/comercios/:id', async (request, reply) => {
     const user = await requireUser(deps.auth, request);
     const { id } = idParam.parse(request.params);
-    await publicChange(await deleteComercio(deps.db, user.id, id));
+    await deps.changes.changed([await deleteComercio(deps.db, user.id, id, deps.now())]);
     request.log.info({ comercioId: id, userId: user.id }, 'comercio deleted');
     return reply.status(204).send();
   });

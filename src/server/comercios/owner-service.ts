@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Comercio, ComercioEditable } from '../../shared/api';
 import type { ComercioValues } from '../../shared/schemas/comercio';
 import type { PromocionValues } from '../../shared/schemas/promocion';
+import { snapshotOf, type ComercioChange } from '../cache/scope';
 import type { Db } from '../db/client';
 import { comercios, imagenes, pagos, promociones } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -78,7 +79,8 @@ export async function createComercio(db: Db, userId: string, values: ComercioVal
 
 /**
  * Saves an edit: the business fields and, when given, its whole promotion list, together or not at all.
- * Payment state, owner, featuring and rating keep their stored values.
+ * Payment state, owner, featuring and rating keep their stored values. Also says what the public could see
+ * change (for the cache).
  */
 export async function updateComercio(
   db: Db,
@@ -86,7 +88,8 @@ export async function updateComercio(
   id: number,
   values: ComercioValues,
   promos: PromocionValues[] | undefined,
-): Promise<ComercioEditable> {
+  now: Date,
+): Promise<{ saved: ComercioEditable; change: ComercioChange }> {
   return db.transaction(async (tx) => {
     const before = await lockOwned(tx, userId, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
@@ -98,28 +101,33 @@ export async function updateComercio(
       .returning();
     const saved = promos ? await replacePromociones(tx, id, promos) : oldPromos;
     await deleteUnreferencedImages(tx, imageIdsOf(before, promos ? oldPromos : []));
-    return { ...toComercio(row!), promociones: saved.map(toPromocion).sort((a, b) => a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id) };
+    return {
+      saved: { ...toComercio(row!), promociones: saved.map(toPromocion).sort((a, b) => a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id) },
+      change: { id, before: snapshotOf(before, now), after: snapshotOf(row!, now), comercio: true, promociones: Boolean(promos) },
+    };
   });
 }
 
 /** Replaces the whole promotion list in one transaction (the spec's original could lose promotions). */
-export async function savePromociones(db: Db, userId: string, id: number, promos: PromocionValues[]) {
+export async function savePromociones(db: Db, userId: string, id: number, promos: PromocionValues[], now: Date) {
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await assertImagesExist(tx, imageIdsOf({ imagen: null }, promos));
     const saved = await replacePromociones(tx, id, promos);
     await deleteUnreferencedImages(tx, imageIdsOf({ imagen: null }, oldPromos));
-    return { items: saved.map(toPromocion), comercio: row };
+    const snapshot = snapshotOf(row, now);
+    const change: ComercioChange = { id, before: snapshot, after: snapshot, comercio: false, promociones: true };
+    return { items: saved.map(toPromocion), change };
   });
 }
 
 /**
- * Deletes a business with its promotions and the images nothing else uses, together. Returns the deleted row.
+ * Deletes a business with its promotions and the images nothing else uses, together. Returns what the public lost.
  * Refused while a payment for it is in flight: the approval would find no business to publish (ADR 005).
  * The row lock serialises this with processOrder, which takes the same lock before recording an attempt.
  */
-export async function deleteComercio(db: Db, userId: string, id: number) {
+export async function deleteComercio(db: Db, userId: string, id: number, now: Date): Promise<ComercioChange> {
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
     const [paying] = await tx.select({ id: pagos.id }).from(pagos).where(and(eq(pagos.comercioId, id), inArray(pagos.status, IN_FLIGHT))).limit(1);
@@ -127,7 +135,7 @@ export async function deleteComercio(db: Db, userId: string, id: number) {
     const promos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await tx.delete(comercios).where(eq(comercios.id, id)); // promociones go with it (ON DELETE CASCADE)
     await deleteUnreferencedImages(tx, imageIdsOf(row, promos));
-    return row;
+    return { id, before: snapshotOf(row, now), after: null, comercio: true, promociones: true };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { comercioListQuery, idParam } from '../../shared/schemas/queries';
 import { hasSessionCookie, sessionUser } from '../auth/session';
+import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '../cache/keys';
 import type { AppDeps } from '../deps';
 import { sendCachedJson, toCachedJson } from '../http/cached-json';
 import { AppError, notFound } from '../http/errors';
@@ -8,16 +9,22 @@ import { privateData, publicData } from '../http/cache';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const cached = (key: string, compute: () => Promise<unknown>) => deps.publicCache.get(key, async () => toCachedJson(await compute()));
-
   app.get('/api/comercios', async (request, reply) => {
     const query = comercioListQuery.parse(request.query);
-    const entry = await cached(request.url, () => listPublishedComercios(deps.db, query, deps.now()));
+    const scope = await comerciosScope(deps.db, query);
+    const entry = await deps.publicCache.get(comerciosKey(query), async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())), {
+      scope,
+      sizeOf: cachedJsonBytes,
+    });
     return sendCachedJson(request, publicData(reply), entry);
   });
 
   app.get('/api/comercios/categorias', async (request, reply) => {
-    const entry = await cached(request.url, async () => ({ items: await listPublishedCategorias(deps.db, deps.now()) }));
+    const entry = await deps.publicCache.get(
+      'comercios/categorias',
+      async () => toCachedJson({ items: await listPublishedCategorias(deps.db, deps.now()) }),
+      { scope: { kind: 'comercio-categorias' }, sizeOf: cachedJsonBytes },
+    );
     return sendCachedJson(request, publicData(reply), entry);
   });
 
@@ -29,15 +36,19 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       privateData(reply);
       return getComercioDetalle(deps.db, id, viewer, deps.now());
     }
-    // "Not found" is cached too: a hidden or unknown id costs no query until the next write.
-    const entry = await deps.publicCache.get(`/api/comercios/${id}`, async () => {
-      try {
-        return toCachedJson(await getComercioDetalle(deps.db, id, null, deps.now()));
-      } catch (err) {
-        if (err instanceof AppError && err.statusCode === 404) return null;
-        throw err;
-      }
-    });
+    // "Not found" is cached too: a hidden or unknown id costs no query until that business changes.
+    const entry = await deps.publicCache.get(
+      detalleKey(id),
+      async () => {
+        try {
+          return toCachedJson(await getComercioDetalle(deps.db, id, null, deps.now()));
+        } catch (err) {
+          if (err instanceof AppError && err.statusCode === 404) return null;
+          throw err;
+        }
+      },
+      { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes },
+    );
     if (!entry) throw notFound('No encontramos este comercio.');
     return sendCachedJson(request, publicData(reply), entry);
   });

@@ -2,6 +2,7 @@ import { imageUrl } from '../../shared/images';
 import { comercioListQuery } from '../../shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionUser } from '../auth/session';
+import { comerciosKey, comerciosScope, detalleKey } from '../cache/keys';
 import { getComercioDetalle, listPublishedComercios } from '../comercios/public-service';
 import type { AppDeps } from '../deps';
 import type { PageInfo } from './spa';
@@ -28,13 +29,18 @@ async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string
     if (parsed.data.localidad) params.set('localidad', parsed.data.localidad);
     params.set('page', '1');
     const listUrl = `/api/comercios?${params}`;
-    const page = await deps.publicCache.get(`hint:${listUrl}`, () => listPublishedComercios(deps.db, parsed.data, deps.now()));
+    // Only the first card's image is needed, so that is all the hint keeps.
+    const firstImage = await deps.publicCache.get(
+      `hint:${comerciosKey(parsed.data)}`,
+      async () => (await listPublishedComercios(deps.db, parsed.data, deps.now())).items[0]?.imagen ?? null,
+      { scope: await comerciosScope(deps.db, parsed.data), sizeOf: (v) => v?.length ?? 0 },
+    );
     return {
       links: [
         fetchHint(listUrl),
         fetchHint('/api/comercios/categorias'),
         ...(parsed.data.q ? [] : [fetchHint('/api/promociones/destacadas')]),
-        ...imageHint(imageUrl(page.items[0]?.imagen, 'thumb')),
+        ...imageHint(imageUrl(firstImage, 'thumb')),
       ],
     };
   }
@@ -42,7 +48,11 @@ async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string
   const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);
   if (detalle) {
     const id = Number(detalle[1]);
-    const found = await deps.publicCache.get(`hint:/api/comercios/${id}`, () => getComercioDetalle(deps.db, id, null, deps.now()).catch(() => null));
+    const found = await deps.publicCache.get(
+      `hint:${detalleKey(id)}`,
+      () => getComercioDetalle(deps.db, id, null, deps.now()).then((d) => ({ imagen: d.imagen }), () => null),
+      { scope: { kind: 'detalle', id }, sizeOf: (v) => v?.imagen?.length ?? 0 },
+    );
     if (found) return { links: [fetchHint(`/api/comercios/${id}`), ...imageHint(imageUrl(found.imagen, 'large'))] };
     // Hidden from the public: only its owner may see the page (the unpublished preview).
     const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;

@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, signUp, type TestApp } from '../testing/app';
@@ -17,6 +18,10 @@ describe('the SPA pages', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-spa-'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vidriera</title></head><body><div id="root"></div></body></html>');
+    await mkdir(path.join(dir, 'assets'));
+    const script = `console.log(${JSON.stringify('vidriera '.repeat(400))});`;
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script);
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     database = await createTestDatabase('pglite');
     t = await createTestApp(database);
     id = await insertComercio(database.db, new Date(), { nombre: 'Con foto', imagen: 'a'.repeat(32) });
@@ -41,6 +46,26 @@ describe('the SPA pages', () => {
     const detail = await app.inject({ method: 'GET', url: `/comercio/${id}` });
     expect(detail.body).toContain(`href="/api/comercios/${id}"`);
     expect(detail.body).toContain('/large.webp');
+  });
+
+  it('sends the content security policy and other page-only headers with pages only', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) expect(home.headers[name], name).toBeDefined();
+    const json = await app.inject({ method: 'GET', url: '/api/comercios' });
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    for (const res of [json, asset]) {
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends the brotli copy written at build time, as it is', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('vidriera vidriera');
   });
 
   it('answers unknown pages with 404 (the app shows its not-found view) and hidden businesses without hints', async () => {

@@ -34,6 +34,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, h
       root: webDir,
       index: false,
       wildcard: false,
+      // `npm run build` writes .br and .gz copies (scripts/precompress.mjs): sent as they are, never compressed per request.
+      preCompressed: true,
       // Vite's hashed file names make /assets/* content-addressed.
       setHeaders(reply, filePath) {
         reply.header(

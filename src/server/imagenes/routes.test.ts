@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
@@ -44,6 +45,20 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await sharp(img.rawPayload).metadata()).width).toBe(width);
     }
+  });
+
+  it('serves images from memory after the first read, with no security headers meant for pages', async () => {
+    const { id } = (await upload(await pngImage(600, 400), 'image/png')).json() as { id: string };
+    const first = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-security-policy']).toBeUndefined();
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    // Gone from the database behind the app's back: the copy in memory still answers.
+    await database.db.execute(sql`DELETE FROM imagenes WHERE id = ${id}`);
+    const again = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/large.webp` })).statusCode).toBe(404);
   });
 
   it('accepts a JPEG and drops its EXIF data (GPS included)', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { IMAGE_ID_PATTERN } from '../../shared/images';
 import type { AppDeps } from '../deps';
@@ -14,6 +15,14 @@ const params = z.object({ id: z.string().regex(IMAGE_ID_PATTERN), size: z.enum([
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // Images are stored by content hash, so a cached copy never goes stale while it exists; the time limit
+  // only lets a deleted image stop being served from memory.
+  const served = new LRUCache<string, Buffer>({
+    maxSize: Math.max(1, deps.config.IMAGE_CACHE_MB * 1024 * 1024),
+    sizeCalculation: (b) => Math.max(1, b.length),
+    ttl: 3_600_000,
+  });
+
   // Uploads are the raw file bytes; whatever the declared type, processImage decides by the content.
   app.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
@@ -52,8 +61,13 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     const { id, file } = request.params as { id: string; file: string };
     const parsed = params.safeParse({ id, size: file.replace(/\.webp$/, '') });
     if (!parsed.success || !file.endsWith('.webp')) throw notFound('No encontramos esta imagen.');
-    const data = await readImageVariant(deps.db, parsed.data.id, parsed.data.size);
-    if (!data) throw notFound('No encontramos esta imagen.');
+    const key = `${parsed.data.id}/${parsed.data.size}`;
+    let data = served.get(key);
+    if (!data) {
+      data = (await readImageVariant(deps.db, parsed.data.id, parsed.data.size)) ?? undefined;
+      if (!data) throw notFound('No encontramos esta imagen.');
+      served.set(key, data);
+    }
     immutableAsset(reply).header('etag', `"${parsed.data.id}-${parsed.data.size}"`);
     return reply.type('image/webp').send(data);
   });

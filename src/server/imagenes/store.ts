@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
 import {
   IMAGE_SIZES,
@@ -50,6 +50,8 @@ export function imageQueueFull(): boolean {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(400, 'image_too_large', IMAGE_TOO_LARGE);
+  // Loaded on the first upload: a server that only serves pages never pays sharp's memory (libvips).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -59,10 +61,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   // For GIF and WebP, height is one frame's (only the first frame is decoded).
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError(413, 'image_too_many_pixels', IMAGE_TOO_MANY_PIXELS);
-  return imageWork(() => encodeImage(bytes));
+  return imageWork(() => encodeImage(sharp, bytes));
 }
 
-async function encodeImage(bytes: Buffer): Promise<ProcessedImage> {
+async function encodeImage(sharp: typeof import('sharp').default, bytes: Buffer): Promise<ProcessedImage> {
   try {
     // The same limit again, enforced by the decoder itself (a header that lies about its size).
     const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '../../shared/constants';
 import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '../../shared/payments';
 import { isPublished } from '../../shared/rules/publication';
+import { snapshotOf, type ComercioChange } from '../cache/scope';
 import type { Db } from '../db/client';
 import { comercios, pagos } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
@@ -17,7 +18,7 @@ export interface PaymentsDeps {
   provider: OrdersProvider;
   now: () => Date;
   /** Tells every instance that the public lists changed (a business was just published). */
-  changed?: () => Promise<void>;
+  changed?: (changes?: ComercioChange[]) => Promise<void>;
   /** Test seam: runs between the provider's answer and our write (a crash there is what reconciliation fixes). */
   afterProviderAnswer?: (order: Order) => Promise<void>;
   /** Where settlement problems are reported (a refund the provider refused, an order we do not know). */
@@ -115,6 +116,7 @@ function paymentError(err: ProviderError): AppError {
  * without going through the owner's delete, which refuses while a payment is in flight) is refunded in full.
  */
 export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed' | 'provider' | 'log'>, pagoId: number, order: Order): Promise<ApplyOutcome> {
+  let change: ComercioChange | undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<ApplyOutcome | 'orphaned'> => {
     const [pago] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
     if (!pago) return 'recorded';
@@ -133,11 +135,11 @@ export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'change
     if (refunded) return pago.status === 'refunded' ? 'recorded' : 'refunded';
     if (order.status !== 'processed' || pago.appliedAt) return 'recorded';
     if (pago.comercioId === null) return 'orphaned';
-    await publish(tx, pago.comercioId, approvalTime(order, deps.now()));
+    change = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
     await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
     return 'applied';
   });
-  if (outcome === 'applied') await deps.changed?.();
+  if (outcome === 'applied' && change) await deps.changed?.([change]);
   if (outcome === 'orphaned') return refundPago(deps, pagoId, order.id);
   return outcome;
 }
@@ -172,8 +174,11 @@ async function refundPago(deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>, p
   return 'refunded';
 }
 
-async function publish(tx: Tx, comercioId: number, approvedAt: Date): Promise<void> {
-  await tx.update(comercios).set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId));
+async function publish(tx: Tx, comercioId: number, approvedAt: Date, now: Date): Promise<ComercioChange | undefined> {
+  const [before] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
+  if (!before) return undefined;
+  const [after] = await tx.update(comercios).set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId)).returning();
+  return { id: comercioId, before: snapshotOf(before, now), after: snapshotOf(after!, now), comercio: true, promociones: true };
 }
 
 /**

@@ -1,26 +1,44 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { promocionListQuery } from '../../shared/schemas/queries';
+import { cachedJsonBytes, promocionesKey } from '../cache/keys';
+import type { CacheScope } from '../cache/scope';
 import type { AppDeps } from '../deps';
-import { sendCachedJson, toCachedJson } from '../http/cached-json';
+import { sendCachedJson, toCachedJson, type CachedJson } from '../http/cached-json';
 import { publicData } from '../http/cache';
 import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromociones } from './public-service';
 
 export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const cached = (key: string, compute: () => Promise<unknown>) => deps.publicCache.get(key, async () => toCachedJson(await compute()));
-
   app.get('/api/promociones', async (request, reply) => {
     const query = promocionListQuery.parse(request.query);
-    const entry = await cached(request.url, () => listVisiblePromociones(deps.db, query, deps.now()));
+    const scope: CacheScope = { kind: 'promociones', ...(query.categoria ? { categoria: query.categoria } : {}) };
+    const entry = await deps.publicCache.get(promocionesKey(query), async () => toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())), {
+      scope,
+      sizeOf: cachedJsonBytes,
+    });
     return sendCachedJson(request, publicData(reply), entry);
   });
 
   app.get('/api/promociones/destacadas', async (request, reply) => {
-    const entry = await cached(request.url, async () => ({ items: await listFeaturedPromociones(deps.db, deps.now()) }));
+    // What the strip depends on is known once it is computed: the businesses it shows, and whether
+    // featured businesses alone fill it (then no other business's edit can change it).
+    const entry = await deps.publicCache.get(
+      'promociones/destacadas',
+      async (): Promise<CachedJson & { scope: CacheScope }> => {
+        const strip = await listFeaturedPromociones(deps.db, deps.now());
+        const ids = [...new Set(strip.items.map((p) => p.comercio.id))];
+        return { ...toCachedJson({ items: strip.items }), scope: { kind: 'destacadas', ids, onlyFeatured: strip.onlyFeatured } };
+      },
+      { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
+    );
     return sendCachedJson(request, publicData(reply), entry);
   });
 
   app.get('/api/promociones/categorias', async (request, reply) => {
-    const entry = await cached(request.url, async () => ({ items: await listPromocionCategorias(deps.db, deps.now()) }));
+    const entry = await deps.publicCache.get(
+      'promociones/categorias',
+      async () => toCachedJson({ items: await listPromocionCategorias(deps.db, deps.now()) }),
+      { scope: { kind: 'promocion-categorias' }, sizeOf: cachedJsonBytes },
+    );
     return sendCachedJson(request, publicData(reply), entry);
   });
 };

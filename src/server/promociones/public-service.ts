@@ -36,17 +36,18 @@ export async function listVisiblePromociones(db: Db, query: PromocionListQuery, 
 
 /**
  * The strip on the home page: promotions of featured businesses first, then the soonest to expire.
- * Two small index-friendly queries instead of one sort over every visible promotion.
+ * Two small index-friendly queries instead of one sort over every visible promotion. `onlyFeatured` says
+ * featured businesses filled it alone (so no other business can enter it).
  */
-export async function listFeaturedPromociones(db: Db, now: Date): Promise<PromocionCard[]> {
+export async function listFeaturedPromociones(db: Db, now: Date): Promise<{ items: PromocionCard[]; onlyFeatured: boolean }> {
   const featured = await selectVisiblePromociones(db, now, [eq(comercios.destacado, true)])
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(FEATURED_PROMO_LIMIT);
-  if (featured.length === FEATURED_PROMO_LIMIT) return featured.map(toCard);
+  if (featured.length === FEATURED_PROMO_LIMIT) return { items: featured.map(toCard), onlyFeatured: true };
   const rest = await selectVisiblePromociones(db, now, [eq(comercios.destacado, false)])
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(FEATURED_PROMO_LIMIT - featured.length);
-  return [...featured, ...rest].map(toCard);
+  return { items: [...featured, ...rest].map(toCard), onlyFeatured: false };
 }
 
 /** Categories (of their businesses) that have at least one visible promotion. */

@@ -7,12 +7,23 @@ import { addDays, mendozaDate } from '../../shared/rules/dates';
 import { SAMPLE_COMERCIOS, type SampleComercio } from '../../shared/sample/comercios';
 import { queryRows, type Db } from '../db/client';
 import { comercios, promociones } from '../db/schema';
-import { processImage, storeImage } from '../imagenes/store';
+import { storeImage, type ProcessedImage } from '../imagenes/store';
 
-const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images');
+/**
+ * The sample photos already resized and encoded as an upload would store them (scripts/presize-sample-images.ts),
+ * so a first start does no image work. Beside the compiled server too (scripts/build-server.mjs copies them).
+ */
+const PRESIZED_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'presized');
+type Manifest = Record<string, { id: string; width: number; height: number }>;
+let manifest: Promise<Manifest> | undefined;
 
-async function loadImage(file: string): Promise<Awaited<ReturnType<typeof processImage>>> {
-  return processImage(await readFile(path.join(IMAGES_DIR, file)));
+async function loadImage(file: string): Promise<ProcessedImage> {
+  manifest ??= readFile(path.join(PRESIZED_DIR, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest);
+  const entry = (await manifest)[file];
+  if (!entry) throw new Error(`sample image ${file} is missing from the presized set: run scripts/presize-sample-images.ts`);
+  const base = path.join(PRESIZED_DIR, file.replace(/\.webp$/, ''));
+  const [thumb, large] = await Promise.all([readFile(`${base}.thumb.webp`), readFile(`${base}.large.webp`)]);
+  return { ...entry, thumb, large };
 }
 
 async function imagesOf(sample: SampleComercio) {
@@ -28,7 +39,7 @@ async function imagesOf(sample: SampleComercio) {
 export async function seedSampleData(db: Db, now: Date): Promise<number> {
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM comercios`);
   if (count > 0) return 0;
-  // Image decoding is the slow part; do it before holding the transaction.
+  // Read the images before holding the transaction.
   const images = await Promise.all(SAMPLE_COMERCIOS.map(imagesOf));
   const today = mendozaDate(now);
 

@@ -62,7 +62,7 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     resume: async () => void (await sandbox.resumePending()),
     close: () => sandbox.close(),
   };
-  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS);
+  const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MB * 1024 * 1024);
   const deps: AppDeps = {
     config,
     database,

@@ -1,4 +1,8 @@
-/** Starts the production server (built SPA, every plugin) as a child process on a free port. */
+/**
+ * Starts the production server (built SPA, every plugin) as a child process, on BENCH_PORT when set (the
+ * benchmarks run one server at a time) or else on a free port. `compiled` runs dist/server/main.js with
+ * plain node, as `npm start` does (`npm run build` first); otherwise the TypeScript sources through tsx.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -24,11 +28,21 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `output`, when given, collects the server's stdout and stderr lines (its JSON log) instead of showing them. */
-export async function startServer(env: Record<string, string>, port?: number, output?: string[]): Promise<RunningServer> {
-  const p = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+export interface StartOptions {
+  compiled?: boolean;
+  /** Own process group (its id is the child's pid), so its memory can be summed with `ps -g`. */
+  detached?: boolean;
+  /** Collects the server's stdout and stderr lines (its JSON log) instead of showing them. */
+  output?: string[];
+}
+
+export async function startServer(env: Record<string, string>, port?: number, options: StartOptions = {}): Promise<RunningServer> {
+  const output = options.output;
+  const p = port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
+  const args = options.compiled ? ['--enable-source-maps', '--expose-gc', path.join(ROOT, 'dist/server/main.js')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
+    detached: options.detached ?? false,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_SAMPLE_DATA: 'false', HOST: '127.0.0.1', PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...env },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });

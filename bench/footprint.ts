@@ -1,0 +1,64 @@
+/** Start-to-healthy time and resident memory of the whole `npm start` process group (npm, sh and node). */
+import { execFileSync, spawn } from 'node:child_process';
+import { ROOT } from '../src/server/testing/server-process';
+
+export interface Footprint {
+  /** Spawn to the first 200 from /api/health. */
+  startMs: number;
+  /** Highest resident memory of the group seen while starting. */
+  peakGroupMiB: number;
+  /** Resident memory a few seconds after becoming healthy, with no traffic. */
+  idleGroupMiB: number;
+  idleServerMiB: number;
+}
+
+function groupRss(pgid: number): { total: number; largest: number } {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+    const values = out.split('\n').map((l) => Number(l.trim())).filter((v) => v > 0);
+    return { total: values.reduce((a, b) => a + b, 0) / 1024, largest: Math.max(0, ...values) / 1024 };
+  } catch {
+    return { total: 0, largest: 0 };
+  }
+}
+
+/** Runs `npm start` (built already, so it goes straight to node) and measures it; then stops it. */
+export async function measureStart(env: Record<string, string>, port: number, idleMs = 3000): Promise<Footprint> {
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+  });
+  const pgid = child.pid!;
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupRss(pgid).total)), 100);
+  let startMs = 0;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (performance.now() - started > 180_000) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    startMs = Math.round(performance.now() - started);
+    await new Promise((r) => setTimeout(r, idleMs));
+    const idle = groupRss(pgid);
+    peak = Math.max(peak, idle.total);
+    return { startMs, peakGroupMiB: Math.round(peak), idleGroupMiB: Math.round(idle.total), idleServerMiB: Math.round(idle.largest) };
+  } finally {
+    clearInterval(sampler);
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-pgid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+  }
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { ComercioListQuery, PromocionListQuery } from '../../shared/schemas/queries';
+import { queryRows, type Db } from '../db/client';
+import type { CachedJson } from '../http/cached-json';
+import type { CacheScope } from './scope';
+
+/**
+ * Cache keys are built from the validated query, in one fixed order, so `?page=1&q=pan`, `?q=pan&page=1`
+ * and `?q=pan&r=<random>` share one answer and unknown parameters cannot flood the cache.
+ */
+export function comerciosKey(query: ComercioListQuery): string {
+  return `comercios?${params({ q: query.q, categoria: query.categoria, localidad: query.localidad, page: query.page })}`;
+}
+
+export function promocionesKey(query: PromocionListQuery): string {
+  return `promociones?${params({ categoria: query.categoria, page: query.page })}`;
+}
+
+export const detalleKey = (id: number) => `comercio/${id}`;
+
+function params(values: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) search.set(name, String(value));
+  return search.toString();
+}
+
+/** The search text as the database folds it (vidriera_fold), so a write can tell which searches it touches. */
+const folded = new LRUCache<string, string>({ max: 2_000 });
+
+export async function foldSearch(db: Db, q: string): Promise<string> {
+  const known = folded.get(q);
+  if (known !== undefined) return known;
+  const [row] = await queryRows<{ f: string }>(db, sql`SELECT vidriera_fold(${q}) AS f`);
+  const value = row?.f ?? q;
+  folded.set(q, value);
+  return value;
+}
+
+export async function comerciosScope(db: Db, query: Omit<ComercioListQuery, 'page'>): Promise<CacheScope> {
+  return {
+    kind: 'comercios',
+    ...(query.q ? { q: await foldSearch(db, query.q) } : {}),
+    ...(query.categoria ? { categoria: query.categoria } : {}),
+    ...(query.localidad ? { localidad: query.localidad } : {}),
+  };
+}
+
+/** Bytes a ready answer holds: its text plus room for its compressed copies (each well under the text). */
+export const cachedJsonBytes = (entry: CachedJson | null) => (entry ? Math.ceil(entry.body.length * 1.6) : 0);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { affects, type CacheScope, type ComercioChange, type ComercioSnapshot } from './scope';
+
+const pan: ComercioSnapshot = { published: true, categorias: ['Panadería', 'Almacén'], localidad: 'Capital', destacado: false, searchText: 'panaderia la espiga\npan casero\npanaderia, almacen' };
+const change = (over: Partial<ComercioChange> = {}): ComercioChange => ({ id: 7, before: pan, after: pan, comercio: true, promociones: false, ...over });
+
+describe('which cached answers a write touches', () => {
+  it('a business page: only its own', () => {
+    expect(affects({ kind: 'detalle', id: 7 }, change())).toBe(true);
+    expect(affects({ kind: 'detalle', id: 8 }, change())).toBe(false);
+  });
+
+  it('the grid: pages whose filters the business meets, before or after the edit', () => {
+    const grid = (s: Omit<Extract<CacheScope, { kind: 'comercios' }>, 'kind'>): CacheScope => ({ kind: 'comercios', ...s });
+    expect(affects(grid({}), change())).toBe(true);
+    expect(affects(grid({ categoria: 'Almacén', localidad: 'Capital' }), change())).toBe(true);
+    expect(affects(grid({ categoria: 'Bazar' }), change())).toBe(false);
+    expect(affects(grid({ localidad: 'Godoy Cruz' }), change())).toBe(false);
+    expect(affects(grid({ q: 'espiga' }), change())).toBe(true);
+    expect(affects(grid({ q: 'ferreteria' }), change())).toBe(false);
+    // Moved from Capital to Godoy Cruz: both localities' pages change.
+    const moved = change({ after: { ...pan, localidad: 'Godoy Cruz' } });
+    expect(affects(grid({ localidad: 'Capital' }), moved)).toBe(true);
+    expect(affects(grid({ localidad: 'Godoy Cruz' }), moved)).toBe(true);
+    expect(affects(grid({ localidad: 'Guaymallen' }), moved)).toBe(false);
+    // Renamed so that it now matches a search it did not match.
+    expect(affects(grid({ q: 'medialunas' }), change({ after: { ...pan, searchText: pan.searchText + ' medialunas' } }))).toBe(true);
+    // A search text too big to announce matches every search.
+    expect(affects(grid({ q: 'ferreteria' }), change({ before: { ...pan, searchText: null }, after: { ...pan, searchText: null } }))).toBe(true);
+    // Cards show no promotions, and unpublished businesses are in no list.
+    expect(affects(grid({}), change({ comercio: false, promociones: true }))).toBe(false);
+    const hidden = { ...pan, published: false };
+    expect(affects(grid({}), change({ before: hidden, after: hidden }))).toBe(false);
+    expect(affects(grid({}), change({ before: hidden }))).toBe(true); // just published
+    expect(affects(grid({}), change({ after: null }))).toBe(true); // deleted
+  });
+
+  it('category lists: only when the set of categories can change', () => {
+    expect(affects({ kind: 'comercio-categorias' }, change())).toBe(false);
+    expect(affects({ kind: 'comercio-categorias' }, change({ after: { ...pan, categorias: ['Bazar'] } }))).toBe(true);
+    expect(affects({ kind: 'comercio-categorias' }, change({ after: null }))).toBe(true);
+    expect(affects({ kind: 'promocion-categorias' }, change())).toBe(true);
+  });
+
+  it('promotions: pages of its categories, and the featured strip when it is or could be in it', () => {
+    expect(affects({ kind: 'promociones' }, change())).toBe(true);
+    expect(affects({ kind: 'promociones', categoria: 'Panadería' }, change())).toBe(true);
+    expect(affects({ kind: 'promociones', categoria: 'Bazar' }, change())).toBe(false);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: true }, change())).toBe(false);
+    expect(affects({ kind: 'destacadas', ids: [1, 7], onlyFeatured: true }, change())).toBe(true);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false }, change())).toBe(true);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: true }, change({ after: { ...pan, destacado: true } }))).toBe(true);
+  });
+});
