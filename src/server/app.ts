@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   /** Folder of the built SPA; null serves the API only. */
   webDir: string | null;
   logger?: boolean | { level: string };
+  /** Told about every route as it is added (the fuzz test checks it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies are small; routes that take images raise their own limit. */
@@ -33,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
   // that were in flight do not hold the shutdown open until their idle timeout.
   let closing = false;
