@@ -9,6 +9,7 @@ import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
+import { registerBodyDepthLimit } from './http/body-depth';
 import { registerErrorHandling } from './http/errors';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
   registerErrorHandling(app);
+  registerBodyDepthLimit(app);
   registerOriginCheck(app, trustedOrigins(deps.config));
 
   // The benchmarks' floor: every plugin runs, no database.
