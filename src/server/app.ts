@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { registerCanonicalPaths } from './http/canonical-path';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
@@ -39,6 +40,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
   // that were in flight do not hold the shutdown open until their idle timeout.
+  // JSON routes take JSON only: a text/plain body is what a cross-site form or a "simple" fetch can send
+  // without a preflight, so it is refused (415) before any handler runs. Uploads add their own parser.
+  app.removeContentTypeParser('text/plain');
+  // First of all: a path that is not canonical never reaches a router, a limiter or a library.
+  registerCanonicalPaths(app);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -78,7 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(etag, { weak: true });
   registerErrorHandling(app);
   registerBodyDepthLimit(app);
-  registerOriginCheck(app, trustedOrigins(deps.config));
+  registerOriginCheck(app, trustedOrigins(deps.config), deps.config.PUBLIC_URL);
 
   // The benchmarks' floor: every plugin runs, no database.
   app.get('/api/ping', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));

@@ -16,15 +16,17 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   PASSWORD_TOO_SHORT: ['password_too_short', PASSWORD_TOO_SHORT],
 };
 
-/** Hands a Fastify request to Better Auth's fetch-style handler and copies its answer back. */
-async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, deps.config.PUBLIC_URL);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+/**
+ * Hands a request to Better Auth's fetch-style handler and copies its answer back. Better Auth runs exactly
+ * the route Fastify matched (never the raw URL, never a query string) with exactly the body we validated.
+ */
+async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+  const url = new URL(request.routeOptions.url ?? '/', deps.config.PUBLIC_URL);
   const response = await deps.auth.handler(
     new Request(url, {
       method: request.method,
       headers: fromNodeHeaders(request.headers),
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
   reply.status(response.status);
@@ -67,14 +69,14 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const perAddress = limit(byAddress);
   const perAddressAndAccount = limit(byAddress, byAccount);
 
-  // Our own validation first (same schemas as the modal), then Better Auth.
+  // Only the endpoints the web app calls are open (every other Better Auth endpoint, e.g. update-user,
+  // answers 404): our validation and limits then cover everything Better Auth will run.
   app.post('/api/auth/sign-in/email', { preHandler: perAddressAndAccount }, async (request, reply) => {
-    signInSchema.parse(request.body);
-    return forward(deps, request, reply);
+    return forward(deps, request, reply, signInSchema.parse(request.body));
   });
   app.post('/api/auth/sign-up/email', { preHandler: perAddress }, async (request, reply) => {
-    request.body = signUpSchema.parse(request.body);
-    return forward(deps, request, reply);
+    return forward(deps, request, reply, signUpSchema.parse(request.body));
   });
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: (request, reply) => forward(deps, request, reply) });
+  app.post('/api/auth/sign-out', async (request, reply) => forward(deps, request, reply, {}));
+  app.get('/api/auth/get-session', async (request, reply) => forward(deps, request, reply));
 };
