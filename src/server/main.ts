@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
   const reconcile = () =>
-    reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed })
+    reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed, log: (msg, data) => app.log.warn(data, msg) })
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
       .catch((err) => app.log.error({ err }, 'background upkeep failed'));

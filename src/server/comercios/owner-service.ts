@@ -3,14 +3,17 @@ import type { Comercio, ComercioEditable } from '../../shared/api';
 import type { ComercioValues } from '../../shared/schemas/comercio';
 import type { PromocionValues } from '../../shared/schemas/promocion';
 import type { Db } from '../db/client';
-import { comercios, imagenes, promociones } from '../db/schema';
+import { comercios, imagenes, pagos, promociones } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { deleteUnreferencedImages } from '../imagenes/store';
+import { IN_FLIGHT } from '../payments/service';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const NOT_YOURS = 'Solo el dueño del comercio puede hacer esto.';
+export const DELETE_WHILE_PAYING =
+  'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
 
 /** Columns the owner writes; payment, featuring, rating and ownership are never among them. */
 function ownerColumns(v: ComercioValues) {
@@ -111,10 +114,16 @@ export async function savePromociones(db: Db, userId: string, id: number, promos
   });
 }
 
-/** Deletes a business with its promotions and the images nothing else uses, together. Returns the deleted row. */
+/**
+ * Deletes a business with its promotions and the images nothing else uses, together. Returns the deleted row.
+ * Refused while a payment for it is in flight: the approval would find no business to publish (ADR 005).
+ * The row lock serialises this with processOrder, which takes the same lock before recording an attempt.
+ */
 export async function deleteComercio(db: Db, userId: string, id: number) {
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
+    const [paying] = await tx.select({ id: pagos.id }).from(pagos).where(and(eq(pagos.comercioId, id), inArray(pagos.status, IN_FLIGHT))).limit(1);
+    if (paying) throw new AppError(409, 'payment_in_progress', DELETE_WHILE_PAYING);
     const promos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await tx.delete(comercios).where(eq(comercios.id, id)); // promociones go with it (ON DELETE CASCADE)
     await deleteUnreferencedImages(tx, imageIdsOf(row, promos));

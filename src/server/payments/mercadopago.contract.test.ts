@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MercadoPagoOrders } from './mercadopago';
-import { ProviderError, type CreateOrderBody, type Order } from './orders-api';
+import { isRefunded, ProviderError, type CreateOrderBody, type Order } from './orders-api';
 
 /**
  * The adapter against a local server on 127.0.0.1 that answers in the Orders API's documented wire format.
@@ -145,5 +145,40 @@ describe('Mercado Pago Orders adapter (contract)', () => {
       end_date: '2026-11-23T00:00:00.000Z',
       external_reference: 'comercio_7',
     });
+  });
+
+  it('refunds an order in full: POST /v1/orders/{id}/refund with an idempotency key and no body', async () => {
+    // The documented 201: the order's id and state with its refunds (not the whole order).
+    answer = {
+      status: 201,
+      body: {
+        id: 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3',
+        status: 'processed',
+        status_detail: 'refunded',
+        transactions: { refunds: [{ id: 'REF01J49MMW3SSBK5PSV3DFR32959', transaction_id: 'PAY01JQ4S4KY8HWQ6NA5PXB65B3D4', reference_id: '01JEVQM899NWSQC4FYWWW7KTF9', amount: '450.00', status: 'processed' }] },
+      },
+    };
+    const refund = await adapter().refundOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3', 'refund-pago-12');
+    expect(refund.transactions?.refunds?.[0]).toMatchObject({ amount: '450.00', status: 'processed' });
+    expect(isRefunded(refund)).toBe(true);
+    const [req] = seen;
+    expect(req).toMatchObject({ method: 'POST', url: '/v1/orders/ORD01JQ4S4KY8HWQ6NA5PXB65B3D3/refund', body: undefined });
+    expect(req!.headers.authorization).toBe('Bearer APP_USR-test-token');
+    expect(req!.headers['x-idempotency-key']).toBe('refund-pago-12');
+  });
+
+  it.each([
+    [409, 'order_already_refunded', 'The order was already refunded'],
+    [409, 'cannot_refund_order', 'Only orders with status processed can be refunded'],
+    [404, 'order_not_found', 'Order not found'],
+  ])('maps a refused refund (%i %s) to a ProviderError', async (status, code, message) => {
+    answer = { status, body: { errors: [{ code, message, details: [] }] } };
+    expect(await providerError(adapter().refundOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3', 'refund-pago-13'))).toMatchObject({ httpStatus: status, code });
+  });
+
+  it('reads both documented shapes of a refunded order', () => {
+    expect(isRefunded(order('refunded', 'refunded'))).toBe(true);
+    expect(isRefunded(order('processed', 'refunded'))).toBe(true);
+    expect(isRefunded(order('processed', 'accredited'))).toBe(false);
   });
 });

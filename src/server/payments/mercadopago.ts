@@ -1,4 +1,4 @@
-import type { CreateOrderBody, Order, OrdersProvider } from './orders-api';
+import type { CreateOrderBody, Order, OrdersProvider, RefundAnswer } from './orders-api';
 import { ProviderError, type ApiErrorItem } from './orders-api';
 
 export interface MercadoPagoOptions {
@@ -44,6 +44,13 @@ export class MercadoPagoOrders implements OrdersProvider {
     });
     const { status, json, headers } = await this.request('GET', `/v1/orders?${query}`);
     if (status === 200) return ((json as { data?: Order[] }).data ?? []).filter((o) => o.external_reference === externalReference);
+    throw toProviderError(status, json, headers);
+  }
+
+  async refundOrder(id: string, idempotencyKey: string): Promise<RefundAnswer> {
+    // No body: a total refund (a partial one would name the transaction and amount).
+    const { status, json, headers } = await this.request('POST', `/v1/orders/${encodeURIComponent(id)}/refund`, undefined, { 'X-Idempotency-Key': idempotencyKey });
+    if (status === 201 || status === 200) return json as RefundAnswer;
     throw toProviderError(status, json, headers);
   }
 

@@ -23,7 +23,24 @@ export interface Order {
   created_date?: string;
   last_updated_date?: string;
   payer?: { email: string; identification?: { type: string; number: string } };
-  transactions: { payments: OrderPayment[] };
+  transactions: { payments: OrderPayment[]; refunds?: OrderRefund[] };
+}
+
+/** A refund of an order's payment: status "processing" while it goes through, then "processed". */
+export interface OrderRefund {
+  id: string;
+  transaction_id: string;
+  reference_id?: string;
+  amount: string;
+  status: string;
+}
+
+/** What POST /v1/orders/{id}/refund answers (201): the order's id and state with its refunds, not the whole order. */
+export interface RefundAnswer {
+  id: string;
+  status: string;
+  status_detail: string;
+  transactions?: { refunds?: OrderRefund[] };
 }
 
 export interface CreateOrderBody {
@@ -60,6 +77,23 @@ export interface OrdersProvider {
   getOrder(id: string): Promise<Order>;
   /** Orders created for an external reference between two moments (reconciliation after a crash). */
   searchOrders(externalReference: string, begin: Date, end: Date): Promise<Order[]>;
+  /**
+   * Refunds a processed order in full (no body = total refund). A repeated call with the same key is the same
+   * refund; an order refunded before answers 409 order_already_refunded.
+   */
+  refundOrder(id: string, idempotencyKey: string): Promise<RefundAnswer>;
+}
+
+/**
+ * Whether an order (or a refund answer) says the money went back. The docs disagree on the shape: the order
+ * becomes refunded/refunded, or stays processed with status_detail refunded; a refund in the list also counts.
+ */
+export function isRefunded(order: Pick<Order, 'status' | 'status_detail'> & { transactions?: { refunds?: OrderRefund[] } }): boolean {
+  return (
+    order.status === 'refunded' ||
+    order.status_detail === 'refunded' ||
+    Boolean(order.transactions?.refunds?.some((r) => r.status === 'processed' || r.status === 'processing'))
+  );
 }
 
 /** The reason a payment failed lives on the payment, not on the order ("failed"/"failed"). */

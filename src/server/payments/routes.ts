@@ -14,6 +14,7 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     now: deps.now,
     changed: deps.changes.changed,
     afterProviderAnswer: deps.paymentHooks?.afterProviderAnswer,
+    log: (msg: string, data: Record<string, unknown>) => app.log.warn(data, msg),
   });
 
   app.get('/api/payments/config', async (_request, reply): Promise<PaymentsConfig> => {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxOrders } from '../db/schema';
 import { SANDBOX_TOKEN_PREFIX, type SandboxTokenData } from '../../shared/sandbox-token';
-import { ProviderError, type CreateOrderBody, type Order, type OrdersProvider } from './orders-api';
+import { isRefunded, ProviderError, type CreateOrderBody, type Order, type OrdersProvider, type RefundAnswer } from './orders-api';
 
 /** The outcome Mercado Pago's test cards give for each cardholder name (mercadopago-notes.md); the mapping is ours. */
 const OUTCOMES: Record<string, { status: string; detail: string; paymentStatus: string }> = {
@@ -106,6 +106,31 @@ export class SandboxOrders implements OrdersProvider {
       .from(sandboxOrders)
       .where(and(eq(sandboxOrders.externalReference, externalReference), gte(sandboxOrders.createdAt, begin), lte(sandboxOrders.createdAt, end)));
     return Promise.all(rows.map((r) => this.settle(r.id, r.order as Order, r.resolvesAt)));
+  }
+
+  /**
+   * A total refund, as Mercado Pago answers it: the order stays processed with status_detail refunded and a
+   * processed refund in its list. The refund's id comes from the idempotency key, so a retry is the same refund.
+   */
+  async refundOrder(id: string, idempotencyKey: string): Promise<RefundAnswer> {
+    if (!idempotencyKey || idempotencyKey.length > 128) throw new ProviderError(400, 'invalid_idempotency_key_length', 'X-Idempotency-Key must have 1 to 128 characters');
+    const order = await this.getOrder(id);
+    const refundId = `REF01${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24).toUpperCase()}`;
+    const answer = (o: Order): RefundAnswer => ({ id: o.id, status: o.status, status_detail: o.status_detail, transactions: { refunds: o.transactions.refunds ?? [] } });
+    if (isRefunded(order)) {
+      if (order.transactions.refunds?.some((r) => r.id === refundId)) return answer(order);
+      throw new ProviderError(409, 'order_already_refunded', 'The order was already refunded');
+    }
+    if (order.status !== 'processed') throw new ProviderError(409, 'cannot_refund_order', 'Only orders with status processed can be refunded');
+    const payment = order.transactions.payments[0]!;
+    const refunded: Order = {
+      ...order,
+      status_detail: 'refunded',
+      last_updated_date: this.options.now().toISOString(),
+      transactions: { ...order.transactions, refunds: [{ id: refundId, transaction_id: payment.id ?? '', amount: payment.amount, status: 'processed' }] },
+    };
+    await this.options.db.update(sandboxOrders).set({ order: refunded }).where(eq(sandboxOrders.id, id));
+    return answer(refunded);
   }
 
   /** Stops pending notifications (server shutdown, end of a test). */

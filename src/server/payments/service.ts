@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '../../shared/constants';
 import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '../../shared/payments';
 import { isPublished } from '../../shared/rules/publication';
 import type { Db } from '../db/client';
 import { comercios, pagos } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { orderDetail, ProviderError, type CreateOrderBody, type Order, type OrdersProvider } from './orders-api';
+import { isRefunded, orderDetail, ProviderError, type CreateOrderBody, type Order, type OrdersProvider, type RefundAnswer } from './orders-api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -20,7 +20,12 @@ export interface PaymentsDeps {
   changed?: () => Promise<void>;
   /** Test seam: runs between the provider's answer and our write (a crash there is what reconciliation fixes). */
   afterProviderAnswer?: (order: Order) => Promise<void>;
+  /** Where settlement problems are reported (a refund the provider refused, an order we do not know). */
+  log?: (msg: string, data: Record<string, unknown>) => void;
 }
+
+/** What an order's answer did to our ledger. */
+export type ApplyOutcome = 'applied' | 'recorded' | 'refunded' | 'refund_pending';
 
 const FEE = String(PUBLICATION_FEE);
 
@@ -106,22 +111,65 @@ function paymentError(err: ProviderError): AppError {
 /**
  * Records what the provider says about an attempt and, when the order is processed, publishes the business,
  * in one transaction and at most once per payment (a repeated notification finds applied_at already set).
+ * An approved payment whose business is gone (ADR 005: it can only happen when the business was removed
+ * without going through the owner's delete, which refuses while a payment is in flight) is refunded in full.
  */
-export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed'>, pagoId: number, order: Order): Promise<'applied' | 'recorded'> {
-  const outcome = await deps.db.transaction(async (tx): Promise<'applied' | 'recorded'> => {
+export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed' | 'provider' | 'log'>, pagoId: number, order: Order): Promise<ApplyOutcome> {
+  const outcome = await deps.db.transaction(async (tx): Promise<ApplyOutcome | 'orphaned'> => {
     const [pago] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
     if (!pago) return 'recorded';
+    // A refund is final: a later notification showing the order as processed never turns it back.
+    const refunded = pago.status === 'refunded' || isRefunded(order);
     await tx
       .update(pagos)
-      .set({ providerOrderId: order.id, status: order.status, statusDetail: orderDetail(order), rawResponse: order, updatedAt: sql`now()` })
+      .set({
+        providerOrderId: order.id,
+        status: refunded ? 'refunded' : order.status,
+        statusDetail: refunded && pago.status === 'refunded' ? pago.statusDetail : orderDetail(order),
+        rawResponse: order,
+        updatedAt: sql`now()`,
+      })
       .where(eq(pagos.id, pagoId));
-    if (order.status !== 'processed' || pago.appliedAt || pago.comercioId === null) return 'recorded';
+    if (refunded) return pago.status === 'refunded' ? 'recorded' : 'refunded';
+    if (order.status !== 'processed' || pago.appliedAt) return 'recorded';
+    if (pago.comercioId === null) return 'orphaned';
     await publish(tx, pago.comercioId, deps.now());
     await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
     return 'applied';
   });
   if (outcome === 'applied') await deps.changed?.();
+  if (outcome === 'orphaned') return refundPago(deps, pagoId, order.id);
   return outcome;
+}
+
+/**
+ * Gives an approved payment back (its business no longer exists). The idempotency key is derived from the
+ * attempt, so a retry after a timeout is the same refund, never a second one. If the provider cannot be
+ * reached the attempt stays processed and unapplied, and reconciliation tries again.
+ */
+async function refundPago(deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>, pagoId: number, orderId: string): Promise<ApplyOutcome> {
+  const [pago] = await deps.db.select().from(pagos).where(eq(pagos.id, pagoId));
+  if (!pago || pago.status !== 'processed' || pago.appliedAt) return 'recorded';
+  let refund: RefundAnswer;
+  try {
+    refund = await deps.provider.refundOrder(orderId, `refund-${pago.idempotencyKey}`);
+    if (!isRefunded(refund)) throw new ProviderError(null, 'refund_not_confirmed', 'The refund answer does not show a refund');
+  } catch (err) {
+    const already = err instanceof ProviderError && err.code === 'order_already_refunded';
+    const order = already ? await deps.provider.getOrder(orderId).catch(() => null) : null;
+    if (!order || !isRefunded(order)) {
+      deps.log?.('refund of a payment without its business failed; reconciliation will retry', { pagoId, orderId, err });
+      return 'refund_pending';
+    }
+    refund = order;
+  }
+  const detail = refund.transactions?.refunds?.[0]?.status === 'processing' ? 'refund_in_process' : 'refunded';
+  await deps.db
+    .update(pagos)
+    .set({ status: 'refunded', statusDetail: detail, rawResponse: { order: pago.rawResponse, refund }, updatedAt: sql`now()` })
+    .where(and(eq(pagos.id, pagoId), eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
+  deps.log?.('refunded an approved payment whose business no longer exists', { pagoId, orderId, userId: pago.userId });
+  return 'refunded';
 }
 
 async function publish(tx: Tx, comercioId: number, now: Date): Promise<void> {
@@ -132,7 +180,7 @@ async function publish(tx: Tx, comercioId: number, now: Date): Promise<void> {
  * A notification names an order; its real state comes from the provider, never from the notification.
  * Finds our attempt by order id, or (if we crashed before saving the id) by its external reference.
  */
-export async function handleOrderNotification(deps: PaymentsDeps, orderId: string): Promise<'applied' | 'recorded' | 'unknown'> {
+export async function handleOrderNotification(deps: PaymentsDeps, orderId: string): Promise<ApplyOutcome | 'unknown'> {
   const order = await deps.provider.getOrder(orderId);
   const [byId] = await deps.db.select({ id: pagos.id }).from(pagos).where(eq(pagos.providerOrderId, order.id));
   if (byId) return applyOrder(deps, byId.id, order);
@@ -152,7 +200,9 @@ export async function handleOrderNotification(deps: PaymentsDeps, orderId: strin
  */
 export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - olderThanMs);
-  const stale = await deps.db.select().from(pagos).where(and(inArray(pagos.status, IN_FLIGHT), lt(pagos.updatedAt, cutoff)));
+  // In flight without a final answer, or approved but neither applied nor refunded yet (a refund that failed).
+  const unsettled = or(inArray(pagos.status, IN_FLIGHT), and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
+  const stale = await deps.db.select().from(pagos).where(and(unsettled, lt(pagos.updatedAt, cutoff)));
   let settled = 0;
   for (const pago of stale) {
     try {
@@ -168,8 +218,7 @@ export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000
         order = (await deps.provider.searchOrders(pago.externalReference, begin, end)).find((o) => !known.includes(o.id));
       }
       if (order) {
-        await applyOrder(deps, pago.id, order);
-        settled++;
+        if ((await applyOrder(deps, pago.id, order)) !== 'refund_pending') settled++;
       } else if (pago.createdAt.getTime() < deps.now().getTime() - 24 * 3600_000) {
         // A day without any order from the provider: the charge never happened.
         await deps.db.update(pagos).set({ status: 'error', statusDetail: 'no_order_found', updatedAt: sql`now()` }).where(eq(pagos.id, pago.id));

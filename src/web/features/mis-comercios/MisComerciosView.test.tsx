@@ -97,4 +97,32 @@ describe('Mis Comercios', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('Error al eliminar el comercio. Por favor intente nuevamente.'));
   });
+
+  it('tells the owner of a published business that the remaining paid days are not refunded', async () => {
+    const paidAt = new Date(Date.now() - 10 * DAY);
+    signedInAt('/mis-comercios', (url) =>
+      url.pathname === '/api/mis-comercios' ? json({ items: [comercioOf(1, 'Publicado', { pagoStatus: true, fechaPago: paidAt.toISOString() })] }) : undefined,
+    );
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Publicado' })).getByRole('button', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(
+      `¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer. Está publicado hasta el ${formatLongInstant(new Date(paidAt.getTime() + 30 * DAY))}: deja de verse ahora mismo y los días pagos que quedan no se reembolsan.`,
+    );
+  });
+
+  it('says why the server refused: a payment still in process', async () => {
+    const message = 'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
+    const fetchFn = signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items: [comercioOf(1, 'Pagando')] }) : undefined));
+    const original = fetchFn.getMockImplementation()!;
+    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'DELETE' ? json({ error: { code: 'payment_in_progress', message } }, 409) : original(input),
+    );
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Pagando' })).getByRole('button', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    // Not published: the spec's text alone.
+    expect(confirm.textContent).toBe('¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.CancelarEliminar');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(message));
+    expect(screen.getByRole('article', { name: 'Pagando' })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Comercio } from '../../../shared/api';
-import { isPublished } from '../../../shared/rules/publication';
+import { formatLongInstant } from '../../../shared/rules/dates';
+import { isPublished, publicationState } from '../../../shared/rules/publication';
 import { useDialogs } from '../../components/dialogs';
+import { ApiError } from '../../lib/api';
 import { useLogError } from '../../lib/hooks';
 import type { PaymentOutcome } from '../pago/api';
 import { deleteComercio, fetchMisComercios, misComerciosKey } from './api';
@@ -10,6 +12,16 @@ import { deleteComercio, fetchMisComercios, misComerciosKey } from './api';
 export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.';
 export const DELETE_SUCCESS = 'El comercio ha sido eliminado correctamente.';
 export const DELETE_ERROR = 'Error al eliminar el comercio. Por favor intente nuevamente.';
+
+/**
+ * The spec's confirmation, plus what a published business loses (ADR 005): its remaining paid days are not
+ * refunded and do not move to another business.
+ */
+export function deleteConfirmText(comercio: Comercio, now: Date): string {
+  const state = publicationState(comercio, now);
+  if (state.kind !== 'active') return DELETE_CONFIRM;
+  return `${DELETE_CONFIRM} Está publicado hasta el ${formatLongInstant(state.paidUntil)}: deja de verse ahora mismo y los días pagos que quedan no se reembolsan.`;
+}
 
 /** A pending payment (CONT) is confirmed by the provider's webhook: ask every 2 s, for up to a minute. */
 export const POLL_INTERVAL_MS = 2000;
@@ -80,7 +92,7 @@ export function useMisComercios() {
 
   const remove = useCallback(
     async (comercio: Comercio) => {
-      if (!(await dialogs.confirm(DELETE_CONFIRM, { confirm: 'Eliminar', cancel: 'Cancelar' }))) return;
+      if (!(await dialogs.confirm(deleteConfirmText(comercio, new Date()), { confirm: 'Eliminar', cancel: 'Cancelar' }))) return;
       setDeletingId(comercio.id);
       try {
         await deleteComercio(comercio.id);
@@ -89,7 +101,8 @@ export function useMisComercios() {
         await dialogs.alert(DELETE_SUCCESS);
       } catch (err) {
         console.error('No se pudo eliminar el comercio:', err);
-        await dialogs.alert(DELETE_ERROR);
+        // A payment in flight is a reason the owner can act on (wait): say it instead of the generic error.
+        await dialogs.alert(err instanceof ApiError && err.code === 'payment_in_progress' ? err.message : DELETE_ERROR);
       } finally {
         setDeletingId(null);
         void queryClient.invalidateQueries({ queryKey: misComerciosKey });
