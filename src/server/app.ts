@@ -1,17 +1,17 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { registerCanonicalPaths } from './http/canonical-path';
+import { INVALID_PATH_MESSAGE, registerCanonicalPaths } from './http/canonical-path';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerBodyDepthLimit } from './http/body-depth';
-import { registerErrorHandling } from './http/errors';
+import { errorBody, registerErrorHandling } from './http/errors';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
 import { imagenesRoutes } from './imagenes/routes';
@@ -36,15 +36,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     trustProxy: deps.config.TRUST_PROXY,
     // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode (a bad percent-escape such as %ZZ or %C0%AE) fails before any hook runs;
+    // its default answer is English. Found by the route fuzz.
+    frameworkErrors: (_error, _request, res) => {
+      const reply = res as unknown as FastifyReply;
+      reply.status(400).header('cache-control', 'no-store').send(errorBody('invalid_path', INVALID_PATH_MESSAGE));
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
-  // that were in flight do not hold the shutdown open until their idle timeout.
   // JSON routes take JSON only: a text/plain body is what a cross-site form or a "simple" fetch can send
   // without a preflight, so it is refused (415) before any handler runs. Uploads add their own parser.
   app.removeContentTypeParser('text/plain');
   // First of all: a path that is not canonical never reaches a router, a limiter or a library.
   registerCanonicalPaths(app);
+  // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
+  // that were in flight do not hold the shutdown open until their idle timeout.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

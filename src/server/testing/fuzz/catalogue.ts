@@ -83,12 +83,17 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['POST', '/api/payments/webhook', 'payment', { kind: 'webhook' }, undefined, 5],
   ['POST', '/api/auth/sign-in/email', 'auth', json(signInSchema), undefined, 5],
   ['POST', '/api/auth/sign-up/email', 'auth', json(signUpSchema), undefined, 5],
+  ['POST', '/api/auth/sign-out', 'auth', json(authBodySchema), undefined, 3],
+  ['GET', '/api/auth/get-session', 'auth', NONE, undefined, 2],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */
 const AUTH_WRITES = /update-user|change-|delete-user|revoke|sign-|reset-password|set-password|link|unlink|update-session/;
 
-/** Better Auth's endpoints (its own list), reached through /api/auth/*. */
+/**
+ * Better Auth's endpoints (its own list). The app routes only the few it uses; the others must stay closed,
+ * so they are attacked too (a route added for one of them is then checked like every other).
+ */
 export function authTargets(auth: Auth, catchAll: string): Target[] {
   const targets: Target[] = [];
   for (const endpoint of Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)) {
