@@ -25,6 +25,7 @@ export interface RouteStats {
 export interface FuzzReport {
   seed: number;
   cases: number;
+  seconds: number;
   fiveXX: number;
   unauthorizedWrites: number;
   paymentFieldChanges: number;
@@ -64,7 +65,8 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
   const images = await fuzzImages();
   const trusted = trustedOrigins(t.deps.config);
   const totalWeight = targets.reduce((s, x) => s + x.weight, 0);
-  const report: FuzzReport = { seed: opts.seed, cases: 0, fiveXX: 0, unauthorizedWrites: 0, paymentFieldChanges: 0, unreadableErrors: 0, perRoute: [], failures: [], targets };
+  const started = Date.now();
+  const report: FuzzReport = { seed: opts.seed, seconds: 0, cases: 0, fiveXX: 0, unauthorizedWrites: 0, paymentFieldChanges: 0, unreadableErrors: 0, perRoute: [], failures: [], targets };
   const fail = (line: string) => {
     if (report.failures.length < 40) report.failures.push(line);
   };
@@ -110,13 +112,14 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
       { numRuns, seed: opts.seed + index },
     );
   }
+  report.seconds = (Date.now() - started) / 1000;
   return report;
 }
 
 export function formatReport(report: FuzzReport): string {
   const lines = [
     `fuzz seed ${report.seed} (reproduce: FUZZ_SEED=${report.seed}); ${report.targets.length} targets`,
-    `cases run: ${report.cases}; 5xx: ${report.fiveXX}; unauthorized writes: ${report.unauthorizedWrites}; payment field changes: ${report.paymentFieldChanges}; unreadable/English errors: ${report.unreadableErrors}`,
+    `cases run: ${report.cases} in ${report.seconds.toFixed(1)} s; 5xx: ${report.fiveXX}; unauthorized writes: ${report.unauthorizedWrites}; payment field changes: ${report.paymentFieldChanges}; unreadable/English errors: ${report.unreadableErrors}`,
     'route | area | cases | status classes | 5xx | unauthorized writes | payment fields | unreadable errors',
     ...report.perRoute.map(
       (r) =>
