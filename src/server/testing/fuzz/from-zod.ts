@@ -27,6 +27,7 @@ interface CheckDef {
   check: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  value?: number | bigint;
   length?: number;
   format?: string;
   pattern?: RegExp;
@@ -39,13 +40,15 @@ const checksOf = (def: Def): CheckDef[] => (def.checks ?? []).map((c) => c._zod.
 export interface ZodArbOptions {
   /** Relative weight of a hostile value at each node (the plausible value weighs 8). 0 = only plausible values. */
   hostility: number;
+  /** Plain text only (no edge characters, no over-long values): what a real form sends. */
+  plain?: boolean;
 }
 
 const SPANISH = 'abcdefghijklmnñopqrstuvwxyzáéíóúü ABCDEFGHIJKLMNÑOPQRSTUVWXYZ0123456789.,-';
 const spanishText = (min: number, max: number) =>
   fc.array(fc.constantFrom(...SPANISH), { minLength: min, maxLength: max }).map((a) => a.join(''));
 
-function stringArb(def: Def): fc.Arbitrary<string> {
+function stringArb(def: Def, plain = false): fc.Arbitrary<string> {
   let min = 0;
   let max = 200;
   let pattern: RegExp | undefined;
@@ -58,9 +61,11 @@ function stringArb(def: Def): fc.Arbitrary<string> {
     if (c.check === 'string_format' && c.format === 'email') email = true;
   }
   if (def.type === 'string' && (def as { format?: string }).format === 'email') email = true;
+  if (email && plain) return plainEmail;
   if (email) return fc.oneof(fc.emailAddress().filter((e) => e.length <= 254), fc.constantFrom('ana@example.com', 'a@b.co', 'x@localhost'));
   if (pattern) return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= max);
   const soft = Math.min(max, min + 30);
+  if (plain) return spanishText(Math.max(min, 1), Math.max(1, soft)).map((t) => t.trim() || 'x').filter((t) => t.length >= min && t.length <= max);
   return fc.oneof(
     { weight: 4, arbitrary: spanishText(Math.max(min, min === 0 ? 0 : 1), soft) },
     { weight: 1, arbitrary: fc.constantFrom(lengthString(min), lengthString(max)) },
@@ -69,15 +74,16 @@ function stringArb(def: Def): fc.Arbitrary<string> {
   );
 }
 
-function numberArb(def: Def): fc.Arbitrary<number> {
+function numberArb(def: Def, plain = false): fc.Arbitrary<number> {
   let min = -1_000_000;
   let max = 1_000_000;
   let int = false;
   for (const c of checksOf(def)) {
-    if (c.check === 'greater_than') min = Number(c.minimum ?? c.maximum ?? min) + (c.inclusive === false ? 1 : 0);
-    if (c.check === 'less_than') max = Number(c.maximum ?? c.minimum ?? max) - (c.inclusive === false ? 1 : 0);
+    if (c.check === 'greater_than') min = Number(c.value ?? min) + (c.inclusive === false ? 1 : 0);
+    if (c.check === 'less_than') max = Number(c.value ?? max) - (c.inclusive === false ? 1 : 0);
     if (c.check === 'number_format') int = true;
   }
+  if (plain) return int ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
   const edges = [min, max, min - 1, max + 1];
   return fc.oneof(
     { weight: 3, arbitrary: int ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true }) },
@@ -96,6 +102,11 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
   Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
 }
 
+/** Values the schema accepts (plausible, plain, and checked with the schema itself). */
+export function validArb(schema: z.ZodType): fc.Arbitrary<unknown> {
+  return zodArb(schema, { hostility: 0, plain: true }).filter((v) => schema.safeParse(v).success);
+}
+
 export function zodArb(schema: z.ZodType, opts: ZodArbOptions): fc.Arbitrary<unknown> {
   const plausible = plausibleArb(schema, opts);
   if (opts.hostility <= 0) return plausible;
@@ -110,9 +121,9 @@ function plausibleArb(schema: z.ZodType, opts: ZodArbOptions): fc.Arbitrary<unkn
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
-      return stringArb(def);
+      return stringArb(def, opts.plain);
     case 'number':
-      return numberArb(def);
+      return numberArb(def, opts.plain);
     case 'boolean':
       return fc.boolean();
     case 'literal':
@@ -129,8 +140,9 @@ function plausibleArb(schema: z.ZodType, opts: ZodArbOptions): fc.Arbitrary<unkn
     case 'catch':
       return zodArb(def.innerType!, opts);
     case 'pipe':
-      // The input side is what a client sends; a transform's output is the server's business.
-      return defOf(def.in!).type === 'transform' ? zodArb(def.out!, opts) : zodArb(def.in!, opts);
+      // What the pipe finally accepts (an enum, an email, a bounded list), unless that is a transform's output,
+      // which is the server's business: then what the client sends, the input side.
+      return defOf(def.out!).type === 'transform' ? zodArb(def.in!, opts) : zodArb(def.out!, opts);
     case 'union':
       return fc.oneof(...def.options!.map((o) => zodArb(o, opts)));
     case 'array': {
@@ -138,6 +150,7 @@ function plausibleArb(schema: z.ZodType, opts: ZodArbOptions): fc.Arbitrary<unkn
       const min = Number(checks.find((c) => c.check === 'min_length')?.minimum ?? checks.find((c) => c.check === 'length_equals')?.length ?? 0);
       const max = Number(checks.find((c) => c.check === 'max_length')?.maximum ?? checks.find((c) => c.check === 'length_equals')?.length ?? 5);
       const element = zodArb(def.element!, opts);
+      if (opts.plain) return fc.array(element, { minLength: min, maxLength: Math.min(max, min + 3) });
       return fc.oneof(
         { weight: 4, arbitrary: fc.array(element, { minLength: min, maxLength: Math.min(max, min + 3) }) },
         // Exactly at the limit and one past it.
@@ -157,7 +170,7 @@ function plausibleArb(schema: z.ZodType, opts: ZodArbOptions): fc.Arbitrary<unkn
 function objectArb(def: Def, opts: ZodArbOptions): fc.Arbitrary<unknown> {
   const shape = def.shape ?? {};
   const keys = Object.keys(shape);
-  const fields = fc.record(Object.fromEntries(keys.map((k) => [k, zodArb(shape[k]!, opts)])));
+  const fields = fc.record(Object.fromEntries(keys.map((k) => [k, byName(k, opts) ?? zodArb(shape[k]!, opts)])));
   if (opts.hostility <= 0) return fields.map(dropUndefined);
   const extra = fc.array(fc.tuple(fc.constantFrom(...FORBIDDEN_KEYS), fc.oneof(fc.constant(true), fc.constant({ isAdmin: true }), fc.constant('x'), hostileValue)), { maxLength: 3 });
   const dropped = keys.length ? fc.subarray(keys, { maxLength: Math.min(2, keys.length) }) : fc.constant<string[]>([]);
@@ -169,6 +182,24 @@ function objectArb(def: Def, opts: ZodArbOptions): fc.Arbitrary<unknown> {
       if (roll <= 2) for (const [k, v] of extras) setOwn(out, k, v); // keys the client must not set
       return out;
     });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
+
+const plainEmail = fc.stringMatching(/^[a-z][a-z0-9]{2,12}@(example\.com|correo\.com\.ar)$/);
+
+/**
+ * Fields whose rule is a refinement zod cannot describe (a real calendar date, an email or nothing), or whose
+ * valid values only the world knows (uploaded image ids: a valid body refers to none, the case may add one).
+ */
+function byName(key: string, opts: ZodArbOptions): fc.Arbitrary<unknown> | null {
+  if (opts.plain && /^imagen2?$/.test(key)) return fc.constant(null);
+  if (opts.plain && key === 'galeria') return fc.constant([]);
+  if (opts.plain && /email$/i.test(key)) return plainEmail;
+  if (!/^fecha/i.test(key)) return null;
+  if (opts.plain || opts.hostility <= 0) return isoDate;
+  return fc.oneof({ weight: 6, arbitrary: isoDate }, { weight: 1, arbitrary: fc.constantFrom('2026-02-30', '1999-12-31', '2101-01-01', '0000-00-00', '2026-1-1', '2026-01-01T00:00:00Z', '') }, { weight: 1, arbitrary: hostileValue });
 }
 
 function dropUndefined(values: Record<string, unknown>): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { signNotification } from '../../payments/signature';
 import { TEST_ORIGIN, TEST_WEBHOOK_SECRET } from '../app';
 import { HTML_AS_PNG, SVG_IMAGE, TEXT_AS_PNG } from '../images';
 import type { Target } from './catalogue';
-import { zodArb } from './from-zod';
+import { validArb, zodArb } from './from-zod';
 import { edgeString, HUGE_NUMBERS, INJECTIONS } from './hostile';
 import type { ActorName, World } from './world';
 
@@ -195,7 +195,8 @@ function bodyArb(target: Target): fc.Arbitrary<FuzzCase['body']> {
         { weight: 1, arbitrary: zodArb(WEBHOOK_BODY, { hostility: 2 }).map((value): FuzzCase['body'] => ({ kind: 'json', value })) },
       );
     case 'json': {
-      let value = zodArb(b.schema, { hostility: 1 });
+      // A third of the bodies are valid, so ownership and payment rules are reached, not only validation.
+      let value = fc.oneof({ weight: 1, arbitrary: validArb(b.schema) }, { weight: 2, arbitrary: zodArb(b.schema, { hostility: 1 }) });
       if (b.extra === 'payment-refs') {
         // A realistic card token and amount most of the time, so the payment goes as deep as it can.
         value = fc.tuple(value, fc.constantFrom(...HOLDERS), fc.constantFrom('450', '450.00', '450.001', '0', '-450', '4.5e2', '450 ', '45000', '1e308', 'NaN'), fc.nat(3)).map(([v, holder, amount, roll]) => {
@@ -269,6 +270,7 @@ export interface BuiltRequest {
   /** The actor the server should see (a tampered cookie makes anyone a guest). */
   effectiveActor: ActorName;
   foreignOrigin: boolean;
+  signedByProvider: boolean;
   /** For the report. */
   summary: string;
 }
@@ -310,6 +312,7 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
     }
   }
 
+  let signedByProvider = false;
   let payload: string | Buffer | undefined;
   let contentType: string | undefined;
   const body = c.body;
@@ -344,6 +347,7 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
       'ts=1,v1=\u0000',
     ];
     headers['x-signature'] = signatures[body.signature % signatures.length]!;
+    signedByProvider = body.signature % signatures.length === 0 && Math.abs(body.ts) < 60_000;
     headers['x-request-id'] = requestId;
     query = [`data.id=${pct(orderId)}`, 'type=order', query].filter(Boolean).join('&');
     payload = JSON.stringify({ action: 'order.processed', type: 'order', data: { id: orderId } });
@@ -361,6 +365,7 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
     options: { method: method as InjectOptions['method'], url, headers, payload, remoteAddress: `10.${(c.remote >> 8) & 15}.${c.remote & 255}.${1 + (c.remote % 250)}` },
     effectiveActor,
     foreignOrigin,
+    signedByProvider,
     summary: `${c.actor}${effectiveActor !== c.actor ? '(as guest)' : ''} ${method} ${url.slice(0, 200)} ${JSON.stringify({ ...headers, cookie: headers.cookie ? '<cookie>' : undefined })} ${shown}`,
   };
 }

@@ -97,7 +97,7 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
           fail(`${res.statusCode} ${unreadable} ← ${where}`);
         }
         const after = await takeSnapshot(t.deps.db);
-        const verdict = judgeChanges(before, after, { actor: world.actors[req.effectiveActor], foreignOrigin: req.foreignOrigin });
+        const verdict = judgeChanges(before, after, { actor: world.actors[req.effectiveActor], foreignOrigin: req.foreignOrigin, signedByProvider: req.signedByProvider });
         for (const v of verdict.unauthorized) fail(`unauthorized write (${res.statusCode}): ${v} ← ${where}`);
         for (const v of verdict.paymentFields) fail(`payment field (${res.statusCode}): ${v} ← ${where}`);
         stats.unauthorizedWrites += verdict.unauthorized.length ? 1 : 0;
