@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Two servers, each with a fresh embedded database and the sample data: the guest specs read a pristine
  * city on PORT, while the owner specs (which sign up, register and publish businesses) write on PORT + 1,
- * so no spec depends on what another one created.
+ * so no spec depends on what another one created. The owner server runs as a newcomer would start it:
+ * a non-default port, no PUBLIC_URL (so it is http://localhost:PORT), opened at 127.0.0.1.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OWNER_PORT = PORT + 1;
@@ -20,7 +21,7 @@ const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, br
 const OWNER_SPECS = /(owner-[\w-]+|payments)\.spec\.ts/;
 const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 
-function server(port: number) {
+function server(port: number, { publicUrl }: { publicUrl: boolean }) {
   return {
     command: `rm -rf .e2e-data/${port} && npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
@@ -34,7 +35,8 @@ function server(port: number) {
       // The browser tests always use a fresh embedded database, whatever the shell points at.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Empty means unset (the server derives it from PORT), whatever the shell says.
+      PUBLIC_URL: publicUrl ? `http://127.0.0.1:${port}` : '',
       SEED_SAMPLE_DATA: 'true',
       SANDBOX_PENDING_MS: '3000',
     },
@@ -62,5 +64,5 @@ export default defineConfig({
     { name: 'desktop', testMatch: DESKTOP_SPECS, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'owner', testMatch: OWNER_SPECS, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
   ],
-  webServer: [server(PORT), server(OWNER_PORT)],
+  webServer: [server(PORT, { publicUrl: true }), server(OWNER_PORT, { publicUrl: false })],
 });

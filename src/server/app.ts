@@ -12,6 +12,7 @@ import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerBodyDepthLimit } from './http/body-depth';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { loggableError } from './http/log-safe';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
 import { imagenesRoutes } from './imagenes/routes';
@@ -21,7 +22,8 @@ import { promocionesPublicRoutes } from './promociones/public-routes';
 export interface BuildAppOptions {
   /** Folder of the built SPA; null serves the API only. */
   webDir: string | null;
-  logger?: boolean | { level: string };
+  /** Pino options; tests pass a stream to read what would be logged. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Told about every route as it is added (the fuzz test checks it covers them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -100,7 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
       await deps.db.execute(sql`SELECT 1`);
       return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.kind });
     } catch (err) {
-      request.log.error({ err }, 'health check failed');
+      request.log.error({ err: loggableError(err) }, 'health check failed');
       return reply.status(503).send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });
     }
   });

@@ -22,8 +22,11 @@ const envSchema = z.object({
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
   /** Load the Mendoza sample set into an empty database on start. */
   SEED_SAMPLE_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
-  /** Public origin (scheme://host[:port]) the app is served at; https here turns on Secure cookies and HSTS. */
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  /**
+   * Public origin (scheme://host[:port]) the app is served at; https here turns on Secure cookies and HSTS.
+   * Unset: http://localhost:<PORT>, the address of a local run.
+   */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Secret that signs session cookies (Better Auth). Required in production with a real domain. */
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Sign-in and sign-up attempts allowed per client address in 15 minutes. */
@@ -49,7 +52,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set by the operator (false: derived from PORT). */
+  PUBLIC_URL_SET: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -59,7 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
+  const config: Config = {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? new URL(`http://localhost:${parsed.data.PORT}`).origin,
+    PUBLIC_URL_SET: parsed.data.PUBLIC_URL !== undefined,
+  };
   if (Boolean(config.MP_ACCESS_TOKEN) !== Boolean(config.MP_PUBLIC_KEY)) {
     throw new ConfigError('Invalid configuration:\n  MP_ACCESS_TOKEN and MP_PUBLIC_KEY go together: set both (Mercado Pago) or neither (sandbox).');
   }

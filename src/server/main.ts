@@ -1,8 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
+import { loggableError } from './http/log-safe';
+import { listeningUrl, originWarning, trustedOrigins } from './http/public-origin';
 import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './payments/setup';
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
     }
   }
 
-  log = (msg, err) => app.log.error({ err }, msg);
+  log = (msg, err) => app.log.error({ err: loggableError(err) }, msg);
 
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
     reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed, log: (msg, data) => app.log.warn(data, msg) })
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
-      .catch((err) => app.log.error({ err }, 'background upkeep failed'));
+      .catch((err) => app.log.error({ err: loggableError(err) }, 'background upkeep failed'));
   const reconcileTimer = setInterval(reconcile, config.PAYMENTS_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
 
@@ -86,7 +89,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ database: database.kind, payments: payments.provider.name, url: config.PUBLIC_URL }, 'Vidriera is ready');
+  const port = (app.server.address() as AddressInfo).port;
+  const warning = originWarning(config, port);
+  if (warning) app.log.warn(warning);
+  app.log.info(
+    { database: database.kind, payments: payments.provider.name, url: listeningUrl(config.HOST, port), publicUrl: config.PUBLIC_URL, trustedOrigins: trustedOrigins(config) },
+    `Vidriera is ready at ${listeningUrl(config.HOST, port)}`,
+  );
   void reconcile();
 }
 

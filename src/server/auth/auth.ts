@@ -6,6 +6,9 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, appSecrets, session, user, verification } from '../db/schema';
+import { trustedOrigins } from '../http/public-origin';
+
+export { trustedOrigins };
 
 const DAY_S = 24 * 60 * 60;
 
@@ -21,18 +24,6 @@ export async function resolveAuthSecret(db: Db, config: Config): Promise<string>
     .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth'));
   return row!.value;
-}
-
-/** Browser origins allowed to post to the API: the public URL, plus its loopback twins when it is local. */
-export function trustedOrigins(config: Config): string[] {
-  const url = new URL(config.PUBLIC_URL);
-  const origins = new Set([url.origin]);
-  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
-    const port = url.port ? `:${url.port}` : '';
-    for (const host of ['localhost', '127.0.0.1']) origins.add(`${url.protocol}//${host}${port}`);
-    if (config.NODE_ENV === 'development') origins.add('http://localhost:5173'); // Vite's dev server
-  }
-  return [...origins];
 }
 
 export function createAuth(db: Db, config: Config, secret: string) {

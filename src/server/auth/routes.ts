@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, signInSchema, signUpSchema } from '../../shared/schemas/auth';
+import { forbiddenOriginMessage } from '../http/origin';
 import type { AppDeps } from '../deps';
 import { errorBody, TOO_MANY_ATTEMPTS } from '../http/errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 const WINDOW = '15 minutes';
 
@@ -15,6 +17,9 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   INVALID_EMAIL: ['invalid_email', AUTH_ERROR_MESSAGES.invalid_email],
   PASSWORD_TOO_SHORT: ['password_too_short', PASSWORD_TOO_SHORT],
 };
+
+/** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
+const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
 
 /**
  * Hands a request to Better Auth's fetch-style handler and copies its answer back. Better Auth runs exactly
@@ -36,28 +41,58 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
   });
   reply.header('cache-control', 'private, no-store');
   const text = await response.text();
-  if (response.status < 400) return reply.send(text || null);
+  if (response.status < 400) return reply.send(withoutSessionToken(text));
   let code = '';
   try {
     code = (JSON.parse(text) as { code?: string }).code ?? '';
   } catch {
     // Not JSON: fall through to the generic message.
   }
-  const [ourCode, message] = TRANSLATIONS[code] ?? ['auth_error', AUTH_ERROR_MESSAGES.fallback];
+  const [ourCode, message] = ORIGIN_CODES.has(code)
+    ? ['forbidden_origin', forbiddenOriginMessage(deps.config.PUBLIC_URL)]
+    : (TRANSLATIONS[code] ?? ['auth_error', request.routeOptions.url === '/api/auth/sign-up/email' ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback]);
   request.log.info({ status: response.status, code }, 'auth request refused');
   return reply.type('application/json').send(errorBody(ourCode, message));
 }
 
-function emailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+/**
+ * Better Auth puts the session token in the JSON of sign-in, sign-up and get-session. The browser never
+ * needs it (the HttpOnly cookie carries the session), and a token readable by scripts is what HttpOnly
+ * is there to prevent, so it is taken out.
+ */
+export function withoutSessionToken(text: string): string | null {
+  if (!text) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (body && typeof body === 'object') {
+    const b = body as { token?: unknown; session?: { token?: unknown } | null };
+    delete b.token;
+    if (b.session && typeof b.session === 'object') delete b.session.token;
+  }
+  return JSON.stringify(body);
 }
 
+/**
+ * Attempts on one account from one address. Counting per account alone would let anyone who knows an
+ * owner's email lock the owner out; per account and address, a guesser exhausts only their own tries.
+ */
+function accountAndAddressKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `auth:account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`;
+}
+
+const addressKey = (request: FastifyRequest) => `auth:address:${request.ip}`;
+
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  await app.register(rateLimit, { global: false });
+  // Counters live in the database, shared by every instance and kept across restarts.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, deps.now) });
   // Two independent counters (the plugin's own hooks run only one limiter per request).
-  const byAddress = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW });
-  const byAccount = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: emailKey });
+  const byAddress = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW, keyGenerator: addressKey });
+  const byAccount = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: accountAndAddressKey });
   const limit = (...limiters: Array<typeof byAddress>) => async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);

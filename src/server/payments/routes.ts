@@ -4,6 +4,7 @@ import { processOrderSchema, type PaymentsConfig } from '../../shared/payments';
 import { requireUser } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { AppError, errorBody } from '../http/errors';
+import { loggableError } from '../http/log-safe';
 import { handleOrderNotification, processOrder } from './service';
 import { verifyNotificationSignature } from './signature';
 
@@ -52,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       request.log.info({ orderId: dataId, outcome }, 'order notification');
       return reply.status(200).send({ received: true, outcome });
     } catch (err) {
-      request.log.error({ err, orderId: dataId }, 'order notification failed');
+      request.log.error({ err: loggableError(err), orderId: dataId }, 'order notification failed');
       throw new AppError(502, 'provider_unavailable', 'No pudimos consultar la orden; reintentá más tarde.');
     }
   });

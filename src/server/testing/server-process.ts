@@ -24,13 +24,22 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+/** `output`, when given, collects the server's stdout and stderr lines (its JSON log) instead of showing them. */
+export async function startServer(env: Record<string, string>, port?: number, output?: string[]): Promise<RunningServer> {
   const p = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_SAMPLE_DATA: 'false', HOST: '127.0.0.1', PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
+  for (const stream of output ? [child.stdout!, child.stderr!] : []) {
+    let rest = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      output!.push(...lines.filter(Boolean));
+    });
+  }
   const url = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
+import { hasVisibleChars, safeText } from './text';
 
 /** Spec §5 (Login/signup). The same rules check the modal and the server. */
 export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 
-const email = z.string().trim().min(1, 'Ingresá tu email').max(LIMITS.email, 'Email inválido').pipe(z.email('Email inválido'));
-const password = z.string().min(1, 'Ingresá tu contraseña').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128, 'La contraseña es demasiado larga');
+const email = safeText().trim().min(1, 'Ingresá tu email').max(LIMITS.email, 'Email inválido').pipe(z.email('Email inválido'));
+const password = safeText().min(1, 'Ingresá tu contraseña').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128, 'La contraseña es demasiado larga');
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -15,7 +16,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export const signUpSchema = z.object({
   email,
   password,
-  name: z.string().trim().min(1, 'Ingresá el nombre del comercio').max(LIMITS.nombre, `El nombre puede tener hasta ${LIMITS.nombre} caracteres`),
+  name: safeText()
+    .trim()
+    .min(1, 'Ingresá el nombre del comercio')
+    .max(LIMITS.nombre, `El nombre puede tener hasta ${LIMITS.nombre} caracteres`)
+    .refine(hasVisibleChars, 'Ingresá el nombre del comercio'),
 });
 
 /** The modal's form adds the confirmation, which only the browser needs. */
@@ -31,6 +36,9 @@ export const AUTH_ERROR_MESSAGES = {
   invalid_email: 'Email inválido',
   fallback: 'Error al iniciar sesión. Intenta nuevamente.',
 } as const;
+
+/** Our words for a sign-up that failed for another reason (the spec's fallback speaks of signing in). */
+export const SIGN_UP_FALLBACK = 'No pudimos crear la cuenta. Intentá nuevamente.';
 
 export interface SessionUser {
   id: string;

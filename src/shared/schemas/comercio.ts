@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '../constants';
 import { splitCategorias } from '../categorias';
 import { IMAGE_ID_PATTERN } from '../images';
+import { emptyOrVisible, hasVisibleChars, safeText } from './text';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -17,6 +18,11 @@ export const COMERCIO_MESSAGES = {
 const tooLong = (what: string, max: number) => `${what} puede tener hasta ${max} caracteres.`;
 const PHONE_CHARS = /^[0-9+()\-\s.]*$/;
 const PHONE_CHARS_MESSAGE = 'El teléfono solo puede tener números, espacios, +, paréntesis y guiones.';
+/** A phone is made of digits: "...." or "( )" is not a number anyone can call. */
+const MIN_PHONE_DIGITS = 6;
+const PHONE_DIGITS_MESSAGE = `Ingresá un teléfono con al menos ${MIN_PHONE_DIGITS} números.`;
+const hasPhoneDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
+const INVISIBLE_TEXT = 'El texto no puede tener solo caracteres invisibles.';
 
 export const imageIdSchema = z.string().regex(IMAGE_ID_PATTERN, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
 
@@ -32,7 +38,7 @@ export function normalizeHorarioDetallado(value: Partial<Record<Dia, string>> | 
 }
 
 const horarioDetalladoSchema = z
-  .object(Object.fromEntries(DIAS.map((d) => [d, z.string().max(LIMITS.horarioDia, tooLong(`El horario del ${d}`, LIMITS.horarioDia)).optional()])) as Record<Dia, z.ZodOptional<z.ZodString>>)
+  .object(Object.fromEntries(DIAS.map((d) => [d, safeText().max(LIMITS.horarioDia, tooLong(`El horario del ${d}`, LIMITS.horarioDia)).refine(emptyOrVisible, INVISIBLE_TEXT).optional()])) as Record<Dia, z.ZodOptional<z.ZodString>>)
   .partial()
   .default({})
   .transform(normalizeHorarioDetallado);
@@ -44,44 +50,59 @@ const horarioDetalladoSchema = z
  */
 export const comercioInputSchema = z
   .object({
-    nombre: z.string({ error: COMERCIO_MESSAGES.nombre }).trim().min(1, COMERCIO_MESSAGES.nombre).max(LIMITS.nombre, tooLong('El nombre', LIMITS.nombre)),
+    nombre: safeText({ error: COMERCIO_MESSAGES.nombre })
+      .trim()
+      .min(1, COMERCIO_MESSAGES.nombre)
+      .max(LIMITS.nombre, tooLong('El nombre', LIMITS.nombre))
+      .refine(hasVisibleChars, COMERCIO_MESSAGES.nombre),
     categorias: z
-      .array(z.string().trim().max(60, tooLong('Cada categoría', 60)), { error: COMERCIO_MESSAGES.categorias })
+      .array(safeText().trim().max(60, tooLong('Cada categoría', 60)).refine(emptyOrVisible, INVISIBLE_TEXT), { error: COMERCIO_MESSAGES.categorias })
       .transform((list) => splitCategorias(list.join(',')))
       .pipe(z.array(z.string()).min(1, COMERCIO_MESSAGES.categorias).max(LIMITS.categorias, `Podés elegir hasta ${LIMITS.categorias} categorías.`)),
-    telefono: z
-      .string({ error: COMERCIO_MESSAGES.telefono })
+    telefono: safeText({ error: COMERCIO_MESSAGES.telefono })
       .trim()
       .min(1, COMERCIO_MESSAGES.telefono)
       .max(LIMITS.telefono, tooLong('El teléfono', LIMITS.telefono))
-      .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE),
-    direccion: z.string({ error: COMERCIO_MESSAGES.direccion }).trim().min(1, COMERCIO_MESSAGES.direccion).max(LIMITS.direccion, tooLong('La dirección', LIMITS.direccion)),
-    localidad: z
-      .string({ error: COMERCIO_MESSAGES.localidadMissing })
+      .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE)
+      .refine(hasPhoneDigits, PHONE_DIGITS_MESSAGE),
+    direccion: safeText({ error: COMERCIO_MESSAGES.direccion })
+      .trim()
+      .min(1, COMERCIO_MESSAGES.direccion)
+      .max(LIMITS.direccion, tooLong('La dirección', LIMITS.direccion))
+      .refine(hasVisibleChars, COMERCIO_MESSAGES.direccion),
+    localidad: safeText({ error: COMERCIO_MESSAGES.localidadMissing })
       .min(1, COMERCIO_MESSAGES.localidadMissing)
       .pipe(z.enum(LOCALIDADES, { error: COMERCIO_MESSAGES.localidadInvalid })),
-    descripcion: z.string().trim().max(LIMITS.descripcion, tooLong('La descripción', LIMITS.descripcion)).default(''),
-    horario: z
-      .string()
+    descripcion: safeText(undefined, { multiline: true })
+      .trim()
+      .max(LIMITS.descripcion, tooLong('La descripción', LIMITS.descripcion))
+      .refine(emptyOrVisible, INVISIBLE_TEXT)
+      .default(''),
+    horario: safeText()
       .trim()
       .max(LIMITS.horario, tooLong('El horario', LIMITS.horario))
+      .refine(emptyOrVisible, INVISIBLE_TEXT)
       .default('')
       .transform((v) => v || DEFAULT_HORARIO),
     horarioDetallado: horarioDetalladoSchema,
-    email: z
-      .string()
+    email: safeText()
       .trim()
       .max(LIMITS.email, 'Email inválido')
       .default('')
       .refine((v) => v === '' || z.email().safeParse(v).success, 'Email inválido'),
-    whatsapp: z.string().trim().max(LIMITS.telefono, tooLong('El WhatsApp', LIMITS.telefono)).regex(PHONE_CHARS, PHONE_CHARS_MESSAGE).default(''),
+    whatsapp: safeText()
+      .trim()
+      .max(LIMITS.telefono, tooLong('El WhatsApp', LIMITS.telefono))
+      .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE)
+      .refine((v) => v === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE)
+      .default(''),
     servicios: z
-      .union([z.string(), z.array(z.string())])
+      .union([safeText(), z.array(safeText())], { error: 'Los servicios no tienen el formato esperado.' })
       .default([])
       .transform(normalizeServicios)
       .pipe(
         z
-          .array(z.string().max(LIMITS.servicio, tooLong('Cada servicio', LIMITS.servicio)))
+          .array(z.string().max(LIMITS.servicio, tooLong('Cada servicio', LIMITS.servicio)).refine(hasVisibleChars, INVISIBLE_TEXT))
           .max(LIMITS.servicios, `Podés cargar hasta ${LIMITS.servicios} servicios.`),
       ),
     imagen: imageIdSchema.nullable().default(null),

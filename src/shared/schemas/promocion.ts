@@ -2,22 +2,34 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { isValidDateString } from '../rules/dates';
 import { imageIdSchema } from './comercio';
+import { emptyOrVisible, hasVisibleChars, safeText } from './text';
 
 export const PROMO_MISSING_DATA = 'Faltan datos obligatorios en esta promoción.';
 
 /** A promotion as the edit form saves it. Incomplete ones never reach the server (spec §5, edit rules). */
 export const promocionInputSchema = z.object({
-  titulo: z.string({ error: PROMO_MISSING_DATA }).trim().min(1, PROMO_MISSING_DATA).max(LIMITS.promoTitulo, `El título puede tener hasta ${LIMITS.promoTitulo} caracteres.`),
-  descripcion: z.string().trim().max(LIMITS.promoDescripcion, `La descripción puede tener hasta ${LIMITS.promoDescripcion} caracteres.`).default(''),
-  descuento: z.string({ error: PROMO_MISSING_DATA }).trim().min(1, PROMO_MISSING_DATA).max(LIMITS.promoDescuento, `El descuento puede tener hasta ${LIMITS.promoDescuento} caracteres.`),
-  fechaVencimiento: z
-    .string({ error: PROMO_MISSING_DATA })
+  titulo: safeText({ error: PROMO_MISSING_DATA })
+    .trim()
+    .min(1, PROMO_MISSING_DATA)
+    .max(LIMITS.promoTitulo, `El título puede tener hasta ${LIMITS.promoTitulo} caracteres.`)
+    .refine(hasVisibleChars, PROMO_MISSING_DATA),
+  descripcion: safeText(undefined, { multiline: true })
+    .trim()
+    .max(LIMITS.promoDescripcion, `La descripción puede tener hasta ${LIMITS.promoDescripcion} caracteres.`)
+    .refine(emptyOrVisible, 'El texto no puede tener solo caracteres invisibles.')
+    .default(''),
+  descuento: safeText({ error: PROMO_MISSING_DATA })
+    .trim()
+    .min(1, PROMO_MISSING_DATA)
+    .max(LIMITS.promoDescuento, `El descuento puede tener hasta ${LIMITS.promoDescuento} caracteres.`)
+    .refine(hasVisibleChars, PROMO_MISSING_DATA),
+  fechaVencimiento: safeText({ error: PROMO_MISSING_DATA })
     .min(1, PROMO_MISSING_DATA)
     .refine(isValidDateString, 'La fecha de vencimiento no es válida.')
     .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', 'La fecha de vencimiento no es válida.'),
   imagen: imageIdSchema.nullable().default(null),
   imagen2: imageIdSchema.nullable().default(null),
-  activa: z.boolean().default(true),
+  activa: z.boolean({ error: 'El estado de la promoción (activa) debe ser verdadero o falso.' }).default(true),
 });
 
 export const promocionesInputSchema = z

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { LIMITS, LOCALIDADES } from '../constants';
+import { safeText } from './text';
 
-const page = z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').max(10_000).default(1);
+const page = z.coerce
+  .number({ error: 'La página debe ser un número.' })
+  .int('La página debe ser un número entero.')
+  .min(1, 'La página debe ser 1 o mayor.')
+  .max(10_000, 'La página puede ser como máximo 10000.')
+  .default(1);
 const optionalText = (max: number) =>
-  z
-    .string()
+  safeText({ error: 'El filtro debe ser un texto.' })
     .trim()
     .max(max, `El texto puede tener hasta ${max} caracteres.`)
     .optional()

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_ERROR_MESSAGES, signInSchema, signUpFormSchema, type SignInInput, type SignUpFormInput } from '../../../shared/schemas/auth';
+import { AUTH_ERROR_MESSAGES, SIGN_UP_FALLBACK, signInSchema, signUpFormSchema, type SignInInput, type SignUpFormInput } from '../../../shared/schemas/auth';
 import { btnPrimary } from '../../components/buttons';
 import { ApiError } from '../../lib/api';
 import { FormError, FormField } from './FormField';
@@ -18,8 +18,10 @@ interface AuthFormProps {
 const SUBMITTING = 'Cargando...';
 const linkButton = 'rounded font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-function serverMessage(err: unknown): string {
-  return err instanceof ApiError && err.message ? err.message : AUTH_ERROR_MESSAGES.fallback;
+/** The server's Spanish message (an origin refusal says which address to open); ours when there is none. */
+function serverMessage(err: unknown, fallback: string): string {
+  // An answer without our error body (a proxy's page) gets the form's own words.
+  return err instanceof ApiError && err.message && err.code !== 'http_error' ? err.message : fallback;
 }
 
 /** Focus the first field once the lazily loaded form appears (the dialog focused its close button meanwhile). */
@@ -39,7 +41,7 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
     try {
       await onSignedIn(await signIn(email, password));
     } catch (err) {
-      setServerError(serverMessage(err));
+      setServerError(serverMessage(err, AUTH_ERROR_MESSAGES.fallback));
     }
   });
 
@@ -73,7 +75,7 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
     try {
       await onSignedIn(await signUp(email, password, name));
     } catch (err) {
-      setServerError(serverMessage(err));
+      setServerError(serverMessage(err, SIGN_UP_FALLBACK));
     }
   });
 

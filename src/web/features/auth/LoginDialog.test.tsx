@@ -8,7 +8,8 @@ import { fakeApi, json, page, renderAppAt } from '../../test/harness';
 async function openLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
   const dialog = screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
-  await within(dialog).findByLabelText('Email');
+  // The form is a lazily loaded chunk: on a loaded machine its first import takes more than a second.
+  await within(dialog).findByLabelText('Email', {}, { timeout: 10_000 });
   return dialog;
 }
 
@@ -49,5 +50,26 @@ describe('login/signup modal', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
     await user.type(within(dialog).getByLabelText('Contraseña'), 'x');
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+  });
+
+  it('says on the signup form why the server refused it: a foreign address, or another failure in signup words', async () => {
+    const origin = 'Rechazamos la solicitud porque la página no se abrió desde la dirección de Vidriera. Abrí http://localhost:3401 e intentá nuevamente.';
+    const answers = [json({ error: { code: 'forbidden_origin', message: origin } }, 403), new Response('<html>403</html>', { status: 403 })];
+    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    const base = fetchFn.getMockImplementation()!;
+    fetchFn.mockImplementation((input: RequestInfo | URL) => (String(input).includes('/api/auth/sign-up/email') ? Promise.resolve(answers.shift()!) : base(input)));
+    renderAppAt('/');
+    const user = userEvent.setup();
+    await user.click(within(await openLogin()).getByRole('button', { name: 'Registrate' }));
+    const signup = screen.getByRole('dialog', { name: 'Creá tu cuenta' });
+    await user.type(within(signup).getByLabelText('Email'), 'nueva@ejemplo.com');
+    await user.type(within(signup).getByLabelText('Nombre del comercio *'), 'Kiosco Nuevo');
+    await user.type(within(signup).getByLabelText('Contraseña'), 'secreto123');
+    await user.type(within(signup).getByLabelText('Confirmar contraseña'), 'secreto123');
+    await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(signup).findByRole('alert')).toHaveTextContent(origin);
+    await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(within(signup).getByRole('alert')).toHaveTextContent('No pudimos crear la cuenta. Intentá nuevamente.'));
+    expect(within(signup).getByRole('alert')).not.toHaveTextContent('Error al iniciar sesión');
   });
 });

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIDI_CONTROLS_MESSAGE } from '../../shared/schemas/text';
+import { COMERCIO_MESSAGES } from '../../shared/schemas/comercio';
+import { PROMO_MISSING_DATA } from '../../shared/schemas/promocion';
+import { queryRows } from '../db/client';
+import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+
+const VALID = { nombre: 'Kiosco Luz', categorias: ['Kiosco'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' };
+const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
+/** Zero-width space and joiner, BOM, Hangul filler, blank braille, word joiner, combining grapheme joiner. */
+const INVISIBLE_NAMES = ['\u200B\u200B', '\u200D', '\uFEFF\u200B', '\u3164', '\u2800\u2800', '\u2060', ' \u034F '];
+const BIDI_NAMES = ['Kiosco \u202Egnp.exe', '\u202DKiosco', 'Kiosco\u2066x\u2069', '\u202BLuz'];
+const ENGLISH = /\b(expected|Invalid|Too (big|small)|Required|received|Unrecognized|must)\b/;
+
+describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let owner: { cookie: string; userId: string };
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
+    owner = await signUp(t.app, 'duena@example.com', 'Kiosco Luz');
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.destroy();
+  });
+  const post = (url: string, payload: unknown, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+
+  it('never puts the session token in a JSON body (sign-up, sign-in, get-session); the cookie still works', async () => {
+    const up = await post('/api/auth/sign-up/email', { email: 'token@example.com', password: 'secreto123', name: 'Token' });
+    const cookieToken = cookieHeader(up.headers['set-cookie']).match(/better-auth\.session_token=([^.;]+)/)![1]!;
+    const inn = await post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'secreto123' });
+    const cookie = cookieHeader(inn.headers['set-cookie']);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    for (const res of [up, inn, me]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ user: { email: 'token@example.com' } });
+      expect(res.json().token).toBeUndefined();
+      expect(res.json().session?.token).toBeUndefined();
+      expect(res.body).not.toContain(cookieToken);
+      expect(res.body).not.toContain(cookie.match(/session_token=([^.;]+)/)![1]!);
+    }
+    expect(me.json().session).toMatchObject({ userId: me.json().user.id }); // the rest of the session is still there
+  });
+
+  it('refuses account and business names made only of invisible characters, or with bidi overrides', async () => {
+    for (const name of INVISIBLE_NAMES) {
+      const res = await post('/api/auth/sign-up/email', { email: `inv${INVISIBLE_NAMES.indexOf(name)}@example.com`, password: 'secreto123', name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.message).toBe('Ingresá el nombre del comercio');
+      const biz = await post('/api/comercios', { ...VALID, nombre: name }, owner.cookie);
+      expect(biz.statusCode, JSON.stringify(name)).toBe(400);
+      expect(biz.json().error.message).toBe(COMERCIO_MESSAGES.nombre);
+    }
+    for (const name of BIDI_NAMES) {
+      const res = await post('/api/auth/sign-up/email', { email: `bidi${BIDI_NAMES.indexOf(name)}@example.com`, password: 'secreto123', name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.message).toBe(BIDI_CONTROLS_MESSAGE);
+      for (const field of ['nombre', 'direccion', 'descripcion', 'horario']) {
+        const biz = await post('/api/comercios', { ...VALID, [field]: name }, owner.cookie);
+        expect(biz.statusCode, `${field} ${JSON.stringify(name)}`).toBe(400);
+        expect(biz.json().error.message).toBe(BIDI_CONTROLS_MESSAGE);
+      }
+    }
+    const users = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM "user" WHERE email LIKE 'inv%' OR email LIKE 'bidi%'`);
+    expect(users[0]!.n).toBe(0);
+    // Accents, ñ, emoji and Arabic or Hebrew letters themselves are fine.
+    for (const nombre of ['Panadería Ñandú', 'Café ☕', 'مخبز', 'Kiosco\u00A0Luz']) {
+      expect((await post('/api/comercios', { ...VALID, nombre }, owner.cookie)).statusCode, nombre).toBe(201);
+    }
+  });
+
+  it('refuses promotion texts made only of invisible characters or with bidi overrides', async () => {
+    const id = (await post('/api/comercios', VALID, owner.cookie)).json().id as number;
+    const cases: Array<[object, string]> = [
+      [{ titulo: '\u200B' }, PROMO_MISSING_DATA],
+      [{ descuento: '\u3164' }, PROMO_MISSING_DATA],
+      [{ titulo: '2x1 \u202E' }, BIDI_CONTROLS_MESSAGE],
+      [{ descripcion: '\u200B\u200B' }, 'El texto no puede tener solo caracteres invisibles.'],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/comercios/${id}/promociones`, payload: { promociones: [{ ...PROMO, ...patch }] }, headers: { origin: TEST_ORIGIN, cookie: owner.cookie } });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+  });
+
+  it('requires digits in phone and WhatsApp', async () => {
+    for (const patch of [{ telefono: '....' }, { telefono: '( ) - -' }, { telefono: '+54' }, { whatsapp: '....' }]) {
+      const res = await post('/api/comercios', { ...VALID, ...patch }, owner.cookie);
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().error.message).toBe('Ingresá un teléfono con al menos 6 números.');
+    }
+    expect((await post('/api/comercios', { ...VALID, telefono: '(0261) 15 412-3456', whatsapp: '' }, owner.cookie)).statusCode).toBe(201);
+  });
+
+  it('answers every validation failure in Spanish, wrong types and numbers out of range included', async () => {
+    const id = (await post('/api/comercios', VALID, owner.cookie)).json().id as number;
+    const messages: string[] = [];
+    for (const url of ['/api/comercios?page=99999', '/api/comercios?page=abc', '/api/comercios?page=0', '/api/promociones?page=1.5', '/api/comercios?q=' + 'x'.repeat(200)]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      messages.push(res.json().error.message);
+    }
+    expect(messages[0]).toBe('La página puede ser como máximo 10000.');
+    const bodies: unknown[] = [
+      { ...VALID, nombre: 42 },
+      { ...VALID, categorias: 'Kiosco' },
+      { ...VALID, categorias: [1, 2] },
+      { ...VALID, horarioDetallado: { Lunes: 9 } },
+      { ...VALID, horarioDetallado: 'todo el día' },
+      { ...VALID, servicios: 7 },
+      { ...VALID, galeria: 'x' },
+      { ...VALID, imagen: 5 },
+      { ...VALID, email: 'no-es-email' },
+      [],
+    ];
+    for (const body of bodies) {
+      const res = await post('/api/comercios', body, owner.cookie);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      messages.push(res.json().error.message);
+    }
+    const promos: unknown[] = [
+      [{ ...PROMO, activa: 'si' }],
+      [{ ...PROMO, titulo: 5 }],
+      [{ ...PROMO, imagen: {} }],
+      'nada',
+      Array.from({ length: 51 }, () => PROMO),
+    ];
+    for (const promociones of promos) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/comercios/${id}/promociones`, payload: { promociones }, headers: { origin: TEST_ORIGIN, cookie: owner.cookie } });
+      expect(res.statusCode, JSON.stringify(promociones).slice(0, 80)).toBe(400);
+      messages.push(res.json().error.message);
+    }
+    expect(messages[messages.length - 5]).toBe('El estado de la promoción (activa) debe ser verdadero o falso.');
+    for (const [payload, url] of [
+      [{ email: 5, password: 'secreto123' }, '/api/auth/sign-in/email'],
+      [{ email: 'a@example.com', password: ['x'] }, '/api/auth/sign-in/email'],
+      [{ email: 'a@example.com', password: 'secreto123', name: null }, '/api/auth/sign-up/email'],
+      [{ type: 'online' }, '/api/payments/process_order'],
+    ] as const) {
+      const res = await post(url, payload, owner.cookie);
+      expect(res.statusCode, url).toBe(400);
+      messages.push(res.json().error.message);
+    }
+    for (const m of messages) expect(m, m).not.toMatch(ENGLISH);
+  });
+});

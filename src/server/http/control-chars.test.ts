@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARS_MESSAGE } from '../../shared/schemas/text';
+import { buildApp } from '../app';
+import { queryRows } from '../db/client';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+
+const VALID = { nombre: 'Kiosco Luz', categorias: ['Kiosco'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' };
+const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
+
+describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let cookie: string;
+  let logged: string[];
+  let logging: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database);
+    cookie = (await signUp(t.app, 'nulos@example.com')).cookie;
+    // A second app on the same dependencies, logging to memory, with a route whose query fails.
+    logged = [];
+    logging = await buildApp(t.deps, { webDir: null, logger: { level: 'info', stream: { write: (line) => void logged.push(line) } } });
+    logging.get('/api/prueba-falla', async () => database.db.execute(sql`SELECT ${'dato-secreto\u0000'}::text AS x`));
+  });
+  afterAll(async () => {
+    await logging?.close();
+    await t?.app.close();
+    await database?.destroy();
+  });
+
+  it('refuses NUL and other control characters in every public query parameter with 400 and a Spanish message', async () => {
+    for (const url of [
+      '/api/comercios?q=%00',
+      '/api/comercios?q=pan%00',
+      '/api/comercios?q=%1B%5B31m',
+      '/api/comercios?categoria=%00',
+      '/api/comercios?q=%C2%85',
+      '/api/promociones?categoria=%00',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: { code: 'validation_error', message: CONTROL_CHARS_MESSAGE } });
+    }
+    const localidad = await t.app.inject({ method: 'GET', url: '/api/comercios?localidad=%00' });
+    expect(localidad.statusCode).toBe(400);
+    expect(localidad.json().error.message).toBe('Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.');
+  });
+
+  it('refuses control characters in every owner text field, and stores nothing', async () => {
+    const bad: Array<Record<string, unknown>> = [
+      { nombre: 'Kiosco\u0000Luz' },
+      { categorias: ['Kiosco\u0000'] },
+      { telefono: '261 400-0000\u0000' },
+      { direccion: 'Perú\u00001' },
+      { descripcion: 'Abierto\u0000' },
+      { horario: '9 a 18\u0007' },
+      { horarioDetallado: { Lunes: '9\u0000' } },
+      { email: 'a\u0000@example.com' },
+      { whatsapp: '261\u0000400-0000' },
+      { servicios: ['Delivery\u0000'] },
+      { servicios: 'Delivery,\u0000' },
+      { nombre: 'Kiosco\nLuz' }, // single-line fields take no line breaks
+    ];
+    for (const patch of bad) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: { ...VALID, ...patch }, headers: { origin: TEST_ORIGIN, cookie } });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+    }
+    expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n).toBe(0);
+    // A description keeps its line breaks.
+    const ok = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: { ...VALID, descripcion: 'Línea 1\nLínea 2\r\n\tfin' }, headers: { origin: TEST_ORIGIN, cookie } });
+    expect(ok.statusCode).toBe(201);
+    const id = ok.json().id as number;
+    for (const patch of [{ titulo: '2x1\u0000' }, { descuento: '\u000050%' }, { descripcion: 'x\u0000' }, { fechaVencimiento: '2099-12-31\u0000' }]) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/comercios/${id}/promociones`, payload: { promociones: [{ ...PROMO, ...patch }] }, headers: { origin: TEST_ORIGIN, cookie } });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+    }
+    expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM promociones`))[0]!.n).toBe(0);
+  });
+
+  it('refuses control characters at sign-up and sign-in', async () => {
+    for (const [url, payload] of [
+      ['/api/auth/sign-up/email', { email: 'otro@example.com', password: 'secreto123', name: 'Kiosco\u0000' }],
+      ['/api/auth/sign-up/email', { email: 'otro\u0000@example.com', password: 'secreto123', name: 'Kiosco' }],
+      ['/api/auth/sign-in/email', { email: 'nulos@example.com\u0000', password: 'secreto123' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN } });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('never writes the parameters of a failed query to the log', async () => {
+    const res = await logging.inject({ method: 'GET', url: '/api/prueba-falla' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.message).toBe('Ocurrió un error inesperado. Por favor intentá nuevamente.');
+    const errors = logged.map((l) => JSON.parse(l) as { level: number; err?: { query?: string } }).filter((l) => l.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.err?.query).toContain('SELECT'); // the SQL text stays, to find the bug…
+    expect(logged.join('\n')).not.toContain('dato-secreto'); // …its parameters never
+  });
+});
