@@ -15,6 +15,7 @@ import { errorBody, registerErrorHandling } from './http/errors';
 import { loggableError } from './http/log-safe';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
+import { PAYMENTS_MODE_META } from '../shared/constants';
 import { imagenesRoutes } from './imagenes/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
-  await registerSpa(app, options.webDir, (pathname, search) => pageHints(deps, pathname, search));
+  // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
+  const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
+  await registerSpa(app, options.webDir, (pathname, search) => pageHints(deps, pathname, search), paymentsMeta);
   return app;
 }

@@ -33,6 +33,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   /** Sign-in attempts allowed per account (email) in 15 minutes. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  /**
+   * Which payments provider runs. Unset: Mercado Pago when its credentials are set, else the sandbox, except
+   * on an https PUBLIC_URL, where the sandbox (free publication with a test card) must be asked for by name.
+   */
+  PAYMENTS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mercadopago']).optional()),
   /** Mercado Pago credentials: with both set, payments go to Mercado Pago; without them, to the offline sandbox. */
   MP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
   MP_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().min(10).optional()),
@@ -48,15 +53,20 @@ const envSchema = z.object({
   PAYMENTS_RECONCILE_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   /** How long a public read may be served from memory (writes clear it at once); 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /** Images one account may upload per hour and per day (counted in the database, shared by every instance). */
+  UPLOAD_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
+  UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was set by the operator (false: derived from PORT). */
   PUBLIC_URL_SET: boolean;
 };
+/** The validated settings; PAYMENTS_PROVIDER is always resolved to the provider that will run. */
+export type Config = Omit<Env, 'PAYMENTS_PROVIDER'> & { PAYMENTS_PROVIDER: 'sandbox' | 'mercadopago' };
 
 export class ConfigError extends Error {}
 
@@ -66,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config: Config = {
+  const config: Env = {
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? new URL(`http://localhost:${parsed.data.PORT}`).origin,
     PUBLIC_URL_SET: parsed.data.PUBLIC_URL !== undefined,
@@ -77,5 +87,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MP_ACCESS_TOKEN && !config.MP_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  MP_WEBHOOK_SECRET is required with Mercado Pago credentials (webhook signatures).');
   }
-  return config;
+  return { ...config, PAYMENTS_PROVIDER: resolvePaymentsProvider(config) };
+}
+
+/**
+ * The sandbox approves any test card, so a public (https) server without Mercado Pago credentials would
+ * publish businesses for free: that combination only starts when the operator names the sandbox.
+ */
+function resolvePaymentsProvider(config: Env): Config['PAYMENTS_PROVIDER'] {
+  const hasCredentials = Boolean(config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET);
+  if (config.PAYMENTS_PROVIDER === 'mercadopago' && !hasCredentials) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER=mercadopago needs MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET.');
+  }
+  if (config.PAYMENTS_PROVIDER) return config.PAYMENTS_PROVIDER;
+  if (hasCredentials) return 'mercadopago';
+  if (new URL(config.PUBLIC_URL).protocol === 'https:') {
+    throw new ConfigError(
+      'Invalid configuration:\n' +
+        `  PUBLIC_URL is ${config.PUBLIC_URL} (https) but no Mercado Pago credentials are set: the offline sandbox would ` +
+        'publish businesses with test cards, for free.\n' +
+        '  Set MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET for real payments, or PAYMENTS_PROVIDER=sandbox to ' +
+        'run the test mode on purpose (the site then shows a "Modo de prueba" banner).',
+    );
+  }
+  return 'sandbox';
 }

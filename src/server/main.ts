@@ -55,12 +55,12 @@ async function main(): Promise<void> {
 
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
-  const reconcile = () =>
-    reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed, log: (msg, data) => app.log.warn(data, msg) })
+  const reconcile = (atStartup = false) =>
+    reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed, log: (msg, data) => app.log.warn(data, msg) }, undefined, { atStartup })
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
       .catch((err) => app.log.error({ err: loggableError(err) }, 'background upkeep failed'));
-  const reconcileTimer = setInterval(reconcile, config.PAYMENTS_RECONCILE_INTERVAL_MS);
+  const reconcileTimer = setInterval(() => void reconcile(), config.PAYMENTS_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
 
   let closing = false;
@@ -96,7 +96,9 @@ async function main(): Promise<void> {
     { database: database.kind, payments: payments.provider.name, url: listeningUrl(config.HOST, port), publicUrl: config.PUBLIC_URL, trustedOrigins: trustedOrigins(config) },
     `Vidriera is ready at ${listeningUrl(config.HOST, port)}`,
   );
-  void reconcile();
+  // What a previous process left unfinished is settled now, not a reconciliation interval later.
+  await payments.resume().catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'could not resume pending sandbox orders'));
+  void reconcile(true);
 }
 
 main().catch((err) => {

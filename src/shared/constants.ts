@@ -50,3 +50,6 @@ export const LIMITS = {
   promociones: 50,
   search: 100,
 } as const;
+
+/** The page's <meta name> that tells the client which payments provider runs ("sandbox" shows the test-mode banner). */
+export const PAYMENTS_MODE_META = 'vidriera-payments';

@@ -5,6 +5,7 @@ import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { SandboxBanner } from './components/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, useAuth } from './features/auth/AuthContext';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';
@@ -68,6 +69,7 @@ function Shell() {
       >
         Saltar al contenido
       </a>
+      <SandboxBanner />
       <Header
         tools={showsLista ? <LocalidadSelect /> : null}
         search={showsLista ? <SearchBox /> : null}

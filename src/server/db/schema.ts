@@ -92,15 +92,20 @@ export const promociones = pgTable(
 );
 
 /** Images by content id, re-encoded and stored as sized WebP variants. */
-export const imagenes = pgTable('imagenes', {
-  id: text('id').primaryKey(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  thumb: bytea('thumb').notNull(),
-  large: bytea('large').notNull(),
-  uploadedBy: text('uploaded_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const imagenes = pgTable(
+  'imagenes',
+  {
+    id: text('id').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumb: bytea('thumb').notNull(),
+    large: bytea('large').notNull(),
+    /** The account that uploaded it (null for the bundled sample images): its upload quota counts these rows. */
+    uploadedBy: text('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('imagenes_uploaded_by').on(t.uploadedBy, t.createdAt).where(sql`${t.uploadedBy} IS NOT NULL`)],
+);
 
 export * from './auth-schema';
 

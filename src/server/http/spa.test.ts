@@ -53,4 +53,10 @@ describe('the SPA pages', () => {
     const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.json()).toEqual({ error: { code: 'not_found', message: 'No encontramos lo que buscás.' } });
   });
+
+  it('tells every page which payments provider runs, so the sandbox banner shows from the first paint', async () => {
+    for (const url of ['/', '/mis-comercios', '/no-existe']) {
+      expect((await app.inject({ method: 'GET', url })).body).toContain('<meta name="vidriera-payments" content="sandbox">');
+    }
+  });
 });

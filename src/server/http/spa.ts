@@ -14,9 +14,11 @@ export function isSpaRoute(pathname: string): boolean {
 /** Serves the built SPA from webDir (when it exists) and answers every unknown path. */
 export type PageHints = (pathname: string, search: URLSearchParams) => Promise<string[]>;
 
-export async function registerSpa(app: FastifyInstance, webDir: string | null, hints?: PageHints): Promise<void> {
+/** headExtra: markup every page carries in its head (settings the client must know at first paint). */
+export async function registerSpa(app: FastifyInstance, webDir: string | null, hints?: PageHints, headExtra = ''): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const rawHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = rawHtml && headExtra ? rawHtml.replace('</head>', `${headExtra}</head>`) : rawHtml;
 
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {

@@ -5,7 +5,8 @@ import type { AppDeps } from '../deps';
 import { immutableAsset } from '../http/cache';
 import { AppError, notFound } from '../http/errors';
 import { requireUser } from '../auth/session';
-import { IMAGE_WRONG_TYPE, processImage, readImageVariant, storeImage } from './store';
+import { storeUpload, uploadQuotaError, type UploadLimits } from './quota';
+import { findImage, IMAGE_WRONG_TYPE, IMAGES_BUSY, imageId, imageQueueFull, processImage, readImageVariant } from './store';
 
 const params = z.object({ id: z.string().regex(IMAGE_ID_PATTERN), size: z.enum(['thumb', 'large']) });
 
@@ -16,12 +17,36 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   // Uploads are the raw file bytes; whatever the declared type, processImage decides by the content.
   app.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
-  app.post('/api/imagenes', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-    const user = await requireUser(deps.auth, request);
-    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
-    const id = await storeImage(deps.db, await processImage(request.body), user.id);
-    return reply.status(201).header('cache-control', 'private, no-store').send({ id });
-  });
+  const limits: UploadLimits = { perHour: deps.config.UPLOAD_LIMIT_PER_HOUR, perDay: deps.config.UPLOAD_LIMIT_PER_DAY };
+
+  app.post(
+    '/api/imagenes',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      // Before the body is read: a guest, an account over its quota or a full image queue costs no upload.
+      onRequest: async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        const over = await uploadQuotaError(deps.db, user.id, limits);
+        if (over) {
+          reply.header('retry-after', String(over.retryAfterSeconds));
+          throw over.error;
+        }
+        if (imageQueueFull()) {
+          reply.header('retry-after', '5');
+          throw new AppError(503, 'images_busy', IMAGES_BUSY);
+        }
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps.auth, request);
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+      // The same bytes again (a retry, a re-submitted form) are the image already stored: no decoding, no count.
+      const known = await findImage(deps.db, imageId(request.body));
+      if (known) return reply.status(201).header('cache-control', 'private, no-store').send({ id: known });
+      const id = await storeUpload(deps.db, await processImage(request.body), user.id, limits);
+      return reply.status(201).header('cache-control', 'private, no-store').send({ id });
+    },
+  );
 
   app.get('/api/imagenes/:id/:file', async (request, reply) => {
     const { id, file } = request.params as { id: string; file: string };

@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../shared/constants';
-import { IMAGE_SIZES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_WRONG_TYPE_MESSAGE, type ImageSize } from '../../shared/images';
+import {
+  IMAGE_SIZES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  IMAGE_WRONG_TYPE_MESSAGE,
+  MAX_IMAGE_PIXELS,
+  type ImageSize,
+} from '../../shared/images';
 import type { Db } from '../db/client';
 import { imagenes } from '../db/schema';
 import { AppError } from '../http/errors';
 
 export const IMAGE_TOO_LARGE = IMAGE_TOO_LARGE_MESSAGE;
 export const IMAGE_WRONG_TYPE = IMAGE_WRONG_TYPE_MESSAGE;
+export const IMAGE_TOO_MANY_PIXELS = IMAGE_TOO_MANY_PIXELS_MESSAGE;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export interface ProcessedImage {
@@ -20,29 +29,56 @@ export interface ProcessedImage {
 }
 
 /**
+ * Decoding and re-encoding is the expensive part of an upload (CPU and memory, in libuv's thread pool, which
+ * password hashing also uses): at most two images at a time per process, and a short waiting line. A full
+ * line refuses new uploads (503) instead of letting them pile up.
+ */
+const IMAGE_WORK_CONCURRENCY = 2;
+const IMAGE_QUEUE_MAX = 16;
+const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
+
+export const IMAGES_BUSY = 'Estamos procesando muchas imágenes en este momento. Probá de nuevo en unos segundos.';
+
+export function imageQueueFull(): boolean {
+  return imageWork.pendingCount >= IMAGE_QUEUE_MAX;
+}
+
+/**
  * Decodes the bytes for real (never trusting a name or declared type), accepts only JPEG, PNG, GIF and WebP,
  * and re-encodes two WebP variants. Re-encoding drops every metadata block (EXIF with GPS included).
+ * The header is read first: a wrong type or a canvas over MAX_IMAGE_PIXELS is refused before any decoding.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(400, 'image_too_large', IMAGE_TOO_LARGE);
-  let format: string | undefined;
+  let meta: Metadata;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    meta = await sharp(bytes).metadata();
   } catch {
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+  // For GIF and WebP, height is one frame's (only the first frame is decoded).
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError(413, 'image_too_many_pixels', IMAGE_TOO_MANY_PIXELS);
+  return imageWork(() => encodeImage(bytes));
+}
+
+async function encodeImage(bytes: Buffer): Promise<ProcessedImage> {
   try {
-    const base = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
+    // The same limit again, enforced by the decoder itself (a header that lies about its size).
+    const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [thumb, large] = await Promise.all([
       base.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
       base.clone().resize({ width: IMAGE_SIZES.large, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
     ]);
-    const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    return { id, width: large.info.width, height: large.info.height, thumb, large: large.data };
+    return { id: imageId(bytes), width: large.info.width, height: large.info.height, thumb, large: large.data };
   } catch {
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   }
+}
+
+/** Images are stored by content: the same bytes are the same image. */
+export function imageId(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 }
 
 /** Stores an image once per content; returns its id. */
@@ -52,6 +88,11 @@ export async function storeImage(db: Pick<Db, 'insert'>, image: ProcessedImage, 
     .values({ id: image.id, width: image.width, height: image.height, thumb: image.thumb, large: image.large, uploadedBy })
     .onConflictDoNothing();
   return image.id;
+}
+
+export async function findImage(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.id, id)).limit(1);
+  return row?.id ?? null;
 }
 
 export async function readImageVariant(db: Db, id: string, size: ImageSize): Promise<Buffer | null> {

@@ -102,3 +102,13 @@ export function orderDetail(order: Order): string {
   if (order.status === 'failed' && payment?.status_detail) return payment.status_detail;
   return order.status_detail ?? payment?.status_detail ?? '';
 }
+
+/**
+ * When the provider approved a processed order: its last update (a processed order changes no more until a
+ * refund). fecha_pago is this moment, not when our webhook or reconciliation heard of it. A time in our
+ * future (clock skew) or missing falls back to now.
+ */
+export function approvalTime(order: Pick<Order, 'last_updated_date' | 'created_date'>, now: Date): Date {
+  const at = Date.parse(order.last_updated_date ?? order.created_date ?? '');
+  return Number.isFinite(at) && at <= now.getTime() ? new Date(at) : now;
+}

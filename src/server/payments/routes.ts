@@ -5,6 +5,7 @@ import { requireUser } from '../auth/session';
 import type { AppDeps } from '../deps';
 import { AppError, errorBody } from '../http/errors';
 import { loggableError } from '../http/log-safe';
+import { ProviderError } from './orders-api';
 import { handleOrderNotification, processOrder } from './service';
 import { verifyNotificationSignature } from './signature';
 
@@ -50,9 +51,16 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     if (!dataId || (query.type && query.type !== 'order')) return reply.status(200).send({ received: true });
     try {
       const outcome = await handleOrderNotification(paymentDeps(), dataId);
-      request.log.info({ orderId: dataId, outcome }, 'order notification');
+      if (outcome === 'unknown') request.log.warn({ orderId: dataId }, 'order notification for an order without an attempt of ours');
+      else request.log.info({ orderId: dataId, outcome }, 'order notification');
       return reply.status(200).send({ received: true, outcome });
     } catch (err) {
+      // Signed, but the provider does not know the order: asking again will not change that, so a 5xx would
+      // only make Mercado Pago retry for days. Acknowledge and leave a trace.
+      if (err instanceof ProviderError && err.httpStatus === 404) {
+        request.log.warn({ orderId: dataId, code: err.code }, 'order notification for an order the provider does not know');
+        return reply.status(200).send({ received: true, outcome: 'unknown' });
+      }
       request.log.error({ err: loggableError(err), orderId: dataId }, 'order notification failed');
       throw new AppError(502, 'provider_unavailable', 'No pudimos consultar la orden; reintentá más tarde.');
     }

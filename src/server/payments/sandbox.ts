@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxOrders } from '../db/schema';
 import { SANDBOX_TOKEN_PREFIX, type SandboxTokenData } from '../../shared/sandbox-token';
@@ -142,7 +142,8 @@ export class SandboxOrders implements OrdersProvider {
   /** A pending order whose moment has come is approved, as the bank would eventually do. */
   private async settle(id: string, order: Order, resolvesAt: Date | null): Promise<Order> {
     if (order.status !== 'processing' || !resolvesAt || resolvesAt > this.options.now()) return order;
-    const at = this.options.now().toISOString();
+    // Approved at its moment, however late someone asks: that is the approval time Mercado Pago would report.
+    const at = resolvesAt.toISOString();
     const payment = order.transactions.payments[0]!;
     const settled: Order = {
       ...order,
@@ -156,11 +157,23 @@ export class SandboxOrders implements OrdersProvider {
     return settled;
   }
 
-  private scheduleNotification(orderId: string): void {
+  /**
+   * Re-arms the notifications of pending orders after a restart: their timers died with the old process, and
+   * Mercado Pago would still notify. Returns how many. (Several instances may each re-arm one: the webhook
+   * applies an order once.)
+   */
+  async resumePending(): Promise<number> {
+    const rows = await this.options.db.select({ id: sandboxOrders.id, resolvesAt: sandboxOrders.resolvesAt }).from(sandboxOrders).where(isNotNull(sandboxOrders.resolvesAt));
+    const now = this.options.now().getTime();
+    for (const row of rows) this.scheduleNotification(row.id, Math.max(0, row.resolvesAt!.getTime() - now));
+    return rows.length;
+  }
+
+  private scheduleNotification(orderId: string, delayMs = this.options.pendingMs): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.options.notify(orderId).catch((err) => this.options.log?.('sandbox notification failed', err));
-    }, this.options.pendingMs + 50);
+    }, delayMs + 50);
     timer.unref();
     this.timers.add(timer);
   }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '../../shared/constants';
 import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '../../shared/payments';
 import { isPublished } from '../../shared/rules/publication';
 import type { Db } from '../db/client';
 import { comercios, pagos } from '../db/schema';
 import { AppError, badRequest, notFound } from '../http/errors';
-import { isRefunded, orderDetail, ProviderError, type CreateOrderBody, type Order, type OrdersProvider, type RefundAnswer } from './orders-api';
+import { approvalTime, isRefunded, orderDetail, ProviderError, type CreateOrderBody, type Order, type OrdersProvider, type RefundAnswer } from './orders-api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -133,7 +133,7 @@ export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'change
     if (refunded) return pago.status === 'refunded' ? 'recorded' : 'refunded';
     if (order.status !== 'processed' || pago.appliedAt) return 'recorded';
     if (pago.comercioId === null) return 'orphaned';
-    await publish(tx, pago.comercioId, deps.now());
+    await publish(tx, pago.comercioId, approvalTime(order, deps.now()));
     await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
     return 'applied';
   });
@@ -172,8 +172,8 @@ async function refundPago(deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>, p
   return 'refunded';
 }
 
-async function publish(tx: Tx, comercioId: number, now: Date): Promise<void> {
-  await tx.update(comercios).set({ pagoStatus: true, fechaPago: now, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId));
+async function publish(tx: Tx, comercioId: number, approvedAt: Date): Promise<void> {
+  await tx.update(comercios).set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId));
 }
 
 /**
@@ -198,11 +198,14 @@ export async function handleOrderNotification(deps: PaymentsDeps, orderId: strin
  * Settles attempts that never got a final answer (a crash after the charge, a timeout, a pending card):
  * asks the provider for the order, by id when we have it, else by external reference around the attempt.
  */
-export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000): Promise<number> {
+export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000, opts: { atStartup?: boolean } = {}): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - olderThanMs);
   // In flight without a final answer, or approved but neither applied nor refunded yet (a refund that failed).
   const unsettled = or(inArray(pagos.status, IN_FLIGHT), and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
-  const stale = await deps.db.select().from(pagos).where(and(unsettled, lt(pagos.updatedAt, cutoff)));
+  // At startup, an attempt the provider already answered (it has an order id) cannot be mid-call anywhere:
+  // ask about it now instead of waiting for it to age. One without an order id may be another instance's call.
+  const due = opts.atStartup ? or(lt(pagos.updatedAt, cutoff), isNotNull(pagos.providerOrderId)) : lt(pagos.updatedAt, cutoff);
+  const stale = await deps.db.select().from(pagos).where(and(unsettled, due));
   let settled = 0;
   for (const pago of stale) {
     try {

@@ -12,6 +12,8 @@ export interface Payments {
   provider: OrdersProvider;
   webhookSecret: string;
   publicKey: string | null;
+  /** At startup: picks up what a previous process left running (the sandbox's pending notifications). */
+  resume(): Promise<void>;
   close(): void;
 }
 
@@ -45,11 +47,12 @@ export async function createPayments(
   now: () => Date,
   log: (msg: string, err?: unknown) => void,
 ): Promise<Payments> {
-  if (config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET) {
+  if (config.PAYMENTS_PROVIDER === 'mercadopago' && config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET) {
     return {
       provider: new MercadoPagoOrders({ accessToken: config.MP_ACCESS_TOKEN, baseUrl: config.MP_API_BASE_URL }),
       webhookSecret: config.MP_WEBHOOK_SECRET,
       publicKey: config.MP_PUBLIC_KEY,
+      resume: async () => undefined,
       close: () => undefined,
     };
   }
@@ -66,5 +69,5 @@ export async function createPayments(
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);
     },
   });
-  return { provider: sandbox, webhookSecret: secret, publicKey: null, close: () => sandbox.close() };
+  return { provider: sandbox, webhookSecret: secret, publicKey: null, resume: async () => void (await sandbox.resumePending()), close: () => sandbox.close() };
 }

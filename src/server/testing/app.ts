@@ -61,6 +61,7 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     provider: opts.provider ?? sandbox,
     webhookSecret: TEST_WEBHOOK_SECRET,
     publicKey: null,
+    resume: async () => void (await sandbox.resumePending()),
     close: () => sandbox.close(),
   };
   const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS);

@@ -1,0 +1,1 @@
+CREATE INDEX "imagenes_uploaded_by" ON "imagenes" USING btree ("uploaded_by","created_at") WHERE "imagenes"."uploaded_by" IS NOT NULL;

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import '../test/setup-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, page, renderAppAt } from '../test/harness';
+
+function setMeta(provider: string | null) {
+  document.querySelector('meta[name="vidriera-payments"]')?.remove();
+  if (provider === null) return;
+  const meta = document.createElement('meta');
+  meta.name = 'vidriera-payments';
+  meta.content = provider;
+  document.head.append(meta);
+}
+
+const banner = () => screen.queryByRole('complementary', { name: 'Modo de prueba' });
+
+describe('test-mode banner', () => {
+  afterEach(() => setMeta(null));
+
+  it('shows when the page says the sandbox runs, without asking the server', async () => {
+    setMeta('sandbox');
+    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    renderAppAt('/');
+    expect(banner()).toHaveTextContent('Modo de prueba: los pagos no son reales.');
+    await waitFor(() => expect(fetchFn).toHaveBeenCalled());
+    expect(fetchFn.mock.calls.some(([u]) => String(u).includes('/api/payments/config'))).toBe(false);
+  });
+
+  it('stays hidden with Mercado Pago', async () => {
+    setMeta('mercadopago');
+    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    renderAppAt('/');
+    expect(await screen.findByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
+    expect(banner()).toBeNull();
+  });
+
+  it('asks the payments config when the page does not say (the Vite dev server)', async () => {
+    setMeta(null);
+    fakeApi(
+      (url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined),
+      (url) => (url.pathname === '/api/payments/config' ? json({ provider: 'sandbox', publicKey: null, amount: 450 }) : undefined),
+    );
+    renderAppAt('/');
+    expect(await screen.findByRole('complementary', { name: 'Modo de prueba' })).toHaveTextContent('los pagos no son reales');
+  });
+});
