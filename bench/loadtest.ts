@@ -3,6 +3,7 @@
  * of the database: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed
  * payment applied exactly once. `npm run faulttest` does the same but SIGKILLs the server half-way, restarts
  * it on the same data, and checks the same invariants (a clean SIGTERM at the end must finish in-flight work).
+ * Both end with checkInvariants (src/server/testing/invariants.ts) and exit non-zero on any violation.
  * Uses PostgreSQL when DATABASE_URL is set, else PGlite. Knobs: LOAD_SECONDS (60), LOAD_CONNECTIONS (100),
  * BENCH_PORT (the server's port; a free one when unset).
  */
@@ -10,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { encodeSandboxToken } from '../src/shared/sandbox-token';
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { comercios, promociones } from '../src/server/db/schema';
+import { checkInvariants } from '../src/server/testing/invariants';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { freePort, startServer, type RunningServer } from '../src/server/testing/server-process';
 
@@ -151,6 +153,10 @@ async function verify(target: BenchDatabase): Promise<string[]> {
       sql`SELECT count(*) FILTER (WHERE status = 'processed')::int AS processed, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM pagos`,
     );
     console.log(`payments: ${counts!.processed} processed (all applied once), ${counts!.failed} rejected`);
+    // The database invariants every run must leave true (src/server/testing/invariants.ts).
+    const violations = await checkInvariants(database.db);
+    console.log(`invariants: ${violations.length ? `${violations.length} violated` : 'all hold (published ⇒ recent applied payment, no processed payment unapplied, no orphan promotion, no missing image)'}`);
+    for (const v of violations) problems.push(`invariant ${v.invariant}: ${v.detail}`);
   } finally {
     await database.close();
   }
@@ -196,7 +202,7 @@ async function main() {
     console.log(`\nFAILED:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log('\nOK: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed payment applied once.');
+  console.log('\nOK: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed payment applied once, every invariant holds.');
 }
 
 await main();

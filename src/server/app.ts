@@ -1,15 +1,16 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { registerCanonicalPaths } from './http/canonical-path';
+import { INVALID_PATH_MESSAGE, registerCanonicalPaths } from './http/canonical-path';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
-import { registerErrorHandling } from './http/errors';
+import { registerBodyDepthLimit } from './http/body-depth';
+import { errorBody, registerErrorHandling } from './http/errors';
 import { loggableError } from './http/log-safe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageHints } from './http/page-hints';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   webDir: string | null;
   /** Pino options; tests pass a stream to read what would be logged. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Told about every route as it is added (the fuzz test checks it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies are small; routes that take images raise their own limit. */
@@ -36,14 +39,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     trustProxy: deps.config.TRUST_PROXY,
     // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode (a bad percent-escape such as %ZZ or %C0%AE) fails before any hook runs;
+    // its default answer is English. Found by the route fuzz.
+    frameworkErrors: (_error, _request, res) => {
+      const reply = res as unknown as FastifyReply;
+      reply.status(400).header('cache-control', 'no-store').send(errorBody('invalid_path', INVALID_PATH_MESSAGE));
+    },
   });
-  // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
-  // that were in flight do not hold the shutdown open until their idle timeout.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // JSON routes take JSON only: a text/plain body is what a cross-site form or a "simple" fetch can send
   // without a preflight, so it is refused (415) before any handler runs. Uploads add their own parser.
   app.removeContentTypeParser('text/plain');
   // First of all: a path that is not canonical never reaches a router, a limiter or a library.
   registerCanonicalPaths(app);
+  // While closing, answers still being written tell the client to hang up, so keep-alive sockets of requests
+  // that were in flight do not hold the shutdown open until their idle timeout.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -82,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
   registerErrorHandling(app);
+  registerBodyDepthLimit(app);
   registerOriginCheck(app, trustedOrigins(deps.config), deps.config.PUBLIC_URL);
 
   // The benchmarks' floor: every plugin runs, no database.

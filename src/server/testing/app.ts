@@ -21,6 +21,8 @@ export interface TestApp {
   setNow(now: Date): void;
   /** The notifications the sandbox delivered to our webhook, with the status code each got. */
   notifications: Array<{ orderId: string; status: number }>;
+  /** Every route the app registered, as "METHOD /url" (HEAD routes included). */
+  routes: string[];
 }
 
 export interface TestAppOptions {
@@ -73,9 +75,15 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     payments,
     now: clock,
   };
-  app = await buildApp(deps, { webDir: null });
+  const routes: string[] = [];
+  app = await buildApp(deps, {
+    webDir: null,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+    },
+  });
   app.addHook('onClose', async () => sandbox.close());
-  return { app, deps, setNow: (d) => (fixed = d), notifications };
+  return { app, deps, setNow: (d) => (fixed = d), notifications, routes };
 }
 
 /** Signs a new user up through the real API and returns the session cookie header to send back. */
