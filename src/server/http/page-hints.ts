@@ -21,11 +21,16 @@ export async function pageHints(deps: AppDeps, pathname: string, search: URLSear
     if (parsed.data.localidad) params.set('localidad', parsed.data.localidad);
     params.set('page', '1');
     const listUrl = `/api/comercios?${params}`;
+    // The strip follows the category and locality (same parameter order as the SPA's request).
+    const featured = new URLSearchParams();
+    if (parsed.data.categoria) featured.set('categoria', parsed.data.categoria);
+    if (parsed.data.localidad) featured.set('localidad', parsed.data.localidad);
+    const featuredUrl = featured.size ? `/api/promociones/destacadas?${featured}` : '/api/promociones/destacadas';
     const page = await deps.publicCache.get(`hint:${listUrl}`, () => listPublishedComercios(deps.db, parsed.data, deps.now()));
     return [
       fetchHint(listUrl),
       fetchHint('/api/comercios/categorias'),
-      ...(parsed.data.q ? [] : [fetchHint('/api/promociones/destacadas')]),
+      ...(parsed.data.q ? [] : [fetchHint(featuredUrl)]),
       ...imageHint(imageUrl(page.items[0]?.imagen, 'thumb')),
     ];
   }

@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     database = await createTestDatabase(kind);
     t = await createTestApp(database, { now: NOW });
     const db = database.db;
-    const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería' });
+    const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería', localidad: 'Godoy Cruz' });
     const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true });
     const unpaid = await insertComercio(db, NOW, { nombre: 'Impago', categoria: 'Vinoteca', pagadoHaceDias: null });
     const expired = await insertComercio(db, NOW, { nombre: 'Vencido', categoria: 'Librería', pagadoHaceDias: 31 });
@@ -79,6 +79,24 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     const items = (res.json() as { items: PromocionCard[] }).items;
     expect(items).toHaveLength(FEATURED_PROMO_LIMIT);
     expect(items.every((p) => p.comercio.nombre === 'Kiosco')).toBe(true);
+  });
+
+  it('features only promotions of businesses the category and locality filters show, empty when none', async () => {
+    const featured = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/promociones/destacadas?${query}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: PromocionCard[] }).items.map((p) => p.comercio.nombre);
+    };
+    expect(await featured('categoria=Pasteler%C3%ADa')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Café'));
+    expect(await featured('localidad=Godoy+Cruz')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Café'));
+    expect(await featured('localidad=Capital')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Kiosco'));
+    expect(await featured('categoria=Kiosco&localidad=Capital')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Kiosco'));
+    expect(await featured('categoria=Kiosco&localidad=Godoy+Cruz')).toEqual([]);
+    // An unpublished business's category has nothing to feature.
+    expect(await featured('categoria=Vinoteca')).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas?localidad=Rosario' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } });
   });
 
   it('drops a promotion once its expiry day has ended in Mendoza', async () => {

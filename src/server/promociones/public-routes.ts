@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { promocionListQuery } from '../../shared/schemas/queries';
+import { featuredPromocionQuery, promocionListQuery } from '../../shared/schemas/queries';
 import type { AppDeps } from '../deps';
 import { sendCachedJson, toCachedJson } from '../http/cached-json';
 import { publicData } from '../http/cache';
@@ -15,7 +15,8 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   });
 
   app.get('/api/promociones/destacadas', async (request, reply) => {
-    const entry = await cached(request.url, async () => ({ items: await listFeaturedPromociones(deps.db, deps.now()) }));
+    const filters = featuredPromocionQuery.parse(request.query);
+    const entry = await cached(request.url, async () => ({ items: await listFeaturedPromociones(deps.db, deps.now(), filters) }));
     return sendCachedJson(request, publicData(reply), entry);
   });
 

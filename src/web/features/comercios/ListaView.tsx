@@ -45,7 +45,7 @@ export default function ListaView() {
         loading={categorias.loading}
         onChange={(categoria) => setFilters({ categoria })}
       />
-      {!searching && <FeaturedStrip />}
+      {!searching && <FeaturedStrip filters={filters} />}
 
       <section aria-labelledby="grid-title" className="mt-7">
         <h2 id="grid-title" className="mb-4 text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
