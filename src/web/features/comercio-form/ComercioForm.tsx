@@ -130,7 +130,7 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField {...text('telefono')} label="Teléfono" required type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder="Ej.: 261 412-3456" />
           <TextField
             {...text('whatsapp')}

@@ -69,7 +69,7 @@ export default function MisComerciosView() {
       {query.isPending && (
         <>
           <LoadingAnnouncement text="Cargando tus comercios…" />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <OwnerCardSkeleton />
             <OwnerCardSkeleton />
             <OwnerCardSkeleton />
@@ -101,7 +101,7 @@ export default function MisComerciosView() {
       )}
 
       {items && items.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((comercio) => (
               <li key={comercio.id} className="flex">
                 <OwnerComercioCard
@@ -126,7 +126,8 @@ export default function MisComerciosView() {
             onClose={() => setPaying(null)}
             onResult={(outcome) => {
               recordPayment(paying.id, outcome);
-              setPaying(null);
+              // A refusal keeps the dialog (and the typed card) open for another try; the card shows it too.
+              if (outcome.tone !== 'error') setPaying(null);
             }}
           />
         </Suspense>
