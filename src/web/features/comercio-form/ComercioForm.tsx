@@ -5,7 +5,7 @@ import { btnPrimary } from '../../components/buttons';
 import { useDialogs } from '../../components/dialogs';
 import { CategoryPicker } from './CategoryPicker';
 import { FormSection, SelectField, TextArea, TextField } from './Fields';
-import { fieldId, validateEditar, validateRegistro, type ComercioFormValues, type FieldName } from './formValues';
+import { allProblems, fieldId, type ComercioFormValues, type FieldName } from './formValues';
 import { HorarioFields } from './HorarioFields';
 import { ImageField } from './ImageField';
 import { UploadsProvider, useUploads } from './uploads';
@@ -58,9 +58,11 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
       await alert(UPLOADS_PENDING);
       return;
     }
-    const problem = mode === 'registro' ? validateRegistro(values) : validateEditar(values);
+    // Every invalid field is marked inline at once; the spec's alert names the first, and focus goes there.
+    const problems = allProblems(mode, values);
+    const problem = problems[0];
     if (problem) {
-      setErrors({ [problem.field]: problem.message });
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       await alert(problem.message);
       document.getElementById(fieldId(problem.field))?.focus();
       return;

@@ -12,6 +12,7 @@ import { useListaFilters } from './useListaFilters';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
 export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
+export const OFFLINE_LIST_NOTICE = 'Sin conexión: todavía no pudimos cargar los comercios de este filtro. Los mostramos apenas vuelva la conexión.';
 
 /** Spec §2 lista (home): chips, featured strip (hidden while searching), the grid with infinite scroll. */
 export default function ListaView() {
@@ -35,6 +36,11 @@ export default function ListaView() {
           >
             {FALLBACK_NOTICE}
           </Notice>
+        </div>
+      )}
+      {list.waitingForConnection && (
+        <div className="mb-4">
+          <Notice>{OFFLINE_LIST_NOTICE}</Notice>
         </div>
       )}
       <ChipGroup
