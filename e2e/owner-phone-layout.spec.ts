@@ -48,6 +48,12 @@ test('every view and dialog fits a 360 px phone with worst-case content', async 
   await expect(ownerCard(page, WORST.nombre)).toBeVisible();
   await expect(ownerCard(page, DRAFT.nombre)).toBeVisible();
   await expectNoHorizontalOverflow(page, 'mis-comercios (unpublished)');
+  // The two-shift hours and the three categories are shown whole (wrapped), not cut with an ellipsis.
+  for (const text of [WORST.horario, CATEGORIAS.join(' · ')]) {
+    const line = ownerCard(page, WORST.nombre).getByText(text, { exact: true });
+    await expect(line).toBeVisible();
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis'), text).toBe(true);
+  }
   for (const name of ['Editar', 'Ver', 'Eliminar']) {
     const button = ownerCard(page, WORST.nombre).getByRole('button', { name });
     await button.scrollIntoViewIfNeeded();

@@ -78,16 +78,17 @@ export function OwnerComercioCard({ comercio, highlighted = false, now, outcome,
             {comercio.nombre}
           </h2>
           {categorias.length > 0 && (
-            <p className="mt-0.5 truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
+            <p className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
           )}
           {comercio.descripcion && <p className="mt-1 line-clamp-2 text-sm text-ink-600">{comercio.descripcion}</p>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 px-4 pb-4">
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-ink-600">
-          <span className="inline-flex min-w-0 items-center gap-1.5">
-            <Clock className="size-3.5 shrink-0 text-ink-500" aria-hidden="true" />
-            <span className="truncate">{comercio.horario}</span>
+          {/* Wraps instead of cutting: a two-shift day ("9:00 - 13:00 y 17:00 - 21:30") is read whole. */}
+          <span className="inline-flex min-w-0 items-start gap-1.5">
+            <Clock className="mt-px size-3.5 shrink-0 text-ink-500" aria-hidden="true" />
+            <span className="min-w-0">{comercio.horario}</span>
           </span>
           {comercio.telefono && (
             <span className="inline-flex items-center gap-1.5">
