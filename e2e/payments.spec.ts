@@ -1,52 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createComercio as createViaApi, fillCard, ownerCard, paymentDialog, PUBLISH, signUpThroughUi } from './support/owner';
 
-const PASSWORD = 'secreto123';
-const PUBLISH = 'Publicar por 30 dias - $450';
-
-async function signUpThroughUi(page: Page): Promise<void> {
-  const email = `pagos-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('dialog', { name: 'Iniciá sesión para continuar' }).getByRole('button', { name: 'Registrate' }).click();
-  const signup = page.getByRole('dialog', { name: 'Creá tu cuenta' });
-  await signup.getByLabel('Email').fill(email);
-  await signup.getByLabel('Nombre del comercio *').fill('Dueño de prueba');
-  await signup.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await signup.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await signup.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(signup).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Mi Perfil' })).toBeVisible();
-}
-
-async function createComercio(page: Page, baseURL: string, nombre: string): Promise<void> {
-  const response = await page.request.post('/api/comercios', {
-    data: { nombre, categorias: ['Heladería'], telefono: '261 412-3456', direccion: 'San Martín 1234', localidad: 'Capital', descripcion: 'Helados artesanales' },
-    headers: { origin: baseURL },
-  });
-  expect(response.status()).toBe(201);
-}
+const createComercio = (page: Page, baseURL: string, nombre: string) => createViaApi(page, baseURL, { nombre });
 
 function card(page: Page, nombre: string): Locator {
-  return page.getByRole('article', { name: nombre });
+  return ownerCard(page, nombre);
 }
 
 async function pay(page: Page, nombre: string, holder: string): Promise<void> {
   await card(page, nombre).getByRole('button', { name: PUBLISH }).click();
-  const dialog = page.getByRole('dialog', { name: `Publicar ${nombre}` });
-  await dialog.getByLabel('Número de tarjeta').fill('4509 9535 6623 3704');
-  await dialog.getByLabel('Nombre del titular').fill(holder);
-  await dialog.getByLabel('Vencimiento (MM/AA)').fill('11/30');
-  await dialog.getByLabel('Código de seguridad').fill('123');
-  await dialog.getByLabel('DNI del titular').fill('12345678');
-  await dialog.getByLabel('Email').fill('test_user@testuser.com');
+  const dialog = paymentDialog(page, nombre);
+  await fillCard(dialog, holder);
   await dialog.getByRole('button', { name: 'Pagar' }).click();
   await expect(dialog).toBeHidden();
 }
 
 test('an owner pays to publish: a rejected card, then an approved one, and a guest finds the business', async ({ page, browser, baseURL }) => {
   const nombre = `Heladería Pago ${Date.now()}`;
-  await signUpThroughUi(page);
+  const email = await signUpThroughUi(page);
   await createComercio(page, baseURL!, nombre);
 
   await page.getByRole('button', { name: 'Mi Perfil' }).click();
@@ -54,19 +25,29 @@ test('an owner pays to publish: a rejected card, then an approved one, and a gue
 
   // The form checks the card before anything is sent.
   await card(page, nombre).getByRole('button', { name: PUBLISH }).click();
-  const dialog = page.getByRole('dialog', { name: `Publicar ${nombre}` });
+  const dialog = paymentDialog(page, nombre);
   await dialog.getByLabel('Número de tarjeta').fill('4509 9535 6623 3705');
   await dialog.getByRole('button', { name: 'Pagar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Error en el formulario de pago');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
-  // FUND: insufficient funds, the business stays unpublished and the button stays.
-  await pay(page, nombre, 'FUND');
+  // FUND: insufficient funds. The dialog stays open with the reason, the card keeps it too, and nothing is retyped:
+  // the payer email came from the account, and only the holder changes for the next try.
+  await card(page, nombre).getByRole('button', { name: PUBLISH }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await fillCard(dialog, 'FUND');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Pago: rechazado (fondos insuficientes)');
+  await expect(dialog.getByRole('button', { name: 'Pagar' })).toBeFocused();
+  await expect(dialog.getByLabel('Número de tarjeta')).toHaveValue('4509 9535 6623 3704');
+  await expect(dialog.getByLabel('Código de seguridad')).toHaveValue('123');
   await expect(card(page, nombre).getByRole('status')).toHaveText('Pago: rechazado (fondos insuficientes)');
   await expect(card(page, nombre).getByText('No publicado')).toBeVisible();
 
   // APRO: approved and published.
-  await pay(page, nombre, 'APRO');
+  await dialog.getByLabel('Nombre del titular').fill('APRO');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog).toBeHidden();
   await expect(card(page, nombre).getByRole('status')).toHaveText('Pago exitoso');
   await expect(card(page, nombre).getByText('Publicación Activa - Pago vigente')).toBeVisible();
   await expect(card(page, nombre).getByText(/^Pagado hasta el \d{1,2} de \p{L}+ de \d{4}$/u)).toBeVisible();

@@ -13,6 +13,7 @@ import ListaView from './features/comercios/ListaView';
 import { SearchBox } from './features/comercios/SearchBox';
 import { GuardedView } from './GuardedView';
 import { NotFound } from './components/NotFound';
+import { OfflineBanner } from './components/OfflineBanner';
 import { NavigationProvider, useNavigation } from './lib/navigation';
 import { createQueryClient } from './lib/queryClient';
 import { isProtectedView, type View } from './lib/routes';
@@ -77,6 +78,7 @@ function Shell() {
         onOpenMenu={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
       />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6">
         <ErrorBoundary resetKey={view}>
           <Suspense fallback={<Spinner label="Cargando…" />}>

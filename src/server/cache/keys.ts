@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ComercioListQuery, PromocionListQuery } from '../../shared/schemas/queries';
+import type { ComercioListQuery, FeaturedPromocionQuery, PromocionListQuery } from '../../shared/schemas/queries';
 import { queryRows, type Db } from '../db/client';
 import type { CachedJson } from '../http/cached-json';
 import type { CacheScope } from './scope';
@@ -14,7 +14,11 @@ export function comerciosKey(query: ComercioListQuery): string {
 }
 
 export function promocionesKey(query: PromocionListQuery): string {
-  return `promociones?${params({ categoria: query.categoria, page: query.page })}`;
+  return `promociones?${params({ categoria: query.categoria, localidad: query.localidad, page: query.page })}`;
+}
+
+export function destacadasKey(filters: FeaturedPromocionQuery): string {
+  return `promociones/destacadas?${params({ categoria: filters.categoria, localidad: filters.localidad })}`;
 }
 
 export const detalleKey = (id: number) => `comercio/${id}`;

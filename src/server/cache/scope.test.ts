@@ -17,7 +17,11 @@ describe('which cached answers a write touches', () => {
     expect(affects(grid({ categoria: 'Bazar' }), change())).toBe(false);
     expect(affects(grid({ localidad: 'Godoy Cruz' }), change())).toBe(false);
     expect(affects(grid({ q: 'espiga' }), change())).toBe(true);
-    expect(affects(grid({ q: 'ferreteria' }), change())).toBe(false);
+    // A search also matches through the business's promotions (ADR 007), which snapshots do not carry: a
+    // change reaches every search whose category and locality the business meets, promotions-only ones too.
+    expect(affects(grid({ q: 'ferreteria' }), change())).toBe(true);
+    expect(affects(grid({ q: 'ferreteria', localidad: 'Godoy Cruz' }), change())).toBe(false);
+    expect(affects(grid({ q: 'muzza' }), change({ comercio: false, promociones: true }))).toBe(true);
     // Moved from Capital to Godoy Cruz: both localities' pages change.
     const moved = change({ after: { ...pan, localidad: 'Godoy Cruz' } });
     expect(affects(grid({ localidad: 'Capital' }), moved)).toBe(true);
@@ -25,8 +29,6 @@ describe('which cached answers a write touches', () => {
     expect(affects(grid({ localidad: 'Guaymallen' }), moved)).toBe(false);
     // Renamed so that it now matches a search it did not match.
     expect(affects(grid({ q: 'medialunas' }), change({ after: { ...pan, searchText: pan.searchText + ' medialunas' } }))).toBe(true);
-    // A search text too big to announce matches every search.
-    expect(affects(grid({ q: 'ferreteria' }), change({ before: { ...pan, searchText: null }, after: { ...pan, searchText: null } }))).toBe(true);
     // Cards show no promotions, and unpublished businesses are in no list.
     expect(affects(grid({}), change({ comercio: false, promociones: true }))).toBe(false);
     const hidden = { ...pan, published: false };
@@ -46,9 +48,26 @@ describe('which cached answers a write touches', () => {
     expect(affects({ kind: 'promociones' }, change())).toBe(true);
     expect(affects({ kind: 'promociones', categoria: 'Panadería' }, change())).toBe(true);
     expect(affects({ kind: 'promociones', categoria: 'Bazar' }, change())).toBe(false);
+    expect(affects({ kind: 'promociones', localidad: 'Capital' }, change())).toBe(true);
+    expect(affects({ kind: 'promociones', localidad: 'Godoy Cruz' }, change())).toBe(false);
     expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: true }, change())).toBe(false);
     expect(affects({ kind: 'destacadas', ids: [1, 7], onlyFeatured: true }, change())).toBe(true);
     expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false }, change())).toBe(true);
+    // A strip filtered to other businesses' category or locality cannot take this one in.
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false, localidad: 'Godoy Cruz' }, change())).toBe(false);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false, categoria: 'Panadería', localidad: 'Capital' }, change())).toBe(true);
     expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: true }, change({ after: { ...pan, destacado: true } }))).toBe(true);
+  });
+});
+
+describe('cache keys', () => {
+  it('tell apart every filter an answer depends on, and nothing else', async () => {
+    const { promocionesKey, destacadasKey, comerciosKey } = await import('./keys');
+    const none = { categoria: undefined, localidad: undefined };
+    expect(promocionesKey({ ...none, page: 1, localidad: 'Capital' })).not.toBe(promocionesKey({ ...none, page: 1 }));
+    expect(promocionesKey({ page: 1, categoria: 'Café', localidad: 'Capital' })).not.toBe(promocionesKey({ ...none, page: 1, categoria: 'Café' }));
+    expect(destacadasKey({ ...none, localidad: 'Capital' })).not.toBe(destacadasKey(none));
+    expect(destacadasKey({ ...none, categoria: 'Café' })).not.toBe(destacadasKey({ ...none, localidad: 'Capital' }));
+    expect(comerciosKey({ ...none, page: 2, q: 'pan' })).toBe(comerciosKey({ q: 'pan', ...none, page: 2 }));
   });
 });

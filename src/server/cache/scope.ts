@@ -33,10 +33,10 @@ export type CacheScope =
   | { kind: 'comercios'; q?: string; categoria?: string; localidad?: string }
   | { kind: 'comercio-categorias' }
   /** A page of visible promotions, optionally of one category. */
-  | { kind: 'promociones'; categoria?: string }
+  | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined }
   | { kind: 'promocion-categorias' }
   /** The home strip: which businesses it shows, and whether featured businesses alone fill it. */
-  | { kind: 'destacadas'; ids: number[]; onlyFeatured: boolean };
+  | { kind: 'destacadas'; ids: number[]; onlyFeatured: boolean; categoria?: string | undefined; localidad?: string | undefined };
 
 type SnapshotRow = PaymentFields & { categorias: string[]; localidad: string; destacado: boolean; searchText?: string | null };
 
@@ -59,13 +59,14 @@ function inGrid(s: ComercioSnapshot | null, scope: Extract<CacheScope, { kind: '
   if (!s?.published) return false;
   if (scope.categoria !== undefined && !s.categorias.includes(scope.categoria)) return false;
   if (scope.localidad !== undefined && s.localidad !== scope.localidad) return false;
-  // The search is a contains-match of the folded query in the folded text, as the SQL LIKE does.
-  if (scope.q !== undefined && s.searchText !== null && !s.searchText.includes(scope.q)) return false;
   return true;
 }
 
-function inPromociones(s: ComercioSnapshot | null, categoria: string | undefined): boolean {
-  return Boolean(s?.published && (categoria === undefined || s.categorias.includes(categoria)));
+/** Whether a published business passes a category and locality filter (promotions, featured strip). */
+function fits(s: ComercioSnapshot | null, filters: { categoria?: string | undefined; localidad?: string | undefined }): boolean {
+  if (!s?.published) return false;
+  if (filters.categoria !== undefined && !s.categorias.includes(filters.categoria)) return false;
+  return filters.localidad === undefined || s.localidad === filters.localidad;
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -77,17 +78,24 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
     case 'detalle':
       return scope.id === change.id;
     case 'comercios':
-      // Cards show no promotions, so a promotions-only edit leaves the grid alone.
+      // A search also matches the texts of visible promotions (ADR 007), which snapshots do not carry: any
+      // change to a published business that passes the other filters may change a search's answer.
+      if (scope.q !== undefined) {
+        const unsearched = { ...scope, q: undefined };
+        return inGrid(before, unsearched) || inGrid(after, unsearched);
+      }
+      // Cards show no promotions, so a promotions-only edit leaves an unsearched grid alone.
       return change.comercio && (inGrid(before, scope) || inGrid(after, scope));
     case 'comercio-categorias':
       if (Boolean(before?.published) !== Boolean(after?.published)) return true;
       return Boolean(before && after && after.published && !sameSet(before.categorias, after.categorias));
     case 'promociones':
-      return inPromociones(before, scope.categoria) || inPromociones(after, scope.categoria);
+      return fits(before, scope) || fits(after, scope);
     case 'promocion-categorias':
       return isPublicChange(change);
     case 'destacadas':
       if (!isPublicChange(change)) return false;
+      if (!scope.ids.includes(change.id) && !fits(before, scope) && !fits(after, scope)) return false;
       return scope.ids.includes(change.id) || !scope.onlyFeatured || Boolean(before?.destacado || after?.destacado);
   }
 }

@@ -29,6 +29,11 @@ async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string
     if (parsed.data.localidad) params.set('localidad', parsed.data.localidad);
     params.set('page', '1');
     const listUrl = `/api/comercios?${params}`;
+    // The strip follows the category and locality (same parameter order as the SPA's request).
+    const featured = new URLSearchParams();
+    if (parsed.data.categoria) featured.set('categoria', parsed.data.categoria);
+    if (parsed.data.localidad) featured.set('localidad', parsed.data.localidad);
+    const featuredUrl = featured.size ? `/api/promociones/destacadas?${featured}` : '/api/promociones/destacadas';
     // Only the first card's image is needed, so that is all the hint keeps.
     const firstImage = await deps.publicCache.get(
       `hint:${comerciosKey(parsed.data)}`,
@@ -39,7 +44,7 @@ async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string
       links: [
         fetchHint(listUrl),
         fetchHint('/api/comercios/categorias'),
-        ...(parsed.data.q ? [] : [fetchHint('/api/promociones/destacadas')]),
+        ...(parsed.data.q ? [] : [fetchHint(featuredUrl)]),
         ...imageHint(imageUrl(firstImage, 'thumb')),
       ],
     };

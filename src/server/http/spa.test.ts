@@ -43,6 +43,8 @@ describe('the SPA pages', () => {
     const search = await app.inject({ method: 'GET', url: '/?q=caf%C3%A9&localidad=Capital' });
     expect(search.body).toContain('href="/api/comercios?q=caf%C3%A9&amp;localidad=Capital&amp;page=1"');
     expect(search.body).not.toContain('/api/promociones/destacadas');
+    const filtered = await app.inject({ method: 'GET', url: '/?categoria=Caf%C3%A9&localidad=Godoy+Cruz' });
+    expect(filtered.body).toContain('href="/api/promociones/destacadas?categoria=Caf%C3%A9&amp;localidad=Godoy+Cruz"');
     const detail = await app.inject({ method: 'GET', url: `/comercio/${id}` });
     expect(detail.body).toContain(`href="/api/comercios/${id}"`);
     expect(detail.body).toContain('/large.webp');

@@ -16,8 +16,8 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     database = await createTestDatabase(kind);
     t = await createTestApp(database, { now: NOW });
     const db = database.db;
-    const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería' });
-    const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true, localidad: 'Godoy Cruz' });
+    const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería', localidad: 'Godoy Cruz' });
+    const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true });
     const unpaid = await insertComercio(db, NOW, { nombre: 'Impago', categoria: 'Vinoteca', pagadoHaceDias: null });
     const expired = await insertComercio(db, NOW, { nombre: 'Vencido', categoria: 'Librería', pagadoHaceDias: 31 });
     // 20 visible promotions with distinct expiry days, inserted out of order.
@@ -76,11 +76,14 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     };
     const godoy = await get('localidad=Godoy%20Cruz');
     expect(godoy.body.items.length).toBe(PROMO_PAGE_SIZE);
-    expect(godoy.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Kiosco')).toBe(true);
-    const capital = await get('localidad=Capital&categoria=Pasteler%C3%ADa');
-    expect(capital.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Café')).toBe(true);
+    expect(godoy.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Café')).toBe(true);
+    const capital = await get('localidad=Capital');
+    expect(capital.body.items.length).toBe(PROMO_PAGE_SIZE);
+    expect(capital.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Kiosco')).toBe(true);
+    const pasteleria = await get('localidad=Godoy%20Cruz&categoria=Pasteler%C3%ADa');
+    expect(pasteleria.body.items.every((x: PromocionCard) => x.comercio.nombre === 'Café')).toBe(true);
     expect((await get('localidad=Guaymallen')).body).toEqual({ items: [], page: 1, hasMore: false });
-    expect((await get('localidad=Capital&categoria=Kiosco')).body.items).toEqual([]);
+    expect((await get('localidad=Godoy%20Cruz&categoria=Kiosco')).body.items).toEqual([]);
     const bad = await get('localidad=Maip%C3%BA');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.');
@@ -96,6 +99,24 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     const items = (res.json() as { items: PromocionCard[] }).items;
     expect(items).toHaveLength(FEATURED_PROMO_LIMIT);
     expect(items.every((p) => p.comercio.nombre === 'Kiosco')).toBe(true);
+  });
+
+  it('features only promotions of businesses the category and locality filters show, empty when none', async () => {
+    const featured = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/promociones/destacadas?${query}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: PromocionCard[] }).items.map((p) => p.comercio.nombre);
+    };
+    expect(await featured('categoria=Pasteler%C3%ADa')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Café'));
+    expect(await featured('localidad=Godoy+Cruz')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Café'));
+    expect(await featured('localidad=Capital')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Kiosco'));
+    expect(await featured('categoria=Kiosco&localidad=Capital')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Kiosco'));
+    expect(await featured('categoria=Kiosco&localidad=Godoy+Cruz')).toEqual([]);
+    // An unpublished business's category has nothing to feature.
+    expect(await featured('categoria=Vinoteca')).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas?localidad=Rosario' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } });
   });
 
   it('drops a promotion once its expiry day has ended in Mendoza', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { promocionListQuery } from '../../shared/schemas/queries';
-import { cachedJsonBytes, promocionesKey } from '../cache/keys';
+import { featuredPromocionQuery, promocionListQuery } from '../../shared/schemas/queries';
+import { cachedJsonBytes, destacadasKey, promocionesKey } from '../cache/keys';
 import type { CacheScope } from '../cache/scope';
 import type { AppDeps } from '../deps';
 import { sendCachedJson, toCachedJson, type CachedJson } from '../http/cached-json';
@@ -10,7 +10,7 @@ import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromocione
 export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/api/promociones', async (request, reply) => {
     const query = promocionListQuery.parse(request.query);
-    const scope: CacheScope = { kind: 'promociones', ...(query.categoria ? { categoria: query.categoria } : {}) };
+    const scope: CacheScope = { kind: 'promociones', categoria: query.categoria, localidad: query.localidad };
     const entry = await deps.publicCache.get(promocionesKey(query), async () => toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())), {
       scope,
       sizeOf: cachedJsonBytes,
@@ -19,14 +19,18 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   });
 
   app.get('/api/promociones/destacadas', async (request, reply) => {
+    const filters = featuredPromocionQuery.parse(request.query);
     // What the strip depends on is known once it is computed: the businesses it shows, and whether
     // featured businesses alone fill it (then no other business's edit can change it).
     const entry = await deps.publicCache.get(
-      'promociones/destacadas',
+      destacadasKey(filters),
       async (): Promise<CachedJson & { scope: CacheScope }> => {
-        const strip = await listFeaturedPromociones(deps.db, deps.now());
+        const strip = await listFeaturedPromociones(deps.db, deps.now(), filters);
         const ids = [...new Set(strip.items.map((p) => p.comercio.id))];
-        return { ...toCachedJson({ items: strip.items }), scope: { kind: 'destacadas', ids, onlyFeatured: strip.onlyFeatured } };
+        return {
+          ...toCachedJson({ items: strip.items }),
+          scope: { kind: 'destacadas', ids, onlyFeatured: strip.onlyFeatured, categoria: filters.categoria, localidad: filters.localidad },
+        };
       },
       { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
     );

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PromocionCard } from '../../shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '../../shared/constants';
-import type { PromocionListQuery } from '../../shared/schemas/queries';
+import type { FeaturedPromocionQuery, PromocionListQuery } from '../../shared/schemas/queries';
 import { compareEs } from '../../shared/text';
 import { queryRows, type Db } from '../db/client';
 import { comercios, promociones } from '../db/schema';
@@ -34,17 +34,30 @@ export async function listVisiblePromociones(db: Db, query: PromocionListQuery, 
   return { items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard), page: query.page, hasMore: rows.length > PROMO_PAGE_SIZE };
 }
 
+/** The grid's category and locality filters, as conditions on the promotion's business. */
+function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
+  const where: SQL[] = [];
+  if (filters.categoria) where.push(arrayContains(comercios.categorias, [filters.categoria]));
+  if (filters.localidad) where.push(eq(comercios.localidad, filters.localidad));
+  return where;
+}
+
 /**
- * The strip on the home page: promotions of featured businesses first, then the soonest to expire.
- * Two small index-friendly queries instead of one sort over every visible promotion. `onlyFeatured` says
- * featured businesses filled it alone (so no other business can enter it).
+ * The strip on the home page: promotions of featured businesses first, then the soonest to expire, of the
+ * businesses the grid's filters show. Two small index-friendly queries instead of one sort over every visible
+ * promotion. `onlyFeatured` says featured businesses filled it alone (so no other business can enter it).
  */
-export async function listFeaturedPromociones(db: Db, now: Date): Promise<{ items: PromocionCard[]; onlyFeatured: boolean }> {
-  const featured = await selectVisiblePromociones(db, now, [eq(comercios.destacado, true)])
+export async function listFeaturedPromociones(
+  db: Db,
+  now: Date,
+  filters: Partial<FeaturedPromocionQuery> = {},
+): Promise<{ items: PromocionCard[]; onlyFeatured: boolean }> {
+  const where = comercioFilters(filters);
+  const featured = await selectVisiblePromociones(db, now, [eq(comercios.destacado, true), ...where])
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(FEATURED_PROMO_LIMIT);
   if (featured.length === FEATURED_PROMO_LIMIT) return { items: featured.map(toCard), onlyFeatured: true };
-  const rest = await selectVisiblePromociones(db, now, [eq(comercios.destacado, false)])
+  const rest = await selectVisiblePromociones(db, now, [eq(comercios.destacado, false), ...where])
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(FEATURED_PROMO_LIMIT - featured.length);
   return { items: [...featured, ...rest].map(toCard), onlyFeatured: false };

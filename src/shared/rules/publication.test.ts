@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublished, publicationState } from './publication';
+import { daysLeftText, isPublished, publicationState } from './publication';
 
 describe('publication rule', () => {
   const paidAt = new Date('2026-11-01T13:00:00Z'); // 10:00 in Mendoza
@@ -20,5 +20,16 @@ describe('publication rule', () => {
 
   it('accepts the ISO strings the API sends', () => {
     expect(isPublished({ pagoStatus: true, fechaPago: paidAt.toISOString() }, new Date('2026-11-20T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('days left of a publication', () => {
+  it('counts Mendoza calendar days to the day it ends', () => {
+    const now = new Date('2026-11-22T15:00:00Z'); // 12:00 in Mendoza
+    expect(daysLeftText(new Date('2026-12-04T15:00:00Z'), now)).toBe('quedan 12 días');
+    expect(daysLeftText(new Date('2026-11-23T15:00:00Z'), now)).toBe('queda 1 día');
+    expect(daysLeftText(new Date('2026-11-22T20:00:00Z'), now)).toBe('vence hoy');
+    // 23:30 on 22 November in Mendoza is still the 22nd, although UTC says the 23rd.
+    expect(daysLeftText(new Date('2026-11-23T02:30:00Z'), now)).toBe('vence hoy');
   });
 });

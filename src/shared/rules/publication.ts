@@ -1,5 +1,5 @@
 import { PUBLICATION_DAYS } from '../constants';
-import { addDays } from './dates';
+import { addDays, daysUntil, mendozaDate } from './dates';
 
 export interface PaymentFields {
   pagoStatus: boolean;
@@ -23,4 +23,11 @@ export function publicationState(c: PaymentFields, now: Date): PublicationState 
 
 export function isPublished(c: PaymentFields, now: Date): boolean {
   return publicationState(c, now).kind === 'active';
+}
+
+/** Days left of an active publication, in Mendoza calendar days: "quedan 12 días", "queda 1 día", "vence hoy". */
+export function daysLeftText(paidUntil: Date, now: Date): string {
+  const days = daysUntil(mendozaDate(paidUntil), now);
+  if (days <= 0) return 'vence hoy';
+  return days === 1 ? 'queda 1 día' : `quedan ${days} días`;
 }

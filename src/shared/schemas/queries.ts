@@ -39,3 +39,7 @@ export type PromocionListQuery = z.infer<typeof promocionListQuery>;
 export const idParam = z.object({
   id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.'),
 });
+
+/** The home page's featured strip follows the grid's category and locality filters. */
+export const featuredPromocionQuery = comercioListQuery.pick({ categoria: true, localidad: true });
+export type FeaturedPromocionQuery = z.infer<typeof featuredPromocionQuery>;

@@ -31,7 +31,7 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 md:gap-2 lg:gap-3 lg:px-6">
         <AppLink to={listaView()} className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1" aria-label="Vidriera, ir al inicio">
           <LogoMark />
-          <span className="text-xl font-extrabold tracking-tight text-ink-900">Vidriera</span>
+          <span className="text-lg font-extrabold tracking-tight text-ink-900 min-[400px]:text-xl">Vidriera</span>
         </AppLink>
         <nav aria-label="Navegación principal" className="hidden items-center gap-1 md:flex lg:ml-4">
           <AppLink to={listaView()} className={navLink} aria-current={view.name === 'lista' ? 'page' : undefined}>

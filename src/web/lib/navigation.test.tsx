@@ -37,6 +37,33 @@ describe('NavigationProvider', () => {
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
+  it('adds an entry for a chosen filter without scrolling, and Back undoes it', async () => {
+    const { result } = setup('/');
+    const before = window.history.length;
+    act(() => result.current.navigate(listaView({ categoria: 'Panadería' }), { keepScroll: true }));
+    act(() => result.current.navigate(listaView({ categoria: 'Panadería', localidad: 'Capital' }), { keepScroll: true }));
+    expect(window.history.length).toBe(before + 2);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => window.history.back());
+    await waitFor(() => expect(result.current.view).toEqual(listaView({ categoria: 'Panadería' })));
+  });
+
+  it('Back to a list restores where it was scrolled; a new view still starts at the top', async () => {
+    const { result } = setup('/');
+    Object.defineProperty(window, 'scrollY', { value: 7833, configurable: true });
+    act(() => result.current.navigate({ name: 'detalle', id: 3 }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+    act(() => window.history.back());
+    await waitFor(() => expect(result.current.view).toEqual(listaView()));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 7833, left: 0, behavior: 'instant' });
+    // Forward returns to the detail where it was left.
+    act(() => window.history.forward());
+    await waitFor(() => expect(result.current.view).toEqual({ name: 'detalle', id: 3 }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 120, left: 0, behavior: 'instant' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('follows the browser back button', async () => {
     const { result } = setup('/?localidad=Capital');
     act(() => result.current.navigate({ name: 'detalle', id: 3 }));

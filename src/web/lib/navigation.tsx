@@ -6,8 +6,10 @@ interface HistoryState {
 }
 
 export interface NavigateOptions {
-  /** Replace the current history entry (filter changes) instead of adding one. */
+  /** Replace the current history entry (typing a search) instead of adding one. */
   replace?: boolean;
+  /** A new entry on the same screen (a category or locality chosen): Back undoes it, the page keeps its scroll. */
+  keepScroll?: boolean;
 }
 
 export interface Navigation {
@@ -37,10 +39,14 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   /** The views of the history entries this page load created, by index: what "back" would show. */
   const entries = useRef(new Map<number, View>());
   const [screen, setScreen] = useState(0);
+  /** Where each history entry of this page load was scrolled when it was left, by index: Back returns there. */
+  const scrollPositions = useRef(new Map<number, number>());
+  /** Set by back/forward: the position the next screen change restores instead of going to the top. */
+  const restoreTo = useRef<number | null>(null);
 
-  /** `newEntry`: a pushed navigation (a link to the same screen, like Inicio on Inicio, also goes back to the top). */
-  const show = useCallback((next: View, newEntry = false) => {
-    const changedScreen = newEntry || !sameScreen(viewRef.current, next);
+  /** `toTop`: a pushed navigation (a link to the same screen, like Inicio on Inicio, also goes back to the top). */
+  const show = useCallback((next: View, toTop = false) => {
+    const changedScreen = toTop || !sameScreen(viewRef.current, next);
     viewRef.current = next;
     setView(next);
     if (changedScreen) setScreen((s) => s + 1);
@@ -52,9 +58,12 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     entries.current.set(idxRef.current, viewRef.current);
     window.history.replaceState({ ...(window.history.state as object | null), vidrieraIdx: idxRef.current }, '', currentUrl());
     const onPopState = () => {
+      // The page still shows the entry being left: remember its scroll for a later Forward.
+      scrollPositions.current.set(idxRef.current, window.scrollY);
       idxRef.current = currentIdx();
       const next = parseUrl(window.location.pathname, window.location.search);
       entries.current.set(idxRef.current, next);
+      restoreTo.current = scrollPositions.current.get(idxRef.current) ?? 0;
       show(next);
     };
     window.addEventListener('popstate', onPopState);
@@ -62,15 +71,37 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   }, [show]);
 
   // Every view change scrolls to the top (spec §2) and moves focus to the main region for screen readers.
-  // Filter changes (replace) keep the scroll position.
+  // Back and forward are the exception, as in a native app: the list comes back where it was left.
+  // Filter changes keep the scroll position.
   const firstScreen = useRef(true);
   useLayoutEffect(() => {
+    const target = restoreTo.current;
+    restoreTo.current = null;
     if (firstScreen.current) {
       firstScreen.current = false;
       return;
     }
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.getElementById('main')?.focus({ preventScroll: true });
+    window.scrollTo({ top: target ?? 0, left: 0, behavior: 'instant' });
+    if (!target) return;
+    // The view may still be growing (code or data arriving): keep trying for a moment until the page is tall enough.
+    let frames = 0;
+    let handle = 0;
+    const settle = () => {
+      if (Math.abs(window.scrollY - target) <= 1 || frames++ > 60) return;
+      window.scrollTo({ top: target, left: 0, behavior: 'instant' });
+      handle = requestAnimationFrame(settle);
+    };
+    handle = requestAnimationFrame(settle);
+    const stop = () => cancelAnimationFrame(handle);
+    // A person who scrolls or taps meanwhile wins.
+    window.addEventListener('wheel', stop, { once: true, passive: true });
+    window.addEventListener('touchstart', stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+    };
   }, [screen]);
 
   const navigate = useCallback(
@@ -79,11 +110,14 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       if (options.replace) {
         window.history.replaceState({ vidrieraIdx: idxRef.current } satisfies HistoryState, '', url);
       } else {
+        scrollPositions.current.set(idxRef.current, window.scrollY);
         idxRef.current += 1;
+        // Entries after this one (a Forward that no longer exists) forget their positions.
+        for (const idx of scrollPositions.current.keys()) if (idx >= idxRef.current) scrollPositions.current.delete(idx);
         window.history.pushState({ vidrieraIdx: idxRef.current } satisfies HistoryState, '', url);
       }
       entries.current.set(idxRef.current, next);
-      show(next, !options.replace);
+      show(next, !options.replace && !options.keepScroll);
     },
     [show],
   );

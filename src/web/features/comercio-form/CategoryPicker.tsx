@@ -1,6 +1,6 @@
 import { Check, Search, Star, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { OTRA_CATEGORIA } from '../../../shared/categorias';
+import { CATEGORIAS, OTRA_CATEGORIA } from '../../../shared/categorias';
 import { useComercioCategorias } from '../comercios/api';
 import { addCategoria, filterCategorias, removeCategoria } from './categorias';
 import { errorId, inputClass } from './Fields';
@@ -13,17 +13,17 @@ interface CategoryPickerProps {
 }
 
 /**
- * Spec §3/§5: the 43 options filterable by text, several at once (the first is the primary one), duplicates ignored,
- * plus the select of the categories already in use and "Otro".
+ * Spec §3/§5: the 43 options filterable by text, several at once (the first is the primary one), duplicates ignored.
+ * One list only (issue 9): the categories already in use and "Otro", which the spec feeds to a hidden select, are
+ * options of the same list instead of a second dropdown with the same names.
  */
 export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) {
   const [filter, setFilter] = useState('');
   const filterInputId = fieldId('categorias');
   const listId = useId();
-  const selectId = useId();
   const existing = useComercioCategorias();
-  const existingOptions = [...new Set([...existing.items, OTRA_CATEGORIA])];
-  const options = filterCategorias(filter);
+  const allOptions = [...new Set([...CATEGORIAS, ...existing.items, OTRA_CATEGORIA])];
+  const options = filterCategorias(filter, allOptions);
 
   const toggle = (c: string) => onChange(value.includes(c) ? removeCategoria(value, c) : addCategoria(value, c));
 
@@ -101,25 +101,6 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
           );
         })}
         {options.length === 0 && <p className="px-2 py-1.5 text-sm text-ink-600">Ninguna categoría coincide con «{filter}».</p>}
-      </div>
-
-      <div className="mt-3">
-        <label htmlFor={selectId} className="mb-1 block text-xs font-semibold text-ink-700">
-          Agregar categoría existente
-        </label>
-        <select
-          id={selectId}
-          value=""
-          onChange={(e) => e.target.value && onChange(addCategoria(value, e.target.value))}
-          className={`${inputClass} cursor-pointer py-2 text-sm`}
-        >
-          <option value="">Elegí una categoría en uso…</option>
-          {existingOptions.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
       </div>
 
       {error && (

@@ -5,7 +5,7 @@ import { btnPrimary } from '../../components/buttons';
 import { useDialogs } from '../../components/dialogs';
 import { CategoryPicker } from './CategoryPicker';
 import { FormSection, SelectField, TextArea, TextField } from './Fields';
-import { fieldId, validateEditar, validateRegistro, type ComercioFormValues, type FieldName } from './formValues';
+import { allProblems, fieldId, type ComercioFormValues, type FieldName } from './formValues';
 import { HorarioFields } from './HorarioFields';
 import type { DiaForm } from './horario';
 import { ImageField } from './ImageField';
@@ -62,9 +62,11 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
       await alert(UPLOADS_PENDING);
       return;
     }
-    const problem = mode === 'registro' ? validateRegistro(values) : validateEditar(values);
+    // Every invalid field is marked inline at once; the spec's alert names the first, and focus goes there.
+    const problems = allProblems(mode, values);
+    const problem = problems[0];
     if (problem) {
-      setErrors({ [problem.field]: problem.message });
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       await alert(problem.message);
       document.getElementById(fieldId(problem.field))?.focus();
       return;
@@ -135,7 +137,7 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField {...text('telefono')} label="Teléfono" required type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder="Ej.: 261 412-3456" />
           <TextField
             {...text('whatsapp')}

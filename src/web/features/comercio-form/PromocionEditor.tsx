@@ -63,7 +63,7 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
           maxLength={1000}
           placeholder="Ej.: Todos los martes, hasta agotar stock."
         />
-        <div className="grid gap-4 min-[400px]:grid-cols-2 min-[400px]:gap-3">
+        <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 min-[400px]:gap-3">
           <TextField id={`${base}-descuento`} label="Descuento" required value={draft.descuento} onChange={(e) => onChange({ descuento: e.target.value })} maxLength={40} placeholder="Ej.: 20%" />
           <TextField
             id={`${base}-vence`}

@@ -1,33 +1,47 @@
 import { Store } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { BackButton } from '../../components/BackButton';
 import { useDialogs } from '../../components/dialogs';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useNavigation } from '../../lib/navigation';
 import { listaView } from '../../lib/routes';
+import { useAuth } from '../auth/AuthContext';
+import { fetchMisComercios, misComerciosKey } from '../mis-comercios/api';
+import { highlightNext } from '../mis-comercios/highlight';
+import { Spinner } from '../../components/Spinner';
 import { SAVE_ERROR, saveErrorMessage, useCrearComercio } from './api';
 import { ComercioForm } from './ComercioForm';
 import { emptyFormValues, toComercioInput, type ComercioFormValues } from './formValues';
 
 export const REGISTERED_MESSAGE = '¡Listo! Registramos tu comercio. Todavía no está publicado: lo encontrás en Mis Comercios para sumar promociones y publicarlo.';
 
-/** Spec §2 registro: a new business starts unpublished; saving returns to lista (spec §4). */
+/**
+ * Spec §2 registro: a new business starts unpublished. Spec §4 says saving returns to lista, but lista does not
+ * show an unpublished business: issue 9 overrides it, the owner lands on Mis comercios with the new card
+ * highlighted and its payment button in view.
+ */
 export default function RegistroView() {
   useDocumentTitle('Registrar mi comercio');
-  const [initialValues] = useState(emptyFormValues);
+  const { user, loading } = useAuth();
+  // The first registration starts from the name given at sign-up ("Nombre del comercio *"): wait (briefly) to know
+  // whether this owner has businesses already; offline or on failure the form just starts empty.
+  const mine = useQuery({ queryKey: misComerciosKey, queryFn: ({ signal }) => fetchMisComercios(signal), staleTime: 30_000 });
+  const settled = !loading && (!mine.isPending || mine.fetchStatus !== 'fetching');
+  const firstName = mine.data?.length === 0 ? (user?.displayName ?? '') : '';
   const crear = useCrearComercio();
   const { alert } = useDialogs();
   const { navigate } = useNavigation();
 
   async function save(values: ComercioFormValues) {
+    let created: { id: number };
     try {
-      await crear.mutateAsync(toComercioInput(values));
+      created = await crear.mutateAsync(toComercioInput(values));
     } catch (error) {
       await alert(saveErrorMessage(error, SAVE_ERROR));
       return;
     }
-    navigate(listaView(), { replace: true });
-    // Lista only shows published businesses: tell the owner where the new one is.
+    highlightNext(created.id);
+    navigate({ name: 'mis-comercios' }, { replace: true });
     void alert(REGISTERED_MESSAGE);
   }
 
@@ -45,7 +59,11 @@ export default function RegistroView() {
           </p>
         </div>
       </header>
-      <ComercioForm mode="registro" initialValues={initialValues} submitLabel="Registrar comercio" onSubmit={save} />
+      {settled ? (
+        <ComercioForm mode="registro" initialValues={{ ...emptyFormValues(), nombre: firstName }} submitLabel="Registrar comercio" onSubmit={save} />
+      ) : (
+        <Spinner label="Cargando el formulario…" />
+      )}
     </div>
   );
 }

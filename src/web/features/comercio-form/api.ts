@@ -3,14 +3,21 @@ import type { Comercio, ComercioEditable } from '../../../shared/api';
 import type { ComercioInput } from '../../../shared/schemas/comercio';
 import type { PromocionInput } from '../../../shared/schemas/promocion';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
+import { isOffline } from '../../lib/online';
 
 export const SAVE_ERROR = 'Hubo un error al guardar el comercio. Por favor intente nuevamente.';
 export const UPDATE_ERROR = 'Error al actualizar el comercio. Por favor intente nuevamente.';
 
 export const editableKey = (id: number) => ['mis-comercios', 'editar', id] as const;
 
+/** Offline: nothing reached the server, and the form keeps everything typed. */
+export const SAVE_OFFLINE = 'Sin conexión: no se guardó el comercio. Lo que escribiste sigue en el formulario; probá de nuevo cuando vuelva la conexión.';
+
 /** The server's own Spanish message when it sent one; otherwise the spec's generic text for this action. */
 export function saveErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'network_error') {
+    return isOffline() ? SAVE_OFFLINE : `${fallback} Revisá tu conexión: lo que escribiste sigue en el formulario.`;
+  }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'http_error') return error.message;
   return fallback;
 }

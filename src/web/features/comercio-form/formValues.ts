@@ -127,3 +127,33 @@ export function validateEditar(v: ComercioFormValues): FieldProblem | null {
   if (isMissing(v, 'localidad')) return { field: 'localidad', message: COMERCIO_MESSAGES.localidadMissing };
   return schemaProblem(v);
 }
+
+/** Every field the shared schema rejects, once each, first issue per field. */
+function schemaProblems(v: ComercioFormValues): FieldProblem[] {
+  const result = comercioInputSchema.safeParse(toComercioInput(v));
+  if (result.success) return [];
+  const byField = new Map<FieldName, string>();
+  for (const issue of result.error.issues) {
+    const field = (issue.path[0] as FieldName | undefined) ?? 'nombre';
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * Every invalid field at once, so the owner fixes them in one pass (issue 9). The first is the one the spec's
+ * alert names (validateRegistro / validateEditar); the rest are marked inline.
+ */
+export function allProblems(mode: 'registro' | 'editar', v: ComercioFormValues): FieldProblem[] {
+  const first = mode === 'registro' ? validateRegistro(v) : validateEditar(v);
+  if (!first) return [];
+  const problems = new Map<FieldName, string>([[first.field, first.message]]);
+  for (const field of REQUIRED_ORDER) {
+    if (!isMissing(v, field) || problems.has(field)) continue;
+    const message =
+      field === 'localidad' ? COMERCIO_MESSAGES.localidadMissing : mode === 'registro' ? COMERCIO_MESSAGES[field] : COMERCIO_MESSAGES.editRequired;
+    problems.set(field, message);
+  }
+  for (const p of schemaProblems(v)) if (!problems.has(p.field)) problems.set(p.field, p.message);
+  return [...problems].map(([field, message]) => ({ field, message }));
+}

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DialogsProvider } from '../../components/dialogs';
 import { NavigationProvider } from '../../lib/navigation';
+import { AuthProvider } from '../auth/AuthContext';
 import { createQueryClient } from '../../lib/queryClient';
 
 /** Renders an owner view with the app's providers (the auth gate is tested elsewhere). */
@@ -14,7 +15,9 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
     <QueryClientProvider client={queryClient}>
       <NavigationProvider>
         <DialogsProvider>
-          <main id="main">{ui}</main>
+          <AuthProvider>
+            <main id="main">{ui}</main>
+          </AuthProvider>
         </DialogsProvider>
       </NavigationProvider>
     </QueryClientProvider>,

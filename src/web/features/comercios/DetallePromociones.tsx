@@ -1,9 +1,11 @@
 import { TicketPercent } from 'lucide-react';
 import type { ComercioDetalle } from '../../../shared/api';
 import { PromoCard } from '../promociones/PromoCard';
+import { OwnerPublishPrompt } from './OwnerPublishPrompt';
 
-/** Spec §2 detalle: promotions only for a published business, with the spec's two empty texts. */
+/** Spec §2 detalle: promotions only for a published business, with the spec's two empty texts (the owner sees how to publish). */
 export function DetallePromociones({ comercio, now }: { comercio: ComercioDetalle; now: Date }) {
+  if (!comercio.publicado && comercio.esPropio) return <OwnerPublishPrompt comercio={comercio} />;
   if (!comercio.publicado) {
     return (
       <section aria-labelledby="promos-title" className="rounded-card border border-dashed border-sand-300 bg-sand-50 p-5">

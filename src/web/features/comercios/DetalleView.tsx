@@ -57,7 +57,7 @@ export default function DetalleView({ id }: { id: number }) {
           </Notice>
         </div>
       )}
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="min-w-0 space-y-6">
           <Gallery nombre={comercio.nombre} categoria={comercio.categoria} imagen={comercio.imagen} galeria={comercio.galeria} />
           <header>

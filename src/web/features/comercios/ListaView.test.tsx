@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleComercioCards } from '../../../shared/sample/comercios';
 import { cardOf, detalleOf, fakeApi, json, page, promoOf, renderAppAt } from '../../test/harness';
 import { saveLastGoodPage } from './fallback';
-import { EMPTY_MESSAGE, FALLBACK_NOTICE } from './ListaView';
+import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
 const failing = (url: URL) =>
   url.pathname === '/api/comercios' ? json({ error: { code: 'internal', message: 'Error interno.' } }, 503) : undefined;
@@ -23,6 +24,21 @@ describe('lista', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Localidad' }), { target: { value: 'Capital' } });
     expect(window.location.search).toBe('?localidad=Capital');
+  });
+
+  it('offline, says the list waits for the connection and loads it by itself when the connection returns', async () => {
+    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined));
+    onlineManager.setOnline(false);
+    try {
+      renderAppAt('/?categoria=Almac%C3%A9n');
+      expect(await screen.findByText(OFFLINE_LIST_NOTICE)).toBeInTheDocument();
+      expect(screen.getByText(/^Sin conexión\. Lo que ya cargaste sigue a la vista/)).toBeInTheDocument();
+      expect(fetchFn.mock.calls.some(([u]) => String(u).startsWith('/api/comercios?'))).toBe(false);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_LIST_NOTICE)).toBeNull();
   });
 
   it('shows the spec empty message', async () => {

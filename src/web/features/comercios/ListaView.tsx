@@ -12,6 +12,7 @@ import { useListaFilters } from './useListaFilters';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
 export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
+export const OFFLINE_LIST_NOTICE = 'Sin conexión: todavía no pudimos cargar los comercios de este filtro. Los mostramos apenas vuelva la conexión.';
 
 /** Spec §2 lista (home): chips, featured strip (hidden while searching), the grid with infinite scroll. */
 export default function ListaView() {
@@ -37,6 +38,11 @@ export default function ListaView() {
           </Notice>
         </div>
       )}
+      {list.waitingForConnection && (
+        <div className="mb-4">
+          <Notice>{OFFLINE_LIST_NOTICE}</Notice>
+        </div>
+      )}
       <ChipGroup
         label="Categorías"
         allLabel="Todos"
@@ -45,7 +51,7 @@ export default function ListaView() {
         loading={categorias.loading}
         onChange={(categoria) => setFilters({ categoria })}
       />
-      {!searching && <FeaturedStrip />}
+      {!searching && <FeaturedStrip filters={filters} />}
 
       <section aria-labelledby="grid-title" className="mt-7">
         <h2 id="grid-title" className="mb-4 text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">

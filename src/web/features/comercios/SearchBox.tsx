@@ -35,7 +35,7 @@ export function SearchBox() {
         Buscar comercios
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500 sm:left-4" aria-hidden="true" />
         <input
           ref={inputRef}
           id={id}
@@ -46,7 +46,9 @@ export function SearchBox() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Buscar comercios, productos, servicios..."
-          className="h-12 w-full rounded-full border border-sand-300 bg-white pl-12 pr-12 text-base text-ink-900 shadow-sm transition-colors placeholder:text-ink-500 hover:border-brand-300 focus:border-brand-500 [&::-webkit-search-cancel-button]:hidden"
+          // The whole placeholder fits a 360 px phone: a smaller placeholder (the typed text stays 16 px, so phones
+          // do not zoom in), and room on the right only while the clear button is there.
+          className={`h-12 w-full rounded-full border border-sand-300 bg-white pl-10 text-base text-ink-900 shadow-sm transition-colors placeholder:text-[0.8125rem] placeholder:text-ink-500 hover:border-brand-300 focus:border-brand-500 min-[400px]:placeholder:text-sm sm:pl-12 sm:placeholder:text-base [&::-webkit-search-cancel-button]:hidden ${text ? 'pr-12' : 'pr-3 sm:pr-12'}`}
         />
         {text && (
           <button

@@ -18,6 +18,8 @@ export interface ComercioList {
   loadFailed: boolean;
   hasMore: boolean;
   isFetchingMore: boolean;
+  /** Offline: these filters' list waits for the connection (what is on screen may belong to the previous filters). */
+  waitingForConnection: boolean;
   /** A later page failed (the first ones stay). */
   moreFailed: boolean;
   loadMore(): void;
@@ -59,6 +61,7 @@ export function useComercioList(filters: ListaFilters): ComercioList {
     hasMore: !failed && !!pages.hasNextPage,
     isFetchingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
+    waitingForConnection: pages.fetchStatus === 'paused' && (pages.isPending || pages.isPlaceholderData),
     loadMore: () => {
       if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
     },

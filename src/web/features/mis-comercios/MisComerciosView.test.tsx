@@ -40,7 +40,7 @@ describe('Mis Comercios', () => {
     expect(within(unpaid).getByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeInTheDocument();
 
     const active = screen.getByRole('article', { name: 'Al Día' });
-    expect(within(active).getByText('Publicación Activa - Pago vigente')).toBeInTheDocument();
+    expect(within(active).getByText('Publicación Activa - Pago vigente · quedan 25 días')).toBeInTheDocument();
     expect(within(active).getByText(`Pagado hasta el ${formatLongInstant(new Date(activePaid.getTime() + 30 * DAY))}`)).toBeInTheDocument();
     expect(within(active).queryByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeNull();
 

@@ -1,5 +1,5 @@
 import { Plus, Store } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Comercio } from '../../../shared/api';
 import { btnPrimary, btnSecondary } from '../../components/buttons';
 import { EmptyState } from '../../components/EmptyState';
@@ -7,6 +7,7 @@ import { LoadingAnnouncement, Skeleton } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { APP_TITLE, useNow } from '../../lib/hooks';
 import { useNavigation } from '../../lib/navigation';
+import { clearHighlight, peekHighlight } from './highlight';
 import { OwnerComercioCard } from './OwnerComercioCard';
 import { useMisComercios } from './useMisComercios';
 
@@ -38,6 +39,18 @@ export default function MisComerciosView() {
   const [paying, setPaying] = useState<Comercio | null>(null);
   const items = query.data;
   const count = items?.length ?? 0;
+  // The business just registered: highlighted, with its payment button brought into view once it is listed.
+  const [highlightId] = useState(peekHighlight);
+  useEffect(clearHighlight, []);
+  const listRef = useRef<HTMLUListElement>(null);
+  const highlightShown = useRef(false);
+  useEffect(() => {
+    if (highlightId === null || highlightShown.current || !items?.some((c) => c.id === highlightId)) return;
+    highlightShown.current = true;
+    const card = listRef.current?.querySelector<HTMLElement>(`[data-comercio-id="${highlightId}"]`);
+    const button = card?.querySelector<HTMLElement>(`button[data-action="publicar"]`) ?? card;
+    button?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, [highlightId, items]);
 
   useEffect(() => {
     document.title = `Mis comercios · ${APP_TITLE}`;
@@ -69,7 +82,7 @@ export default function MisComerciosView() {
       {query.isPending && (
         <>
           <LoadingAnnouncement text="Cargando tus comercios…" />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <OwnerCardSkeleton />
             <OwnerCardSkeleton />
             <OwnerCardSkeleton />
@@ -101,11 +114,12 @@ export default function MisComerciosView() {
       )}
 
       {items && items.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((comercio) => (
-              <li key={comercio.id} className="flex">
+              <li key={comercio.id} className="flex" data-comercio-id={comercio.id}>
                 <OwnerComercioCard
                   comercio={comercio}
+                  highlighted={comercio.id === highlightId}
                   now={now}
                   outcome={outcomes[comercio.id]}
                   deleting={deletingId === comercio.id}
@@ -126,7 +140,8 @@ export default function MisComerciosView() {
             onClose={() => setPaying(null)}
             onResult={(outcome) => {
               recordPayment(paying.id, outcome);
-              setPaying(null);
+              // A refusal keeps the dialog (and the typed card) open for another try; the card shows it too.
+              if (outcome.tone !== 'error') setPaying(null);
             }}
           />
         </Suspense>

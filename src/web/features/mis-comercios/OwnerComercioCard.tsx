@@ -13,6 +13,8 @@ export const PUBLISH_LABEL = 'Publicar por 30 dias - $450';
 
 interface OwnerComercioCardProps {
   comercio: Comercio;
+  /** Just registered: stands out, with a label saying so. */
+  highlighted?: boolean;
   now: Date;
   outcome?: PaymentOutcome;
   deleting: boolean;
@@ -50,12 +52,16 @@ function OutcomeMessage({ outcome }: { outcome?: PaymentOutcome }) {
 const actionBtn = `${btnBase} flex-1 px-3 py-2 text-sm ring-1`;
 
 /** One of the owner's businesses: publication state, payment, and the owner's actions. */
-export function OwnerComercioCard({ comercio, now, outcome, deleting, onPublish, onEdit, onView, onDelete }: OwnerComercioCardProps) {
+export function OwnerComercioCard({ comercio, highlighted = false, now, outcome, deleting, onPublish, onEdit, onView, onDelete }: OwnerComercioCardProps) {
   const titleId = useId();
   const categorias = splitCategorias(comercio.categoria);
   const published = isPublished(comercio, now);
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/70">
+    <article
+      aria-labelledby={titleId}
+      className={`flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ${highlighted ? 'ring-2 ring-brand-500' : 'ring-1 ring-sand-200/70'}`}
+    >
+      {highlighted && <p className="bg-brand-600 px-4 py-1.5 text-xs font-bold uppercase tracking-wide text-white">Recién registrado</p>}
       <div className="flex gap-3 p-4 pb-3">
         <SmartImage
           imageId={comercio.imagen}
@@ -72,16 +78,17 @@ export function OwnerComercioCard({ comercio, now, outcome, deleting, onPublish,
             {comercio.nombre}
           </h2>
           {categorias.length > 0 && (
-            <p className="mt-0.5 truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
+            <p className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
           )}
           {comercio.descripcion && <p className="mt-1 line-clamp-2 text-sm text-ink-600">{comercio.descripcion}</p>}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 px-4 pb-4">
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-ink-600">
-          <span className="inline-flex min-w-0 items-center gap-1.5">
-            <Clock className="size-3.5 shrink-0 text-ink-500" aria-hidden="true" />
-            <span className="truncate">{comercio.horario}</span>
+          {/* Wraps instead of cutting: a two-shift day ("9:00 - 13:00 y 17:00 - 21:30") is read whole. */}
+          <span className="inline-flex min-w-0 items-start gap-1.5">
+            <Clock className="mt-px size-3.5 shrink-0 text-ink-500" aria-hidden="true" />
+            <span className="min-w-0">{comercio.horario}</span>
           </span>
           {comercio.telefono && (
             <span className="inline-flex items-center gap-1.5">
@@ -93,7 +100,7 @@ export function OwnerComercioCard({ comercio, now, outcome, deleting, onPublish,
         <PublicationStatus comercio={comercio} now={now} />
         <OutcomeMessage outcome={outcome} />
         {!published && outcome?.tone !== 'pending' && (
-          <button type="button" className={`${btnPrimary} w-full`} onClick={onPublish}>
+          <button type="button" className={`${btnPrimary} w-full whitespace-normal`} onClick={onPublish} data-action="publicar">
             <Rocket className="size-4" aria-hidden="true" />
             {PUBLISH_LABEL}
           </button>

@@ -1,18 +1,26 @@
 import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
 import type { Comercio } from '../../../shared/api';
-import { publicationState } from '../../../shared/rules/publication';
+import { daysLeftText, publicationState } from '../../../shared/rules/publication';
 import { formatLongInstant } from '../../../shared/rules/dates';
 
 /** Spec §4: the publication state of an owner's business, in the card's words. */
-export function publicationTexts(comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>, now: Date): { title: string; detail: string | null; kind: 'unpaid' | 'active' | 'expired' } {
+export function publicationTexts(
+  comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>,
+  now: Date,
+): { title: string; detail: string | null; daysLeft: string | null; kind: 'unpaid' | 'active' | 'expired' } {
   const state = publicationState(comercio, now);
   switch (state.kind) {
     case 'unpaid':
-      return { kind: 'unpaid', title: 'No publicado', detail: null };
+      return { kind: 'unpaid', title: 'No publicado', detail: null, daysLeft: null };
     case 'active':
-      return { kind: 'active', title: 'Publicación Activa - Pago vigente', detail: `Pagado hasta el ${formatLongInstant(state.paidUntil)}` };
+      return {
+        kind: 'active',
+        title: 'Publicación Activa - Pago vigente',
+        detail: `Pagado hasta el ${formatLongInstant(state.paidUntil)}`,
+        daysLeft: daysLeftText(state.paidUntil, now),
+      };
     case 'expired':
-      return { kind: 'expired', title: `Vencido desde el ${formatLongInstant(state.expiredAt)}`, detail: null };
+      return { kind: 'expired', title: `Vencido desde el ${formatLongInstant(state.expiredAt)}`, detail: null, daysLeft: null };
   }
 }
 
@@ -30,7 +38,11 @@ export function PublicationStatus({ comercio, now }: { comercio: Pick<Comercio, 
     <div className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ring-1 ${look.box}`}>
       <Icon className={`mt-0.5 size-4 shrink-0 ${look.iconColor}`} aria-hidden="true" />
       <p>
-        <span className="block font-semibold">{texts.title}</span>
+        <span className="block font-semibold">
+          {texts.title}
+          {/* How long is left, at a glance; the spec's "Pagado hasta el …" stays below. */}
+          {texts.daysLeft && ` · ${texts.daysLeft}`}
+        </span>
         {texts.detail && <span className="block text-xs">{texts.detail}</span>}
       </p>
     </div>

@@ -55,10 +55,14 @@ interface MercadoPagoBrickProps {
   publicKey: string;
   amount: number;
   comercioId: number;
+  /** The account's email, pre-filled as the payer's. */
+  payerEmail: string;
+  /** The last attempt's refusal, shown above the brick (which keeps the card for another try). */
+  rejection: string | null;
   onPay(body: ProcessOrderBody): Promise<void>;
 }
 
-export function MercadoPagoBrick({ publicKey, amount, comercioId, onPay }: MercadoPagoBrickProps) {
+export function MercadoPagoBrick({ publicKey, amount, comercioId, payerEmail, rejection, onPay }: MercadoPagoBrickProps) {
   const containerId = `mp-card-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,7 +75,7 @@ export function MercadoPagoBrick({ publicKey, amount, comercioId, onPay }: Merca
     loadSdk()
       .then((MercadoPago) =>
         new MercadoPago(publicKey, { locale: 'es-AR' }).bricks().create('cardPayment', containerId, {
-          initialization: { amount },
+          initialization: { amount, ...(payerEmail ? { payer: { email: payerEmail } } : {}) },
           callbacks: {
             onReady: () => !cancelled && setState('ready'),
             onSubmit: (formData, additionalData) => {
@@ -97,7 +101,7 @@ export function MercadoPagoBrick({ publicKey, amount, comercioId, onPay }: Merca
       cancelled = true;
       controller?.unmount();
     };
-  }, [publicKey, amount, comercioId, containerId]);
+  }, [publicKey, amount, comercioId, containerId, payerEmail]);
 
   return (
     <div className="mt-4">
@@ -105,6 +109,11 @@ export function MercadoPagoBrick({ publicKey, amount, comercioId, onPay }: Merca
       {state === 'error' && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
           No pudimos cargar el formulario de Mercado Pago. Revisá tu conexión e intentá nuevamente.
+        </p>
+      )}
+      {rejection && !formError && (
+        <p role="alert" className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+          {rejection}
         </p>
       )}
       {formError && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { ProcessOrderBody } from '../../../shared/payments';
 import { PUBLICATION_DAYS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/rules/money';
@@ -8,6 +8,7 @@ import { btnSecondary } from '../../components/buttons';
 import { ModalFrame } from '../../components/ModalFrame';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
+import { useAuth } from '../auth/AuthContext';
 import { fetchPaymentsConfig, paymentsConfigKey, submitOrder, type PaymentOutcome } from './api';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
 import { SandboxCardForm } from './SandboxCardForm';
@@ -15,7 +16,10 @@ import { SandboxCardForm } from './SandboxCardForm';
 export interface PaymentDialogProps {
   comercio: { id: number; nombre: string };
   onClose(): void;
-  /** The answer for this business; the dialog closes and the card shows it. */
+  /**
+   * Every answer for this business (the card shows it). A success or a pending payment closes the dialog (the
+   * parent does); a rejection stays in the open dialog too, with the typed card, ready to try again.
+   */
   onResult(outcome: PaymentOutcome): void;
 }
 
@@ -26,12 +30,16 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
   const close = useCallback(() => {
     if (!busy.current) onClose();
   }, [onClose]);
+  const payerEmail = useAuth().user?.email ?? '';
+  const [rejection, setRejection] = useState<string | null>(null);
   const config = useQuery({ queryKey: paymentsConfigKey, queryFn: ({ signal }) => fetchPaymentsConfig(signal), staleTime: 10 * 60_000 });
 
   const pay = async (body: ProcessOrderBody) => {
     busy.current = true;
+    setRejection(null);
     const outcome = await submitOrder(body);
     busy.current = false;
+    if (outcome.tone === 'error') setRejection(outcome.text);
     onResult(outcome);
   };
 
@@ -56,9 +64,9 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
           </button>
         </div>
       )}
-      {data?.provider === 'sandbox' && <SandboxCardForm amount={data.amount} comercioId={comercio.id} onPay={pay} />}
+      {data?.provider === 'sandbox' && <SandboxCardForm amount={data.amount} comercioId={comercio.id} payerEmail={payerEmail} rejection={rejection} onPay={pay} />}
       {data?.provider === 'mercadopago' && data.publicKey && (
-        <MercadoPagoBrick publicKey={data.publicKey} amount={data.amount} comercioId={comercio.id} onPay={pay} />
+        <MercadoPagoBrick publicKey={data.publicKey} amount={data.amount} comercioId={comercio.id} payerEmail={payerEmail} rejection={rejection} onPay={pay} />
       )}
       <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-500">
         <ShieldCheck className="size-4 text-leaf-600" aria-hidden="true" />

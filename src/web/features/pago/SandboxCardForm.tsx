@@ -1,5 +1,5 @@
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '../../../shared/payments';
 import { formatMoney } from '../../../shared/rules/money';
 import { btnPrimary } from '../../components/buttons';
@@ -10,6 +10,10 @@ import { sandboxOrderBody } from './orderBody';
 interface SandboxCardFormProps {
   amount: number;
   comercioId: number;
+  /** The account's email, pre-filled as the payer's (editable). */
+  payerEmail: string;
+  /** The last attempt's refusal (rejected card, no connection): shown by the Pagar button, the card stays typed. */
+  rejection: string | null;
   onPay(body: ProcessOrderBody): Promise<void>;
 }
 
@@ -24,12 +28,17 @@ const FORMATTERS: Partial<Record<CardField, (value: string) => string>> = {
  * The offline stand-in for Mercado Pago's Card Payment Brick: same fields, checks done here, and only a
  * test "token" (holder name and last four digits) leaves the browser: never the number, expiry or code.
  */
-export function SandboxCardForm({ amount, comercioId, onPay }: SandboxCardFormProps) {
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
+export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onPay }: SandboxCardFormProps) {
+  const [values, setValues] = useState<CardFormValues>(() => ({ ...EMPTY_CARD, email: payerEmail }));
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
+  // After a refusal the focus goes back to Pagar (it was disabled while paying): fix the card or just try again.
+  useEffect(() => {
+    if (rejection) payRef.current?.focus({ preventScroll: true });
+  }, [rejection]);
   const brand = detectBrand(values.number);
 
   const field = (name: CardField) => ({
@@ -96,10 +105,13 @@ export function SandboxCardForm({ amount, comercioId, onPay }: SandboxCardFormPr
           <FormField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="nombre@ejemplo.com" {...field('email')} />
         </div>
       </div>
-      <FormError message={formError} />
-      <button type="submit" className={`${btnPrimary} w-full py-3 text-base`} disabled={paying}>
-        {paying ? 'Procesando pago…' : 'Pagar'}
-      </button>
+      {/* Pinned to the bottom of the dialog: on a phone Pagar (and why the last try failed) is always on screen. */}
+      <div className="sticky bottom-0 z-10 -mx-5 space-y-3 border-t border-sand-200 bg-white px-5 py-3 sm:-mx-6 sm:px-6">
+        <FormError message={formError ?? (paying ? null : rejection)} />
+        <button ref={payRef} type="submit" className={`${btnPrimary} w-full py-3 text-base`} disabled={paying}>
+          {paying ? 'Procesando pago…' : 'Pagar'}
+        </button>
+      </div>
       <p className="flex items-center justify-center gap-1.5 text-xs text-ink-500">
         <Lock className="size-3.5" aria-hidden="true" />
         Pago único de {formatMoney(amount)} · 1 cuota

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { outcomeOf, outcomeOfError } from './api';
+import { outcomeOf, outcomeOfError, PAYMENT_CONNECTION_LOST, PAYMENT_OFFLINE, submitOrder } from './api';
+import type { ProcessOrderBody } from '../../../shared/payments';
 
 describe('payment outcome on the card', () => {
   it('only processed is a success', () => {
@@ -17,8 +19,35 @@ describe('payment outcome on the card', () => {
       tone: 'error',
       text: 'Este comercio ya tiene una publicación vigente.',
     });
-    expect(outcomeOfError(new ApiError(0, 'network_error', 'Sin conexión'))).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
     expect(outcomeOfError(new ApiError(502, 'payment_error', 'x'))).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
     expect(outcomeOfError(new SyntaxError('bad json'))).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
+  });
+});
+
+describe('paying without a connection', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('sends nothing while offline and says nothing was charged', async () => {
+    const fetchFn = vi.fn();
+    vi.stubGlobal('fetch', fetchFn);
+    onlineManager.setOnline(false);
+    expect(await submitOrder({} as ProcessOrderBody)).toEqual({ tone: 'error', text: 'Sin conexión: no se cobró nada, probá de nuevo' });
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('does not claim nothing was charged when the connection drops after sending', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const outcome = await submitOrder({} as ProcessOrderBody);
+    expect(outcome).toEqual({ tone: 'error', text: PAYMENT_CONNECTION_LOST });
+    expect(outcome.text).toMatch(/^Error al procesar el pago: se cortó la conexión/);
+    expect(outcome.text).not.toContain('no se cobró');
+  });
+
+  it('a network failure noticed offline is the offline message', () => {
+    onlineManager.setOnline(false);
+    expect(outcomeOfError(new ApiError(0, 'network_error', 'x'))).toEqual({ tone: 'error', text: PAYMENT_OFFLINE });
   });
 });

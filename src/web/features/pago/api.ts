@@ -1,5 +1,11 @@
 import { PAYMENT_ERROR, paymentMessage, type PaymentResult, type PaymentsConfig, type ProcessOrderBody } from '../../../shared/payments';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
+import { isOffline } from '../../lib/online';
+
+/** Nothing was sent: the browser had no connection when the owner pressed Pagar. */
+export const PAYMENT_OFFLINE = 'Sin conexión: no se cobró nada, probá de nuevo';
+/** The request left but no answer came back: we cannot tell whether it was charged, so we do not say it was not. */
+export const PAYMENT_CONNECTION_LOST = `${PAYMENT_ERROR}: se cortó la conexión y no sabemos si llegó. Revisá el estado de tu comercio en unos segundos antes de volver a intentar.`;
 
 export const paymentsConfigKey = ['payments-config'] as const;
 
@@ -24,6 +30,9 @@ export function outcomeOf(result: PaymentResult): PaymentOutcome {
 
 /** A refusal from our server with its own Spanish reason (already published, payment in progress…) is shown as is. */
 export function outcomeOfError(err: unknown): PaymentOutcome {
+  if (err instanceof ApiError && err.status === 0 && err.code === 'network_error') {
+    return { tone: 'error', text: isOffline() ? PAYMENT_OFFLINE : PAYMENT_CONNECTION_LOST };
+  }
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.code !== 'invalid_response') {
     return { tone: 'error', text: err.message };
   }
@@ -34,8 +43,9 @@ function isPaymentResult(value: unknown): value is PaymentResult {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string';
 }
 
-/** POST process_order; never throws: every failure becomes the text to show. */
+/** POST process_order; never throws: every failure becomes the text to show. Offline, nothing is sent. */
 export async function submitOrder(body: ProcessOrderBody): Promise<PaymentOutcome> {
+  if (isOffline()) return { tone: 'error', text: PAYMENT_OFFLINE };
   try {
     const result = await apiSend<unknown>('POST', '/api/payments/process_order', body);
     return isPaymentResult(result) ? outcomeOf(result) : { tone: 'error', text: PAYMENT_ERROR };

@@ -2,17 +2,18 @@ import { ChevronRight } from 'lucide-react';
 import { AppLink } from '../../components/AppLink';
 import { Skeleton } from '../../components/Skeleton';
 import { useNow } from '../../lib/hooks';
-import { usePromocionesDestacadas } from './api';
+import { usePromocionesDestacadas, type FeaturedFilters } from './api';
 import { PromoCard } from './PromoCard';
 
 const item = 'w-[15.5rem] shrink-0 snap-start sm:w-[17rem]';
 
-/** "Promociones Destacadas": a horizontal strip of up to 6 promotions on the home view. */
-export function FeaturedStrip() {
-  const query = usePromocionesDestacadas();
+/** "Promociones Destacadas": a horizontal strip of up to 6 promotions on the home view, following its filters. */
+export function FeaturedStrip({ filters }: { filters: FeaturedFilters }) {
+  const query = usePromocionesDestacadas(filters);
   const now = useNow();
   const items = query.data?.items ?? [];
-  if (query.isError || (query.isSuccess && items.length === 0)) return null;
+  // Nothing for these filters (or a failure): no strip, so "no results" is not pushed below the fold.
+  if (query.isError || (!query.isPending && items.length === 0)) return null;
 
   return (
     <section aria-labelledby="destacadas-title" className="mt-6">

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Page, PromocionCard } from '../../../shared/api';
 import { apiGet } from '../../lib/api';
 import { useLogError } from '../../lib/hooks';
@@ -6,7 +6,7 @@ import { useLogError } from '../../lib/hooks';
 export const promocionKeys = {
   list: (categoria: string, localidad = '') => ['promociones', 'list', categoria, localidad] as const,
   categorias: ['promociones', 'categorias'] as const,
-  destacadas: ['promociones', 'destacadas'] as const,
+  destacadas: (filters: FeaturedFilters) => ['promociones', 'destacadas', filters.categoria, filters.localidad] as const,
 };
 
 /** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
@@ -31,11 +31,22 @@ export function usePromocionCategorias(): { items: string[]; loading: boolean } 
   return { items: query.data?.items ?? [], loading: query.isPending };
 }
 
-/** The strip Promociones Destacadas: up to 6. A failure just hides the strip (and is logged). */
-export function usePromocionesDestacadas() {
+/** The grid's filters the strip follows ('' = all). */
+export interface FeaturedFilters {
+  categoria: string;
+  localidad: string;
+}
+
+/**
+ * The strip Promociones Destacadas: up to 6 of the businesses the grid's category and locality show. A failure
+ * just hides the strip (and is logged); while other filters load, the previous strip stays (no jump).
+ */
+export function usePromocionesDestacadas(filters: FeaturedFilters) {
   const query = useQuery({
-    queryKey: promocionKeys.destacadas,
-    queryFn: ({ signal }) => apiGet<{ items: PromocionCard[] }>('/api/promociones/destacadas', undefined, signal),
+    queryKey: promocionKeys.destacadas(filters),
+    queryFn: ({ signal }) =>
+      apiGet<{ items: PromocionCard[] }>('/api/promociones/destacadas', { categoria: filters.categoria, localidad: filters.localidad }, signal),
+    placeholderData: keepPreviousData,
   });
   useLogError(query.error, 'las promociones destacadas');
   return query;

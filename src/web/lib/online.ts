@@ -1,0 +1,29 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the browser says it has no connection. TanStack Query's onlineManager follows the browser's
+ * online/offline events (it pauses reads while offline and resumes them on reconnect); navigator.onLine covers
+ * the moment before the first event.
+ */
+export function isOffline(): boolean {
+  return !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/** isOffline() as React state: re-renders when the connection goes or comes back. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const stop = onlineManager.subscribe(onChange);
+      window.addEventListener('online', onChange);
+      window.addEventListener('offline', onChange);
+      return () => {
+        stop();
+        window.removeEventListener('online', onChange);
+        window.removeEventListener('offline', onChange);
+      };
+    },
+    isOffline,
+    () => false,
+  );
+}
