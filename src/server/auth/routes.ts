@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -82,10 +83,14 @@ export function withoutSessionToken(text: string): string | null {
  */
 function accountAndAddressKey(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `auth:account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`;
+  // Hashed: the limiter runs before validation, so the email may hold anything (a NUL byte, 100 kB); the
+  // key stored in rate_limits is always a short, clean string, and it keeps no email in clear.
+  return `auth:account:${digest(`${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`)}`;
 }
 
-const addressKey = (request: FastifyRequest) => `auth:address:${request.ip}`;
+/** Behind a proxy the address comes from X-Forwarded-For, a header the client writes: hashed as well. */
+const addressKey = (request: FastifyRequest) => `auth:address:${digest(request.ip)}`;
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Counters live in the database, shared by every instance and kept across restarts.
