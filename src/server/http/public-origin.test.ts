@@ -13,7 +13,7 @@ describe('public origin of a local run', () => {
     expect(loadConfig({ PORT: '3401' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3401', PUBLIC_URL_SET: false });
     expect(loadConfig({})).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', PUBLIC_URL_SET: false });
     expect(loadConfig({ PORT: '80' }).PUBLIC_URL).toBe('http://localhost');
-    expect(loadConfig({ PORT: '3401', PUBLIC_URL: 'https://vidriera.example' })).toMatchObject({ PUBLIC_URL: 'https://vidriera.example', PUBLIC_URL_SET: true });
+    expect(loadConfig({ PORT: '3401', PUBLIC_URL: 'https://vidriera.example', PAYMENTS_PROVIDER: 'sandbox' })).toMatchObject({ PUBLIC_URL: 'https://vidriera.example', PUBLIC_URL_SET: true });
   });
 
   it('trusts the loopback origins the server listens on, on plain http only', () => {
@@ -28,7 +28,7 @@ describe('public origin of a local run', () => {
       expect.arrayContaining(['http://192.168.1.20:3000', 'http://localhost:3000', 'http://127.0.0.1:3000']),
     );
     // Production (https): only the public origin.
-    expect(trustedOrigins(loadConfig({ PORT: '3001', PUBLIC_URL: 'https://vidriera.example' }))).toEqual(['https://vidriera.example']);
+    expect(trustedOrigins(loadConfig({ PORT: '3001', PUBLIC_URL: 'https://vidriera.example', PAYMENTS_PROVIDER: 'sandbox' }))).toEqual(['https://vidriera.example']);
     // Listening on a LAN address only: loopback cannot reach it, so it is not trusted.
     expect(trustedOrigins(loadConfig({ PORT: '3000', HOST: '192.168.1.20', PUBLIC_URL: 'http://192.168.1.20:3000' }))).toEqual(['http://192.168.1.20:3000']);
   });
@@ -39,7 +39,7 @@ describe('public origin of a local run', () => {
     expect(warn({ PORT: '3401', PUBLIC_URL: 'http://localhost:3401' }, 3401)).toBeNull();
     expect(warn({ PORT: '3401', PUBLIC_URL: 'http://localhost:3000' }, 3401)).toMatch(/PUBLIC_URL=http:\/\/localhost:3000 .*port 3000 .*listens on 3401.*refused \(403\)/);
     expect(warn({ HOST: '127.0.0.1', PUBLIC_URL: 'http://192.168.1.20:3000' }, 3000)).toMatch(/listens only on 127\.0\.0\.1/);
-    expect(warn({ PUBLIC_URL: 'https://vidriera.example' }, 3000)).toBeNull(); // behind a proxy
+    expect(warn({ PUBLIC_URL: 'https://vidriera.example', PAYMENTS_PROVIDER: 'sandbox' }, 3000)).toBeNull(); // behind a proxy
     expect(warn({ PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true' }, 8080)).toBeNull();
   });
 
