@@ -6,11 +6,11 @@ import { fuzzTargets, uncoveredRoutes } from './catalogue';
 import { formatReport, runFuzz } from './run';
 
 /**
- * Property-based fuzz of every route (public, owner, payment, auth). `npm test` runs 600 cases in all (shared
+ * Property-based fuzz of every route (public, owner, payment, auth). `npm test` runs 400 cases in all (shared
  * by the databases it covers); `npm run fuzz` sets FUZZ_RUNS=10000 cases per database. FUZZ_SEED reproduces
  * a run, FUZZ_ONLY narrows it to the routes whose "METHOD /path" contains it.
  */
-const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : Math.round(600 / DATABASE_KINDS.length);
+const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : Math.round(400 / DATABASE_KINDS.length);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const ONLY = process.env.FUZZ_ONLY || undefined;
 

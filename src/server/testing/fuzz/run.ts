@@ -111,6 +111,8 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
       }),
       { numRuns, seed: opts.seed + index },
     );
+    // Long runs say how far they got (vitest prints a test's output only at its end).
+    process.stderr.write(`fuzz ${index + 1}/${targets.length} ${stats.route}: ${stats.cases} cases; total ${report.cases} cases, 5xx ${report.fiveXX}, unauthorized writes ${report.unauthorizedWrites}, payment fields ${report.paymentFieldChanges}, unreadable errors ${report.unreadableErrors}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   report.seconds = (Date.now() - started) / 1000;
   return report;
