@@ -29,7 +29,9 @@ const A_LISTS = [
   '/api/promociones?categoria=Panader%C3%ADa',
   '/api/promociones/destacadas',
 ];
-const B_LISTS = ['/api/comercios?categoria=Ferreter%C3%ADa', '/api/comercios?q=beta', '/api/promociones?categoria=Ferreter%C3%ADa'];
+// A search can match through promotions (ADR 007), so any edit reaches every search whose category and
+// locality the edited business meets; a search limited to B's locality is B's alone.
+const B_LISTS = ['/api/comercios?categoria=Ferreter%C3%ADa', '/api/comercios?q=beta&localidad=Guaymallen', '/api/promociones?categoria=Ferreter%C3%ADa'];
 
 interface World {
   database: TestDatabase;
@@ -90,7 +92,7 @@ async function editAAndCheck(w: World, writer: TestApp, reader: TestApp, waitVis
   // …while B's page and the lists only B is in are still served from memory.
   expect(await get(reader, `/api/comercios/${w.b}`)).toContain('Tornillos.');
   expect(await get(reader, '/api/comercios?categoria=Ferreter%C3%ADa')).toContain('Tornillos.');
-  expect(await get(reader, '/api/comercios?q=beta')).toContain('Tornillos.');
+  expect(await get(reader, '/api/comercios?q=beta&localidad=Guaymallen')).toContain('Tornillos.');
 }
 
 describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (kind) => {
