@@ -79,6 +79,14 @@ test('an owner pays to publish: a rejected card, then an approved one, and a gue
   await guestPage.getByRole('searchbox').first().fill(nombre);
   await expect(guestPage.getByRole('link', { name: nombre })).toBeVisible();
   await guest.close();
+
+  // Deleting it now: the confirmation keeps the spec's text and says the paid days are lost.
+  await card(page, nombre).getByRole('button', { name: 'Eliminar' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.');
+  await expect(confirm).toContainText(/Está publicado hasta el \d{1,2} de \p{L}+ de \d{4}: deja de verse ahora mismo y los días pagos que quedan no se reembolsan\./u);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(card(page, nombre)).toBeVisible();
 });
 
 test('a pending payment (CONT) publishes the business without a reload', async ({ page, baseURL }) => {
