@@ -59,6 +59,8 @@ function unreadableError(status: number, contentType: string | undefined, body: 
   return null;
 }
 
+const HANG_MS = 15_000;
+
 export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport> {
   const targets = fuzzTargets(t.deps.auth).filter((x) => !opts.only || `${x.method} ${x.path}`.includes(opts.only));
   const world = await createWorld(t);
@@ -79,7 +81,11 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
     await fc.assert(
       fc.asyncProperty(caseArb(target), async (c) => {
         const req = buildRequest(target, c, world, images, trusted);
-        const res = await t.app.inject(req.options);
+        // A request that never answers is a finding too (a lock or a queue that never drains), not a stuck run.
+        const res = await Promise.race([
+          t.app.inject(req.options),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${HANG_MS} ms ← [seed ${opts.seed}, target ${index}] ${req.summary}`)), HANG_MS).unref()),
+        ]);
         stats.cases++;
         report.cases++;
         const cls = `${Math.floor(res.statusCode / 100)}xx`;
