@@ -2,29 +2,39 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { LOCALIDADES, LOCALIDAD_LABELS, type Localidad } from '../../shared/constants';
 
-/** A locality dropdown ("Todas" or one of the three) for views that filter by locality outside the home header. */
-export function LocalidadPicker({ value, onChange }: { value: Localidad | ''; onChange(value: Localidad | ''): void }) {
+interface LocalidadPickerProps {
+  value: Localidad | '';
+  onChange(value: Localidad | ''): void;
+  /** The lista header is tight on a phone: a shorter "all" option and a select that shrinks with the row. */
+  compact?: boolean;
+}
+
+/** A locality dropdown: "Todas" or one of the three localities. */
+export function LocalidadPicker({ value, onChange, compact = false }: LocalidadPickerProps) {
   const id = useId();
+  const inset = compact ? 'left-2' : 'left-3';
   return (
-    <div className="relative">
+    <div className={compact ? 'relative min-w-0' : 'relative'}>
       <label htmlFor={id} className="sr-only">
         Localidad
       </label>
-      <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-brand-600" aria-hidden="true" />
+      <MapPin className={`pointer-events-none absolute ${inset} top-1/2 size-4 -translate-y-1/2 text-brand-600`} aria-hidden="true" />
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as Localidad | '')}
-        className="h-11 w-48 cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-0 pl-9 pr-9 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300"
+        className={`cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-0 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300 ${
+          compact ? 'h-10 w-full max-w-[10rem] truncate pl-7 pr-7 md:h-12 md:w-48 md:max-w-none md:text-base' : 'h-11 w-48 pl-9 pr-9'
+        }`}
       >
-        <option value="">Todas las localidades</option>
+        <option value="">{compact ? 'Todas' : 'Todas las localidades'}</option>
         {LOCALIDADES.map((l) => (
           <option key={l} value={l}>
             {LOCALIDAD_LABELS[l]}
           </option>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+      <ChevronDown className={`pointer-events-none absolute ${compact ? 'right-2' : 'right-3'} top-1/2 size-4 -translate-y-1/2 text-ink-500`} aria-hidden="true" />
     </div>
   );
 }
