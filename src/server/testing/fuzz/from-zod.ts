@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { FORBIDDEN_KEYS, edgeString, hostileValue, lengthString } from './hostile';
+import { DIAS } from '../../../shared/constants';
 
 /**
  * Values for a zod schema, read from the schema itself (zod 4's public `_zod.def`): mostly plausible values at
@@ -188,12 +189,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
 
 const plainEmail = fc.stringMatching(/^[a-z][a-z0-9]{2,12}@(example\.com|correo\.com\.ar)$/);
+const plainHours = fc.constantFrom('', 'Cerrado', '24 horas', '9:00 - 13:00', '9:00 - 13:00, 17:00 - 21:00', '20:00 - 2:00');
+const plainPhone = fc.stringMatching(/^(0261 |261 |\+54 9 261 )?[2-9][0-9]{2}-[0-9]{4}$/);
 
 /**
  * Fields whose rule is a refinement zod cannot describe (a real calendar date, an email or nothing), or whose
  * valid values only the world knows (uploaded image ids: a valid body refers to none, the case may add one).
  */
 function byName(key: string, opts: ZodArbOptions): fc.Arbitrary<unknown> | null {
+  // Per-day hours and phone numbers have rules a random string almost never meets (the canonical hours text,
+  // six digits or more): without these, finding a valid business body could take fast-check minutes.
+  if (opts.plain && (DIAS as readonly string[]).includes(key)) return plainHours;
+  if (opts.plain && /^(telefono|whatsapp)$/.test(key)) return plainPhone;
   if (opts.plain && /^imagen2?$/.test(key)) return fc.constant(null);
   if (opts.plain && key === 'galeria') return fc.constant([]);
   if (opts.plain && /email$/i.test(key)) return plainEmail;
