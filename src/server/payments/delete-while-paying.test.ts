@@ -1,34 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../../shared/payments';
-import { encodeSandboxToken } from '../../shared/sandbox-token';
 import { DELETE_WHILE_PAYING } from '../comercios/owner-service';
 import { comercios, pagos, sandboxOrders } from '../db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '../testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
 import { insertComercio } from '../testing/fixtures';
+import { sandboxOrderBody, waitFor } from '../testing/payments';
 import { checkInvariants } from '../testing/invariants';
 import { ProviderError, type Order, type OrdersProvider } from './orders-api';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
 
-const orderBody = (comercioId: number, holder: string) => ({
-  type: 'online',
-  total_amount: '450',
-  external_reference: `comercio_${comercioId}`,
-  processing_mode: 'automatic',
-  transactions: { payments: [{ amount: '450', payment_method: { id: 'visa', type: 'credit_card', token: encodeSandboxToken({ holder, last4: '3704' }), installments: 1 } }] },
-  payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-});
 
-const waitFor = async (check: () => Promise<boolean> | boolean, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-};
 
 describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on %s', (kind) => {
   let database: TestDatabase;
@@ -46,7 +30,7 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
   });
 
   const pay = (id: number, holder: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: orderBody(id, holder), headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
+    t.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: sandboxOrderBody(id, holder), headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
   const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/comercios/${id}`, headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
   const newComercio = (nombre: string) => insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
   const attemptsOf = (ref: string) => database.db.select().from(pagos).where(eq(pagos.externalReference, ref));

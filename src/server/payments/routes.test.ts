@@ -2,35 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, Page } from '../../shared/api';
 import type { PaymentResult } from '../../shared/payments';
-import { encodeSandboxToken } from '../../shared/sandbox-token';
 import { comercios, pagos, sandboxOrders } from '../db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '../testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
 import { insertComercio } from '../testing/fixtures';
+import { sandboxOrderBody, waitFor } from '../testing/payments';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
 
-function orderBody(comercioId: number, holder: string, amount = '450') {
-  return {
-    type: 'online',
-    total_amount: amount,
-    external_reference: `comercio_${comercioId}`,
-    processing_mode: 'automatic',
-    transactions: {
-      payments: [{ amount, payment_method: { id: 'visa', type: 'credit_card', token: encodeSandboxToken({ holder, last4: '3704' }), installments: 1 } }],
-    },
-    payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-  };
-}
 
-const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-};
 
 describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   let database: TestDatabase;
@@ -59,7 +39,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   it('publishes a business for 30 days when the card is approved (APRO)', async () => {
     const id = await newComercio('Heladería Aprobada');
     expect(await publicNames()).not.toContain('Heladería Aprobada');
-    const res = await pay(owner.cookie, orderBody(id, 'APRO'));
+    const res = await pay(owner.cookie, sandboxOrderBody(id, 'APRO'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'processed', status_detail: 'accredited', mensaje: 'Pago exitoso' });
     const c = await row(id);
@@ -74,8 +54,8 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
   it('refuses a new payment while the publication is still valid (no double charge)', async () => {
     const id = await newComercio('Ya pagado');
-    expect((await pay(owner.cookie, orderBody(id, 'APRO'))).statusCode).toBe(200);
-    const again = await pay(owner.cookie, orderBody(id, 'APRO'));
+    expect((await pay(owner.cookie, sandboxOrderBody(id, 'APRO'))).statusCode).toBe(200);
+    const again = await pay(owner.cookie, sandboxOrderBody(id, 'APRO'));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('already_published');
     expect(await attempts(id)).toHaveLength(1);
@@ -83,13 +63,13 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
   it('shows the rejection (FUND) and leaves the business unpublished', async () => {
     const id = await newComercio('Sin fondos');
-    const res = await pay(owner.cookie, orderBody(id, 'FUND'));
+    const res = await pay(owner.cookie, sandboxOrderBody(id, 'FUND'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'failed', status_detail: 'insufficient_amount', mensaje: 'Pago: rechazado (fondos insuficientes)' });
     expect((await row(id)).pagoStatus).toBe(false);
     expect((await attempts(id))[0]).toMatchObject({ status: 'failed', appliedAt: null });
     // A failed attempt does not block the next one.
-    expect((await pay(owner.cookie, orderBody(id, 'APRO'))).json().status).toBe('processed');
+    expect((await pay(owner.cookie, sandboxOrderBody(id, 'APRO'))).json().status).toBe('processed');
   });
 
   it.each([
@@ -100,12 +80,12 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     ['CALL', 'required_call_for_authorize'],
   ])('maps the %s test card to failed/%s', async (holder, detail) => {
     const id = await newComercio(`Tarjeta ${holder}`);
-    expect((await pay(owner.cookie, orderBody(id, holder))).json()).toMatchObject({ status: 'failed', status_detail: detail });
+    expect((await pay(owner.cookie, sandboxOrderBody(id, holder))).json()).toMatchObject({ status: 'failed', status_detail: detail });
   });
 
   it('decides the amount: a tampered amount is refused before any charge', async () => {
     const id = await newComercio('Monto trucho');
-    for (const body of [orderBody(id, 'APRO', '1'), { ...orderBody(id, 'APRO'), total_amount: '4.50' }]) {
+    for (const body of [sandboxOrderBody(id, 'APRO', '1'), { ...sandboxOrderBody(id, 'APRO'), total_amount: '4.50' }]) {
       const res = await pay(owner.cookie, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_amount');
@@ -116,20 +96,20 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
   it("refuses to pay for someone else's business, and guests", async () => {
     const id = await newComercio('Ajeno');
-    const res = await pay(other.cookie, orderBody(id, 'APRO'));
+    const res = await pay(other.cookie, sandboxOrderBody(id, 'APRO'));
     expect(res.statusCode).toBe(403);
-    expect((await pay('', orderBody(id, 'APRO'))).statusCode).toBe(401);
+    expect((await pay('', sandboxOrderBody(id, 'APRO'))).statusCode).toBe(401);
     expect(await attempts(id)).toHaveLength(0);
     expect((await row(id)).pagoStatus).toBe(false);
   });
 
   it('keeps a pending card (CONT) in process, then publishes it when the signed notification arrives', async () => {
     const id = await newComercio('Pago pendiente');
-    const res = await pay(owner.cookie, orderBody(id, 'CONT'));
+    const res = await pay(owner.cookie, sandboxOrderBody(id, 'CONT'));
     expect(res.json()).toMatchObject({ status: 'processing', status_detail: 'in_process', mensaje: 'Pago: en proceso (en revisión)' });
     expect((await row(id)).pagoStatus).toBe(false);
     // A second click while it is in process cannot start another charge.
-    expect((await pay(owner.cookie, orderBody(id, 'APRO'))).json().error.code).toBe('payment_in_progress');
+    expect((await pay(owner.cookie, sandboxOrderBody(id, 'APRO'))).json().error.code).toBe('payment_in_progress');
     await waitFor(async () => (await row(id)).pagoStatus);
     const [attempt] = await attempts(id);
     expect(attempt).toMatchObject({ status: 'processed', statusDetail: 'accredited' });
@@ -138,7 +118,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
   it('applies the same notification twice only once', async () => {
     const id = await newComercio('Doble aviso');
-    const res = await pay(owner.cookie, orderBody(id, 'CONT'));
+    const res = await pay(owner.cookie, sandboxOrderBody(id, 'CONT'));
     const orderId = (res.json() as PaymentResult).order_id!;
     await waitFor(async () => (await row(id)).pagoStatus);
     const first = await row(id);
@@ -162,7 +142,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
   it('refuses forged and replayed notifications with 401', async () => {
     const id = await newComercio('Falsificado');
-    const res = await pay(owner.cookie, orderBody(id, 'FUND'));
+    const res = await pay(owner.cookie, sandboxOrderBody(id, 'FUND'));
     const orderId = (res.json() as PaymentResult).order_id!;
     const forged = await t.app.inject({
       method: 'POST',
@@ -187,7 +167,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const crashing = await createTestApp(database);
     crashing.deps.paymentHooks = { afterProviderAnswer: async () => { throw new Error('process died after the charge'); } };
     const res = await crashing.app.inject({
-      method: 'POST', url: '/api/payments/process_order', payload: orderBody(id, 'APRO'), headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      method: 'POST', url: '/api/payments/process_order', payload: sandboxOrderBody(id, 'APRO'), headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
     });
     expect(res.statusCode).toBe(500);
     await crashing.app.close();
@@ -209,7 +189,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
   it('validates the body shape with Spanish messages', async () => {
     const id = await newComercio('Cuerpo raro');
-    const res = await pay(owner.cookie, { ...orderBody(id, 'APRO'), external_reference: 'comercio_abc' });
+    const res = await pay(owner.cookie, { ...sandboxOrderBody(id, 'APRO'), external_reference: 'comercio_abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('El comercio del pago no es válido.');
   });

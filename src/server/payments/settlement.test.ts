@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../../shared/payments';
-import { encodeSandboxToken } from '../../shared/sandbox-token';
 import { comercios, pagos, sandboxOrders } from '../db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '../testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
 import { insertComercio } from '../testing/fixtures';
+import { sandboxOrderBody, waitFor } from '../testing/payments';
 import { checkInvariants } from '../testing/invariants';
 import { approvalTime } from './orders-api';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
 
-const orderBody = (comercioId: number, holder: string) => ({
-  type: 'online',
-  total_amount: '450',
-  external_reference: `comercio_${comercioId}`,
-  processing_mode: 'automatic',
-  transactions: { payments: [{ amount: '450', payment_method: { id: 'visa', type: 'credit_card', token: encodeSandboxToken({ holder, last4: '3704' }), installments: 1 } }] },
-  payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-});
 
-const waitFor = async (check: () => Promise<boolean> | boolean, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-};
 
 describe('approval time', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -64,7 +48,7 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
   /** Pays with a pending card (CONT) at T0 on an instance that then dies before its notification timer fires. */
   async function payThenCrash(id: number): Promise<{ orderId: string; resolvesAt: Date }> {
     const dying = await createTestApp(database, { now: T0, sandboxPendingMs: 300 });
-    const res = await dying.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: orderBody(id, 'CONT'), headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
+    const res = await dying.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: sandboxOrderBody(id, 'CONT'), headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
     expect(res.json()).toMatchObject({ status: 'processing' });
     await dying.app.close(); // clears its timers: the notification is never sent
     const orderId = (res.json() as PaymentResult).order_id!;

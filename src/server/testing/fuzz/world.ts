@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { encodeSandboxToken } from '../../../shared/sandbox-token';
+import { sandboxOrderBody } from '../payments';
 import { queryRows, type Db } from '../../db/client';
 import { cookieHeader, signUp, TEST_ORIGIN, type TestApp } from '../app';
 import { pngImage } from '../images';
@@ -43,16 +43,6 @@ export const VALID_COMERCIO = {
 
 export const validPromocion = (titulo: string) => ({ titulo, descripcion: 'Todos los martes', descuento: '20%', fechaVencimiento: '2099-12-31' });
 
-export function paymentBody(comercioId: number, holder = 'APRO') {
-  return {
-    type: 'online',
-    total_amount: '450',
-    external_reference: `comercio_${comercioId}`,
-    processing_mode: 'automatic',
-    transactions: { payments: [{ amount: '450', payment_method: { id: 'visa', type: 'credit_card', token: encodeSandboxToken({ holder, last4: '3704' }), installments: 1 } }] },
-    payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-  };
-}
 
 async function call(t: TestApp, actor: Actor, method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method, url, payload: payload as object, headers: { origin: TEST_ORIGIN, cookie: actor.cookie, ...headers } });
@@ -68,7 +58,7 @@ async function addComercio(t: TestApp, world: World, owner: 'A' | 'B', publish: 
   const id = created.id as number;
   await call(t, actor, 'PUT', `/api/comercios/${id}/promociones`, { promociones: [validPromocion('2x1 en facturas'), validPromocion('Café gratis')] });
   if (publish) {
-    const paid = await call(t, actor, 'POST', '/api/payments/process_order', paymentBody(id));
+    const paid = await call(t, actor, 'POST', '/api/payments/process_order', sandboxOrderBody(id));
     if (paid.status !== 'processed') throw new Error(`fuzz setup: payment not processed: ${JSON.stringify(paid)}`);
     world.orderIds.push(paid.order_id as string);
   }
