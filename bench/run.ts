@@ -20,6 +20,7 @@ import { ROOT, freePort, startServer, type RunningServer } from '../src/server/t
 import { measureColdVisits } from './cold-visit';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
+import type { CacheStats } from '../src/server/cache/public-cache';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -77,14 +78,6 @@ function table(rows: Array<Measure & { name: string }>): string {
   return lines.join('\n');
 }
 
-interface CacheStats {
-  hits: number;
-  staleHits: number;
-  shared: number;
-  misses: number;
-  entries: number;
-  bytes: number;
-}
 const cacheStats = async (base: string) => ((await (await fetch(`${base}/api/health`)).json()) as { publicCache: CacheStats }).publicCache;
 
 /** Owners for the write script: signed up through the API, then given published businesses of the dataset. */
