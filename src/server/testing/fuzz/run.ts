@@ -77,7 +77,8 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
   for (const [index, target] of targets.entries()) {
     const stats: RouteStats = { route: `${target.method} ${target.path}`, area: target.area, cases: 0, byClass: {}, fiveXX: 0, unauthorizedWrites: 0, paymentFieldChanges: 0, unreadableErrors: 0 };
     report.perRoute.push(stats);
-    const numRuns = Math.max(3, Math.round((opts.totalRuns * target.weight) / totalWeight));
+    // Rounded up, so a run never does fewer cases in all than it was asked for.
+    const numRuns = Math.max(3, Math.ceil((opts.totalRuns * target.weight) / totalWeight));
     await fc.assert(
       fc.asyncProperty(caseArb(target), async (c) => {
         const req = buildRequest(target, c, world, images, trusted);
