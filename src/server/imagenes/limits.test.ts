@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '../../shared/images';
 import { imagenes } from '../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
+import { createTestApp, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '../testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
 import { hugeCanvasPng, pngImage } from '../testing/images';
 import { checkInvariants } from '../testing/invariants';
@@ -148,26 +148,17 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
 });
 
 describe('image work queue', () => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    t = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const ctx = useTestApp();
 
   it('decodes two images at a time and turns uploads away (503) while the line is full', async () => {
-    const { cookie } = await signUp(t.app, 'cola@example.com');
+    const { cookie } = await signUp(ctx.t.app, 'cola@example.com');
     // One incompressible 640 × 480 photo, twenty times: each re-encode takes a moment.
     const photo = await sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } }).jpeg({ quality: 75 }).toBuffer();
     expect(photo.length).toBeLessThan(2 * 1024 * 1024);
     const noisy = Array.from({ length: 20 }, () => photo);
     const work = noisy.map((img) => processImage(img));
     await vi.waitFor(() => expect(imageQueueFull()).toBe(true), { timeout: 10_000, interval: 5 });
-    const busy = await t.app.inject({ method: 'POST', url: '/api/imagenes', payload: noisy[0]!, headers: { 'content-type': 'image/jpeg', origin: TEST_ORIGIN, cookie } });
+    const busy = await ctx.t.app.inject({ method: 'POST', url: '/api/imagenes', payload: noisy[0]!, headers: { 'content-type': 'image/jpeg', origin: TEST_ORIGIN, cookie } });
     expect(busy.statusCode).toBe(503);
     expect(busy.json().error).toEqual({ code: 'images_busy', message: IMAGES_BUSY });
     expect(busy.headers['retry-after']).toBe('5');

@@ -9,7 +9,8 @@ import type { OrdersProvider } from '../payments/orders-api';
 import { SandboxOrders } from '../payments/sandbox';
 import type { Payments } from '../payments/setup';
 import { signNotification } from '../payments/signature';
-import type { TestDatabase } from './databases';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -101,4 +102,21 @@ export async function signUp(app: FastifyInstance, email: string, name = 'Mi Com
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/**
+ * A real app on a fresh database for the enclosing describe block: created before its tests, closed after.
+ * Read `ctx.t` and `ctx.database` inside the tests (they are set once beforeAll has run).
+ */
+export function useTestApp(kind: 'pglite' | 'postgres' = 'pglite', opts: TestAppOptions = {}): { t: TestApp; database: TestDatabase } {
+  const ctx = {} as { t: TestApp; database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(kind);
+    ctx.t = await createTestApp(ctx.database, opts);
+  });
+  afterAll(async () => {
+    await ctx.t?.app.close();
+    await ctx.database?.destroy();
+  });
+  return ctx;
 }
