@@ -62,7 +62,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', testIgnore: [OWNER_SPECS, DESKTOP_SPECS], use: { ...PHONE, baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'desktop', testMatch: DESKTOP_SPECS, use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'desktop',
+      testMatch: DESKTOP_SPECS,
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}` },
+    },
     { name: 'owner', testMatch: OWNER_SPECS, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
   ],
   webServer: [server(PORT, { publicUrl: true }), server(OWNER_PORT, { publicUrl: false })],

@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { layerAliases } from './aliases';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** The public web app lives in src/web; it imports shared rules from src/shared with relative paths. */
+/** The public web app lives in src/web; it imports shared rules from src/shared through the #shared alias. */
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  resolve: { alias: layerAliases(projectRoot) },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',

@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { layerAliases } from './aliases';
 
 export default defineConfig({
+  resolve: { alias: layerAliases(fileURLToPath(new URL('.', import.meta.url))) },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

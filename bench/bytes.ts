@@ -1,6 +1,6 @@
 /** What the home page costs the browser in data, against the seed design that downloaded everything. */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../src/server/db/client';
+import { openDatabase, queryRows } from '#server/db/client';
 
 /** The data requests our home page makes on first load (images excluded), as transferred and uncompressed. */
 export async function measureHomeBytes(base: string): Promise<{ requests: number; transferred: number; raw: number }> {
@@ -37,7 +37,12 @@ export async function measureSeedDesignBytes(databaseUrl: string | undefined, da
       database.db,
       sql`SELECT coalesce(sum(ceil(octet_length(i.large) * 4.0 / 3)), 0)::bigint AS bytes FROM comercios c JOIN imagenes i ON i.id = c.imagen`,
     );
-    return { comercios: c!.n, promociones: p!.n, jsonBytes: Number(c!.bytes) + Number(p!.bytes), inlineImageBytes: Number(img!.bytes) };
+    return {
+      comercios: c!.n,
+      promociones: p!.n,
+      jsonBytes: Number(c!.bytes) + Number(p!.bytes),
+      inlineImageBytes: Number(img!.bytes),
+    };
   } finally {
     await database.close();
   }

@@ -11,10 +11,19 @@ interface Card {
 
 export async function homeVisitRequests(base: string): Promise<string[]> {
   const html = await (await fetch(`${base}/`)).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith('/api/'));
-  const data = ['/api/auth/get-session', '/api/comercios?page=1', '/api/comercios/categorias', '/api/promociones/destacadas'];
+  const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)]
+    .map((m) => m[1]!)
+    .filter((u) => !u.startsWith('/api/'));
+  const data = [
+    '/api/auth/get-session',
+    '/api/comercios?page=1',
+    '/api/comercios/categorias',
+    '/api/promociones/destacadas',
+  ];
   const list = (await (await fetch(`${base}/api/comercios?page=1`)).json()) as { items: Card[] };
-  const strip = (await (await fetch(`${base}/api/promociones/destacadas`)).json()) as { items: Array<{ imagen: string | null; comercio: Card }> };
+  const strip = (await (await fetch(`${base}/api/promociones/destacadas`)).json()) as {
+    items: Array<{ imagen: string | null; comercio: Card }>;
+  };
   const images = new Set<string>();
   for (const c of list.items) if (c.imagen) images.add(`/api/imagenes/${c.imagen}/thumb.webp`);
   for (const p of strip.items) {
@@ -34,5 +43,11 @@ export async function measureColdVisits(base: string, duration: number, connecti
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
   const rps = result.requests.average;
-  return { requestsPerVisit: paths.length, rps: Math.round(rps), visitsPerSecond: Math.round((rps / paths.length) * 10) / 10, errors: result.errors + result['5xx'], kbPerVisit: Math.round(result.throughput.total / Math.max(1, result.requests.total) * paths.length / 1024) };
+  return {
+    requestsPerVisit: paths.length,
+    rps: Math.round(rps),
+    visitsPerSecond: Math.round((rps / paths.length) * 10) / 10,
+    errors: result.errors + result['5xx'],
+    kbPerVisit: Math.round(((result.throughput.total / Math.max(1, result.requests.total)) * paths.length) / 1024),
+  };
 }

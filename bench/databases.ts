@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { migrateDatabase, openDatabase } from '#server/db/client';
 import { loadDataset } from './dataset';
 
 export interface BenchDatabase {
@@ -16,14 +16,24 @@ export interface BenchDatabase {
 }
 
 /** A fresh database with N businesses: a PGlite folder in /tmp, or a new database on the server at `serverUrl`. */
-export async function prepareBenchDatabase(kind: BenchDatabase['kind'], n: number, serverUrl: string, name = `vidriera_bench_${n}`): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(
+  kind: BenchDatabase['kind'],
+  n: number,
+  serverUrl: string,
+  name = `vidriera_bench_${n}`,
+): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-bench-'));
     const database = await openDatabase({ dataDir: dir });
     await migrateDatabase(database);
     await loadDataset(database.db, n, new Date());
     await database.close();
-    return { kind, env: { DATA_DIR: dir, DATABASE_URL: '' }, dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    return {
+      kind,
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      dir,
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
   }
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -42,5 +52,10 @@ export async function prepareBenchDatabase(kind: BenchDatabase['kind'], n: numbe
   await migrateDatabase(database);
   await loadDataset(database.db, n, new Date());
   await database.close();
-  return { kind, env: { DATABASE_URL: url.toString() }, url: url.toString(), cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    kind,
+    env: { DATABASE_URL: url.toString() },
+    url: url.toString(),
+    cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -6,19 +6,78 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIAS } from '../src/shared/categorias';
-import { DIAS, LOCALIDADES } from '../src/shared/constants';
-import { addDays, mendozaDate } from '../src/shared/rules/dates';
-import type { Db } from '../src/server/db/client';
-import { comercios, promociones } from '../src/server/db/schema';
-import { processImage, storeImage } from '../src/server/imagenes/store';
+import { CATEGORIAS } from '#shared/categorias';
+import { DIAS, LOCALIDADES } from '#shared/constants';
+import { addDays, mendozaDate } from '#shared/rules/dates';
+import type { Db } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
+import { processImage, storeImage } from '#server/imagenes/store';
 
 const IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/seed/images');
 
-const NOMBRES = ['Don José', 'La Esquina', 'El Buen Gusto', 'Doña Rosa', 'Los Andes', 'San Martín', 'El Aconcagua', 'La Vendimia', 'El Parral', 'Las Heras', 'Del Parque', 'El Tala', 'La Alameda', 'Mi Barrio', 'El Molino', 'Santa Rita', 'El Algarrobo', 'La Cañada', 'Los Olivos', 'El Cerro'];
-const APELLIDOS = ['Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Pérez', 'Gómez', 'Díaz', 'Sosa', 'Romero', 'Álvarez', 'Benítez', 'Quiroga', 'Videla', 'Ortiz'];
-const CALLES = ['Av. San Martín', 'Belgrano', 'Perú', 'Tiburcio Benegas', 'Av. Bandera de los Andes', 'Carril Godoy Cruz', 'Colón', 'Sarmiento', 'Rivadavia', 'Paso de los Andes', 'Av. Acceso Este', 'Lateral Sur'];
-const SERVICIOS = ['Delivery', 'Pago con QR', 'Tarjetas', 'Envíos a domicilio', 'Estacionamiento', 'Wi-Fi', 'Retiro en local', 'Turnos online'];
+const NOMBRES = [
+  'Don José',
+  'La Esquina',
+  'El Buen Gusto',
+  'Doña Rosa',
+  'Los Andes',
+  'San Martín',
+  'El Aconcagua',
+  'La Vendimia',
+  'El Parral',
+  'Las Heras',
+  'Del Parque',
+  'El Tala',
+  'La Alameda',
+  'Mi Barrio',
+  'El Molino',
+  'Santa Rita',
+  'El Algarrobo',
+  'La Cañada',
+  'Los Olivos',
+  'El Cerro',
+];
+const APELLIDOS = [
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Pérez',
+  'Gómez',
+  'Díaz',
+  'Sosa',
+  'Romero',
+  'Álvarez',
+  'Benítez',
+  'Quiroga',
+  'Videla',
+  'Ortiz',
+];
+const CALLES = [
+  'Av. San Martín',
+  'Belgrano',
+  'Perú',
+  'Tiburcio Benegas',
+  'Av. Bandera de los Andes',
+  'Carril Godoy Cruz',
+  'Colón',
+  'Sarmiento',
+  'Rivadavia',
+  'Paso de los Andes',
+  'Av. Acceso Este',
+  'Lateral Sur',
+];
+const SERVICIOS = [
+  'Delivery',
+  'Pago con QR',
+  'Tarjetas',
+  'Envíos a domicilio',
+  'Estacionamiento',
+  'Wi-Fi',
+  'Retiro en local',
+  'Turnos online',
+];
 const DESCUENTOS = ['10%', '15%', '20%', '25%', '2x1', '30% OFF', '$1.000 de descuento', '3x2'];
 const HORARIOS = ['9:00 - 13:00, 17:00 - 21:00', '8:00 - 20:00', '10:00 - 22:00', '9:00 - 18:00'];
 
@@ -76,7 +135,10 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
         whatsapp: '',
         servicios: [pick(SERVICIOS), pick(SERVICIOS)].filter((v, k, a) => a.indexOf(v) === k),
         localidad: pick(LOCALIDADES),
-        horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : hours])) as Record<(typeof DIAS)[number], string>,
+        horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : hours])) as Record<
+          (typeof DIAS)[number],
+          string
+        >,
         pagoStatus: paidDaysAgo !== null,
         fechaPago: paidDaysAgo === null ? null : addDays(now, -paidDaysAgo),
         destacado: rand() < 0.01,

@@ -4,9 +4,9 @@
  * the plan can be checked for sequential scans as the data grows.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../src/server/db/client';
-import { publishedWhere } from '../src/server/comercios/published';
-import { searchQuery } from '../src/server/comercios/public-service';
+import { openDatabase, queryRows } from '#server/db/client';
+import { publishedWhere } from '#server/comercios/published';
+import { searchQuery } from '#server/comercios/public-service';
 import { prepareBenchDatabase } from './databases';
 
 const n = Number(process.argv[2] ?? 5_000);
@@ -22,7 +22,10 @@ try {
     for (const seqscan of ['on', 'off']) {
       const plan = await database.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL enable_seqscan = ${seqscan}`));
-        const rows = await queryRows<Record<string, string>>(tx, sql`EXPLAIN ANALYZE ${searchQuery(q, 1, [publishedWhere(now)], now)}`);
+        const rows = await queryRows<Record<string, string>>(
+          tx,
+          sql`EXPLAIN ANALYZE ${searchQuery(q, 1, [publishedWhere(now)], now)}`,
+        );
         return rows.map((r) => Object.values(r)[0]).join('\n');
       });
       const seq = /Seq Scan on (comercios|promociones)/.test(plan) ? 'SEQ SCAN' : 'no sequential scan';

@@ -1,6 +1,6 @@
 /** Start-to-healthy time and resident memory of the whole `npm start` process group (npm, sh and node). */
 import { execFileSync, spawn } from 'node:child_process';
-import { ROOT } from '../src/server/testing/server-process';
+import { ROOT } from '#server/testing/server-process';
 
 export interface Footprint {
   /** Spawn to the first 200 from /api/health. */
@@ -15,7 +15,10 @@ export interface Footprint {
 function groupRss(pgid: number): { total: number; largest: number } {
   try {
     const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
-    const values = out.split('\n').map((l) => Number(l.trim())).filter((v) => v > 0);
+    const values = out
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter((v) => v > 0);
     return { total: values.reduce((a, b) => a + b, 0) / 1024, largest: Math.max(0, ...values) / 1024 };
   } catch {
     return { total: 0, largest: 0 };
@@ -29,7 +32,15 @@ export async function measureStart(env: Record<string, string>, port: number, id
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
   });
   const pgid = child.pid!;
   let peak = 0;
@@ -50,7 +61,12 @@ export async function measureStart(env: Record<string, string>, port: number, id
     await new Promise((r) => setTimeout(r, idleMs));
     const idle = groupRss(pgid);
     peak = Math.max(peak, idle.total);
-    return { startMs, peakGroupMiB: Math.round(peak), idleGroupMiB: Math.round(idle.total), idleServerMiB: Math.round(idle.largest) };
+    return {
+      startMs,
+      peakGroupMiB: Math.round(peak),
+      idleGroupMiB: Math.round(idle.total),
+      idleServerMiB: Math.round(idle.largest),
+    };
   } finally {
     clearInterval(sampler);
     const exited = new Promise((r) => child.once('exit', r));

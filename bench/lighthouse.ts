@@ -8,20 +8,38 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ROOT, startServer } from '../src/server/testing/server-process';
+import { ROOT, startServer } from '#server/testing/server-process';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-lh-'));
 const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS,
+});
 const results: Record<string, unknown> = {};
 try {
   for (const [name, url] of [
     ['home', `${server.url}/`],
     ['business detail', `${server.url}/comercio/1`],
   ] as const) {
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    });
     const lhr = run!.lhr;
     if (lhr.runtimeError) console.log(`  ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
@@ -39,10 +57,19 @@ try {
         .map((a) => a.id),
     };
     results[name] = row;
-    console.log(`${name.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}  LCP ${row.LCP}  TBT ${row.TBT}  CLS ${row.CLS}`);
+    console.log(
+      `${name.padEnd(16)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}  LCP ${row.LCP}  TBT ${row.TBT}  CLS ${row.CLS}`,
+    );
     if (row.failed.length) console.log(`  audits not passed: ${row.failed.join(', ')}`);
     if (process.env.LH_DEBUG) {
-      for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'lcp-breakdown-insight', 'network-dependency-tree-insight', 'render-blocking-insight', 'bootup-time']) {
+      for (const id of [
+        'largest-contentful-paint-element',
+        'layout-shifts',
+        'lcp-breakdown-insight',
+        'network-dependency-tree-insight',
+        'render-blocking-insight',
+        'bootup-time',
+      ]) {
         console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
       }
     }
@@ -52,4 +79,7 @@ try {
   await server.stop();
   await rm(dir, { recursive: true, force: true });
 }
-await writeFile(path.join(ROOT, 'bench/results/lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2) + '\n');
+await writeFile(
+  path.join(ROOT, 'bench/results/lighthouse.json'),
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 2) + '\n',
+);

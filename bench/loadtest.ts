@@ -8,12 +8,12 @@
  * BENCH_PORT (the server's port; a free one when unset).
  */
 import { eq, sql } from 'drizzle-orm';
-import { encodeSandboxToken } from '../src/shared/sandbox-token';
-import { openDatabase, queryRows } from '../src/server/db/client';
-import { comercios, promociones } from '../src/server/db/schema';
-import { checkInvariants } from '../src/server/testing/invariants';
+import { encodeSandboxToken } from '#shared/sandbox-token';
+import { openDatabase, queryRows } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
+import { checkInvariants } from '#server/testing/invariants';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
-import { freePort, startServer, type RunningServer } from '../src/server/testing/server-process';
+import { freePort, startServer, type RunningServer } from '#server/testing/server-process';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -34,7 +34,12 @@ const expected = new Map<number, Expected>();
 let base = '';
 let stopAt = 0;
 
-async function call(method: string, url: string, body?: unknown, cookie?: string): Promise<{ status: number; json: unknown; setCookie: string[] } | null> {
+async function call(
+  method: string,
+  url: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<{ status: number; json: unknown; setCookie: string[] } | null> {
   try {
     const res = await fetch(base + url, {
       method,
@@ -66,7 +71,18 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 async function guest(): Promise<void> {
-  const routes = ['/api/comercios', '/api/comercios?q=panaderia', '/api/comercios?localidad=Capital', `/api/comercios?categoria=${encodeURIComponent('Café')}`, '/api/comercios?page=2', '/api/promociones', '/api/promociones?page=3', '/api/promociones/destacadas', '/api/comercios/categorias', '/api/promociones/categorias'];
+  const routes = [
+    '/api/comercios',
+    '/api/comercios?q=panaderia',
+    '/api/comercios?localidad=Capital',
+    `/api/comercios?categoria=${encodeURIComponent('Café')}`,
+    '/api/comercios?page=2',
+    '/api/promociones',
+    '/api/promociones?page=3',
+    '/api/promociones/destacadas',
+    '/api/comercios/categorias',
+    '/api/promociones/categorias',
+  ];
   while (Date.now() < stopAt) {
     const r = Math.random();
     if (r < 0.15) await call('GET', `/api/comercios/${1 + Math.floor(Math.random() * 500)}`);
@@ -75,15 +91,27 @@ async function guest(): Promise<void> {
 }
 
 function businessBody(nombre: string) {
-  return { nombre, categorias: ['Almacén', 'Bazar'], telefono: '261 412-3456', direccion: 'Perú 1450', localidad: pick(['Capital', 'Godoy Cruz', 'Guaymallen']), descripcion: 'Comercio creado por la prueba de carga.' };
+  return {
+    nombre,
+    categorias: ['Almacén', 'Bazar'],
+    telefono: '261 412-3456',
+    direccion: 'Perú 1450',
+    localidad: pick(['Capital', 'Godoy Cruz', 'Guaymallen']),
+    descripcion: 'Comercio creado por la prueba de carga.',
+  };
 }
 
 async function owner(index: number): Promise<void> {
   const email = `carga${index}-${Date.now()}@example.com`;
   let cookie = '';
   while (!cookie && Date.now() < stopAt) {
-    const res = await call('POST', '/api/auth/sign-up/email', { email, password: 'secreto123', name: `Dueño ${index}` });
-    const res2 = res?.status === 200 ? res : await call('POST', '/api/auth/sign-in/email', { email, password: 'secreto123' });
+    const res = await call('POST', '/api/auth/sign-up/email', {
+      email,
+      password: 'secreto123',
+      name: `Dueño ${index}`,
+    });
+    const res2 =
+      res?.status === 200 ? res : await call('POST', '/api/auth/sign-in/email', { email, password: 'secreto123' });
     if (res2?.status === 200) cookie = res2.setCookie.map((c) => c.split(';')[0]).join('; ');
     else await pause(500);
   }
@@ -104,17 +132,45 @@ async function owner(index: number): Promise<void> {
       const id = pick(mine);
       const nombre = `Carga ${index}-${step} editado`;
       const promos = Array.from({ length: Math.floor(Math.random() * 5) }, (_, k) => `Promo ${step}.${k}`);
-      const body = { ...businessBody(nombre), promociones: promos.map((titulo) => ({ titulo, descripcion: 'x', descuento: '10%', fechaVencimiento: '2027-01-31' })) };
+      const body = {
+        ...businessBody(nombre),
+        promociones: promos.map((titulo) => ({
+          titulo,
+          descripcion: 'x',
+          descuento: '10%',
+          fechaVencimiento: '2027-01-31',
+        })),
+      };
       const res = await call('PUT', `/api/comercios/${id}`, body, cookie);
       if (res?.status === 200 || res === null) expected.get(id)!.push({ nombre, promos, acked: res !== null });
     } else {
       const id = pick(mine);
       const holder = Math.random() < 0.7 ? 'APRO' : 'FUND';
-      await call('POST', '/api/payments/process_order', {
-        type: 'online', total_amount: '450', external_reference: `comercio_${id}`, processing_mode: 'automatic',
-        transactions: { payments: [{ amount: '450', payment_method: { id: 'visa', type: 'credit_card', token: encodeSandboxToken({ holder, last4: '3704' }), installments: 1 } }] },
-        payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-      }, cookie);
+      await call(
+        'POST',
+        '/api/payments/process_order',
+        {
+          type: 'online',
+          total_amount: '450',
+          external_reference: `comercio_${id}`,
+          processing_mode: 'automatic',
+          transactions: {
+            payments: [
+              {
+                amount: '450',
+                payment_method: {
+                  id: 'visa',
+                  type: 'credit_card',
+                  token: encodeSandboxToken({ holder, last4: '3704' }),
+                  installments: 1,
+                },
+              },
+            ],
+          },
+          payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
+        },
+        cookie,
+      );
     }
   }
 }
@@ -129,13 +185,25 @@ async function verify(target: BenchDatabase): Promise<string[]> {
         problems.push(`business ${id} was acknowledged but is missing`);
         continue;
       }
-      const promos = (await database.db.select({ titulo: promociones.titulo }).from(promociones).where(eq(promociones.comercioId, id)).orderBy(promociones.id)).map((p) => p.titulo);
+      const promos = (
+        await database.db
+          .select({ titulo: promociones.titulo })
+          .from(promociones)
+          .where(eq(promociones.comercioId, id))
+          .orderBy(promociones.id)
+      ).map((p) => p.titulo);
       const lastAcked = e.map((x) => x.acked).lastIndexOf(true);
       const allowed = e.slice(lastAcked);
       const match = allowed.some((s) => s.nombre === row.nombre && JSON.stringify(s.promos) === JSON.stringify(promos));
-      if (!match) problems.push(`business ${id}: stored ${row.nombre} / [${promos.join(', ')}] matches no acknowledged (or in-flight) save`);
+      if (!match)
+        problems.push(
+          `business ${id}: stored ${row.nombre} / [${promos.join(', ')}] matches no acknowledged (or in-flight) save`,
+        );
     }
-    const [applied] = await queryRows<{ bad: number }>(database.db, sql`SELECT count(*)::int AS bad FROM pagos WHERE status = 'processed' AND applied_at IS NULL`);
+    const [applied] = await queryRows<{ bad: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS bad FROM pagos WHERE status = 'processed' AND applied_at IS NULL`,
+    );
     if (applied!.bad) problems.push(`${applied!.bad} processed payments were never applied`);
     const [unpaid] = await queryRows<{ bad: number }>(
       database.db,
@@ -155,7 +223,9 @@ async function verify(target: BenchDatabase): Promise<string[]> {
     console.log(`payments: ${counts!.processed} processed (all applied once), ${counts!.failed} rejected`);
     // The database invariants every run must leave true (src/server/testing/invariants.ts).
     const violations = await checkInvariants(database.db);
-    console.log(`invariants: ${violations.length ? `${violations.length} violated` : 'all hold (published ⇒ recent applied payment, no processed payment unapplied, no orphan promotion, no missing image)'}`);
+    console.log(
+      `invariants: ${violations.length ? `${violations.length} violated` : 'all hold (published ⇒ recent applied payment, no processed payment unapplied, no orphan promotion, no missing image)'}`,
+    );
     for (const v of violations) problems.push(`invariant ${v.invariant}: ${v.detail}`);
   } finally {
     await database.close();
@@ -191,8 +261,15 @@ async function main() {
   // Let the sandbox's pending notifications land and the reconciler settle, then stop cleanly.
   await pause(2500);
   const code = await server.stop('SIGTERM');
-  console.log(`\n${stats.requests} requests in ${elapsed.toFixed(1)} s (${Math.round(stats.requests / elapsed)} req/s) at ${CONNECTIONS} connections; server exited with ${code} on SIGTERM`);
-  console.log(`status codes: ${[...stats.byStatus].sort().map(([s, n]) => `${s}×${n}`).join(' ')}; network errors (while down): ${stats.networkErrors}`);
+  console.log(
+    `\n${stats.requests} requests in ${elapsed.toFixed(1)} s (${Math.round(stats.requests / elapsed)} req/s) at ${CONNECTIONS} connections; server exited with ${code} on SIGTERM`,
+  );
+  console.log(
+    `status codes: ${[...stats.byStatus]
+      .sort()
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}; network errors (while down): ${stats.networkErrors}`,
+  );
   const problems = await verify(target);
   if (stats.errors5xx) problems.push(`${stats.errors5xx} responses were 5xx`);
   if (code !== 0) problems.push(`the server exited with ${code} on SIGTERM`);
@@ -202,7 +279,9 @@ async function main() {
     console.log(`\nFAILED:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log('\nOK: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed payment applied once, every invariant holds.');
+  console.log(
+    '\nOK: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed payment applied once, every invariant holds.',
+  );
 }
 
 await main();

@@ -5,8 +5,8 @@
  * a third of them by category). Optionally with owners editing their published businesses at a fixed rate.
  */
 import autocannon from 'autocannon';
-import { CATEGORIAS } from '../src/shared/categorias';
-import { LOCALIDADES } from '../src/shared/constants';
+import { CATEGORIAS } from '#shared/categorias';
+import { LOCALIDADES } from '#shared/constants';
 
 /** Zipf(s = 1) over 0..n-1: a few items get most of the traffic, as real pages do. */
 export function zipf(n: number, rand: () => number): () => number {
@@ -39,7 +39,50 @@ function searchTerms(): string[] {
   const words = new Set<string>();
   const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   for (const c of CATEGORIAS) for (const w of c.split(/\s+/)) if (w.length > 2) words.add(fold(w));
-  for (const w of ['jose', 'esquina', 'buen gusto', 'rosa', 'andes', 'san martin', 'aconcagua', 'vendimia', 'parral', 'las heras', 'parque', 'tala', 'alameda', 'barrio', 'molino', 'santa rita', 'algarrobo', 'canada', 'olivos', 'cerro', 'fernandez', 'gonzalez', 'rodriguez', 'lopez', 'martinez', 'perez', 'gomez', 'diaz', 'sosa', 'romero', 'alvarez', 'benitez', 'quiroga', 'videla', 'ortiz', 'delivery', 'qr', 'tarjetas', 'envios', 'wi-fi', 'turnos']) words.add(w);
+  for (const w of [
+    'jose',
+    'esquina',
+    'buen gusto',
+    'rosa',
+    'andes',
+    'san martin',
+    'aconcagua',
+    'vendimia',
+    'parral',
+    'las heras',
+    'parque',
+    'tala',
+    'alameda',
+    'barrio',
+    'molino',
+    'santa rita',
+    'algarrobo',
+    'canada',
+    'olivos',
+    'cerro',
+    'fernandez',
+    'gonzalez',
+    'rodriguez',
+    'lopez',
+    'martinez',
+    'perez',
+    'gomez',
+    'diaz',
+    'sosa',
+    'romero',
+    'alvarez',
+    'benitez',
+    'quiroga',
+    'videla',
+    'ortiz',
+    'delivery',
+    'qr',
+    'tarjetas',
+    'envios',
+    'wi-fi',
+    'turnos',
+  ])
+    words.add(w);
   const base = [...words];
   for (const w of base) {
     if (words.size >= 200) break;
@@ -63,9 +106,12 @@ export function mixGenerator(n: number, seed = 42) {
     if (r < 0.25) return home[int(0, 2)]!;
     if (r < 0.6) return `/api/comercios/${detail() + 1}`;
     if (r < 0.75) return `/api/comercios?q=${enc(terms[term()]!)}&page=${int(1, 3)}`;
-    if (r < 0.9) return `/api/comercios?categoria=${enc(CATEGORIAS[category()]!)}&localidad=${enc(LOCALIDADES[int(0, LOCALIDADES.length - 1)]!)}&page=${int(1, 20)}`;
+    if (r < 0.9)
+      return `/api/comercios?categoria=${enc(CATEGORIAS[category()]!)}&localidad=${enc(LOCALIDADES[int(0, LOCALIDADES.length - 1)]!)}&page=${int(1, 20)}`;
     if (r < 0.95) return `/api/comercios?page=${int(2, 20)}`;
-    return rand() < 0.33 ? `/api/promociones?categoria=${enc(CATEGORIAS[category()]!)}&page=1` : `/api/promociones?page=${int(1, 5)}`;
+    return rand() < 0.33
+      ? `/api/promociones?categoria=${enc(CATEGORIAS[category()]!)}&page=1`
+      : `/api/promociones?page=${int(1, 5)}`;
   };
 }
 
@@ -134,7 +180,13 @@ export interface MixResult {
   requests: number;
 }
 
-export async function runMix(base: string, n: number, duration: number, connections: number, seed: number): Promise<MixResult> {
+export async function runMix(
+  base: string,
+  n: number,
+  duration: number,
+  connections: number,
+  seed: number,
+): Promise<MixResult> {
   const next = mixGenerator(n, seed);
   const result = await autocannon({
     url: base,

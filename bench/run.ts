@@ -14,13 +14,13 @@ import autocannon from 'autocannon';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { measureHomeBytes } from './bytes';
 import { sql } from 'drizzle-orm';
-import { splitCategorias } from '../src/shared/categorias';
-import { openDatabase, queryRows } from '../src/server/db/client';
-import { ROOT, freePort, startServer, type RunningServer } from '../src/server/testing/server-process';
+import { splitCategorias } from '#shared/categorias';
+import { openDatabase, queryRows } from '#server/db/client';
+import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
 import { measureColdVisits } from './cold-visit';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
-import type { CacheStats } from '../src/server/cache/public-cache';
+import type { CacheStats } from '#server/cache/public-cache';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -73,15 +73,25 @@ const ROUTES = [
 ] as const;
 
 function table(rows: Array<Measure & { name: string }>): string {
-  const lines = ['| route | req/s | p50 ms | p99 ms | bytes/resp | vs floor | errors |', '|---|---:|---:|---:|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)}%`} | ${r.errors} |`);
+  const lines = [
+    '| route | req/s | p50 ms | p99 ms | bytes/resp | vs floor | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ratio === undefined ? '' : `${Math.round(r.ratio * 100)}%`} | ${r.errors} |`,
+    );
   return lines.join('\n');
 }
 
-const cacheStats = async (base: string) => ((await (await fetch(`${base}/api/health`)).json()) as { publicCache: CacheStats }).publicCache;
+const cacheStats = async (base: string) =>
+  ((await (await fetch(`${base}/api/health`)).json()) as { publicCache: CacheStats }).publicCache;
 
 /** Owners for the write script: signed up through the API, then given published businesses of the dataset. */
-async function prepareEditors(env: Record<string, string>, port: number): Promise<Array<{ cookie: string; email: string }>> {
+async function prepareEditors(
+  env: Record<string, string>,
+  port: number,
+): Promise<Array<{ cookie: string; email: string }>> {
   const server = await startServer({ ...env, AUTH_RATE_LIMIT_PER_IP: '1000' }, port, { compiled: true });
   try {
     const owners = [];
@@ -93,7 +103,13 @@ async function prepareEditors(env: Record<string, string>, port: number): Promis
         body: JSON.stringify({ email, password: 'secreto123', name: `Dueño ${i}` }),
       });
       if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      owners.push({ cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), email });
+      owners.push({
+        cookie: res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+        email,
+      });
     }
     return owners;
   } finally {
@@ -105,12 +121,17 @@ async function prepareEditors(env: Record<string, string>, port: number): Promis
 async function assignBusinesses(env: Record<string, string>, emails: string[]): Promise<number[]> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR });
   try {
-    const published = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM comercios WHERE pago_status AND fecha_pago > now() - interval '25 days' ORDER BY id`);
+    const published = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM comercios WHERE pago_status AND fecha_pago > now() - interval '25 days' ORDER BY id`,
+    );
     const ids: number[] = [];
     for (const [i, email] of emails.entries()) {
       // Ids 1, 11, 101… are among the most, averagely and least visited pages (the mix is Zipf over ids).
       const id = published[Math.min(published.length - 1, Math.floor((published.length / emails.length) * i))]!.id;
-      await database.db.execute(sql`UPDATE comercios SET propietario_id = (SELECT id FROM "user" WHERE email = ${email}) WHERE id = ${id}`);
+      await database.db.execute(
+        sql`UPDATE comercios SET propietario_id = (SELECT id FROM "user" WHERE email = ${email}) WHERE id = ${id}`,
+      );
       ids.push(id);
     }
     return ids;
@@ -120,14 +141,32 @@ async function assignBusinesses(env: Record<string, string>, emails: string[]): 
 }
 
 async function loadEditors(server: RunningServer, owners: Array<{ cookie: string }>, ids: number[]): Promise<Editor[]> {
-  const keep = ['nombre', 'categorias', 'telefono', 'direccion', 'localidad', 'descripcion', 'horario', 'horarioDetallado', 'email', 'whatsapp', 'servicios', 'imagen', 'galeria'];
+  const keep = [
+    'nombre',
+    'categorias',
+    'telefono',
+    'direccion',
+    'localidad',
+    'descripcion',
+    'horario',
+    'horarioDetallado',
+    'email',
+    'whatsapp',
+    'servicios',
+    'imagen',
+    'galeria',
+  ];
   return Promise.all(
     owners.map(async (owner, i) => {
       const res = await fetch(`${server.url}/api/comercios/${ids[i]}/editar`, { headers: { cookie: owner.cookie } });
       if (!res.ok) throw new Error(`editar failed: ${res.status}`);
       const full = (await res.json()) as Record<string, unknown>;
       const values = Object.fromEntries(keep.filter((k) => k in full).map((k) => [k, full[k]]));
-      return { cookie: owner.cookie, id: ids[i]!, values: { ...values, categorias: splitCategorias(String(full.categoria)) } };
+      return {
+        cookie: owner.cookie,
+        id: ids[i]!,
+        values: { ...values, categorias: splitCategorias(String(full.categoria)) },
+      };
     }),
   );
 }
@@ -146,20 +185,32 @@ interface MixRow {
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const mib = (f: Footprint) => `${f.startMs} ms · peak ${f.peakGroupMiB} MiB · idle ${f.idleGroupMiB} MiB (node ${f.idleServerMiB} MiB)`;
+const mib = (f: Footprint) =>
+  `${f.startMs} ms · peak ${f.peakGroupMiB} MiB · idle ${f.idleGroupMiB} MiB (node ${f.idleServerMiB} MiB)`;
 
 async function main() {
   const kinds: BenchDatabase['kind'][] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg(),
+    },
     settings: { N, DURATION, MIX_DURATION, CONNECTIONS, EDIT_RATES, note: NOTE },
   };
   const md: string[] = [
     `# Benchmarks (${new Date().toISOString().slice(0, 10)})`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at the start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}. autocannon, ${CONNECTIONS} connections, on the same machine as the server (the compiled server, \`node dist/server/main.js\`).`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; load average at the start ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' / ',
+      )}. autocannon, ${CONNECTIONS} connections, on the same machine as the server (the compiled server, \`node dist/server/main.js\`).`,
     ...(NOTE ? ['', NOTE] : []),
     '',
   ];
@@ -169,7 +220,10 @@ async function main() {
   if (process.env.BENCH_FIRST_RUN !== 'false') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-first-run-'));
     console.log('\n== first run on PGlite (fresh folder, sample data)');
-    footprints['pglite first run'] = await measureStart({ DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' }, port);
+    footprints['pglite first run'] = await measureStart(
+      { DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' },
+      port,
+    );
     console.log(mib(footprints['pglite first run']!));
     await rm(dir, { recursive: true, force: true });
   }
@@ -181,20 +235,27 @@ async function main() {
     const env = { ...target.env, SEED_SAMPLE_DATA: 'false' };
     try {
       const owners = await prepareEditors(env, port);
-      const ids = await assignBusinesses(env, owners.map((o) => o.email));
+      const ids = await assignBusinesses(
+        env,
+        owners.map((o) => o.email),
+      );
       footprints[`${kind} existing data, N = ${N}`] = await measureStart(env, port);
       console.log(`start on existing data: ${mib(footprints[`${kind} existing data, N = ${N}`]!)}`);
 
       const server = await startServer(env, port, { compiled: true });
       try {
         const rows: Array<Measure & { name: string }> = [];
-        const firstPublished = ((await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> }).items[0]!.id;
+        const firstPublished = (
+          (await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> }
+        ).items[0]!.id;
         for (const [name, template] of ROUTES) {
           const route = template.replace(':published', String(firstPublished));
           await measure(server.url, route, 1); // warm-up
           const m = await measure(server.url, route);
           rows.push({ name, ...m });
-          console.log(`${name.padEnd(28)} ${String(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ${m.bytes} B`);
+          console.log(
+            `${name.padEnd(28)} ${String(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ${m.bytes} B`,
+          );
         }
         const floor = rows[0]!.rps;
         for (const r of rows) r.ratio = r.rps / floor;
@@ -226,21 +287,48 @@ async function main() {
             editFailures: failures,
           };
           mix.push(row);
-          console.log(`mix, ${rate} edits/s: ${m.rps} req/s = ${pct(row.ratio)} of floor ${floorNow.rps}; p50 ${m.p50} ms p99 ${m.p99} ms; hit ratio ${pct(row.hitRatio)}; edit p50 ${row.editP50} ms (${row.edits} edits, ${failures} failed); cache ${after.entries} entries, ${(after.bytes / 2 ** 20).toFixed(1)} MiB`);
+          console.log(
+            `mix, ${rate} edits/s: ${m.rps} req/s = ${pct(row.ratio)} of floor ${floorNow.rps}; p50 ${m.p50} ms p99 ${m.p99} ms; hit ratio ${pct(row.hitRatio)}; edit p50 ${row.editP50} ms (${row.edits} edits, ${failures} failed); cache ${after.entries} entries, ${(after.bytes / 2 ** 20).toFixed(1)} MiB`,
+          );
         }
         mixes[kind] = mix;
 
         const cold = await measureColdVisits(server.url, Math.max(5, Math.round(MIX_DURATION / 2)), CONNECTIONS);
-        console.log(`cold home visits: ${cold.visitsPerSecond}/s (${cold.requestsPerVisit} requests each, ${cold.kbPerVisit} kB)`);
+        console.log(
+          `cold home visits: ${cold.visitsPerSecond}/s (${cold.requestsPerVisit} requests each, ${cold.kbPerVisit} kB)`,
+        );
         const home = await measureHomeBytes(server.url);
         report[kind] = { routes: rows, mix, cold, home };
-        md.push(`## ${kind}, N = ${N}`, '', `### Realistic mix (${MIX_DURATION} s per row; ${distinctUrls(N, 10_000)} distinct URLs in the first 10,000 requests)`, '');
-        md.push('| owner edits/s | req/s | vs floor | p50 ms | p99 ms | cache hit ratio | edit (PUT) p50 ms | errors |', '|---:|---:|---:|---:|---:|---:|---:|---:|');
-        for (const r of mix) md.push(`| ${r.editsPerSecond} | ${r.rps} | ${pct(r.ratio)} | ${r.p50} | ${r.p99} | ${pct(r.hitRatio)} | ${r.editP50 ?? '—'} | ${r.errors}${r.editFailures ? ` (+${r.editFailures} failed edits)` : ''} |`);
-        md.push('', `Hit ratio: answers not computed for their own request (fresh, stale while refreshing, or joining a computation under way) over all public answers. Floor measured just before each row.`, '');
-        md.push(`### Cold home-page visits`, '', `${cold.visitsPerSecond} visits/s: ${cold.requestsPerVisit} requests per visit (page, scripts, styles, data, images), ${cold.kbPerVisit} kB transferred per visit, ${cold.errors} errors.`, '');
+        md.push(
+          `## ${kind}, N = ${N}`,
+          '',
+          `### Realistic mix (${MIX_DURATION} s per row; ${distinctUrls(N, 10_000)} distinct URLs in the first 10,000 requests)`,
+          '',
+        );
+        md.push(
+          '| owner edits/s | req/s | vs floor | p50 ms | p99 ms | cache hit ratio | edit (PUT) p50 ms | errors |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|',
+        );
+        for (const r of mix)
+          md.push(
+            `| ${r.editsPerSecond} | ${r.rps} | ${pct(r.ratio)} | ${r.p50} | ${r.p99} | ${pct(r.hitRatio)} | ${r.editP50 ?? '—'} | ${r.errors}${r.editFailures ? ` (+${r.editFailures} failed edits)` : ''} |`,
+          );
+        md.push(
+          '',
+          `Hit ratio: answers not computed for their own request (fresh, stale while refreshing, or joining a computation under way) over all public answers. Floor measured just before each row.`,
+          '',
+        );
+        md.push(
+          `### Cold home-page visits`,
+          '',
+          `${cold.visitsPerSecond} visits/s: ${cold.requestsPerVisit} requests per visit (page, scripts, styles, data, images), ${cold.kbPerVisit} kB transferred per visit, ${cold.errors} errors.`,
+          '',
+        );
         md.push(`### One URL per route (every request after the first is a cache hit)`, '', table(rows), '');
-        md.push(`Home page data (images excluded): ${home.requests} requests, ${home.transferred} bytes transferred (${home.raw} bytes uncompressed).`, '');
+        md.push(
+          `Home page data (images excluded): ${home.requests} requests, ${home.transferred} bytes transferred (${home.raw} bytes uncompressed).`,
+          '',
+        );
       } finally {
         await server.stop();
       }
@@ -249,8 +337,14 @@ async function main() {
     }
   }
   report.footprints = footprints;
-  md.push('## Start and memory (`npm start` process group: npm, sh and node)', '', '| case | start to healthy | peak RSS | idle RSS (group) | idle RSS (node) |', '|---|---:|---:|---:|---:|');
-  for (const [name, f] of Object.entries(footprints)) md.push(`| ${name} | ${f.startMs} ms | ${f.peakGroupMiB} MiB | ${f.idleGroupMiB} MiB | ${f.idleServerMiB} MiB |`);
+  md.push(
+    '## Start and memory (`npm start` process group: npm, sh and node)',
+    '',
+    '| case | start to healthy | peak RSS | idle RSS (group) | idle RSS (node) |',
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const [name, f] of Object.entries(footprints))
+    md.push(`| ${name} | ${f.startMs} ms | ${f.peakGroupMiB} MiB | ${f.idleGroupMiB} MiB | ${f.idleServerMiB} MiB |`);
   md.push('');
 
   if (SWEEP.length) {
@@ -266,14 +360,21 @@ async function main() {
         const lista = await measure(server.url, '/api/comercios');
         const search = await measure(server.url, '/api/comercios?q=panaderia');
         sweep.push({ n, lista, search });
-        console.log(`N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s)`);
+        console.log(
+          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s)`,
+        );
       } finally {
         await server.stop();
         await target.cleanup();
       }
     }
     report.sweep = { kind: sweepKind, cache: 'off', points: sweep };
-    md.push(`## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`, '', '| N | lista p50 ms | lista req/s | search p50 ms | search req/s |', '|---:|---:|---:|---:|---:|');
+    md.push(
+      `## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`,
+      '',
+      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s |',
+      '|---:|---:|---:|---:|---:|',
+    );
     for (const s of sweep) md.push(`| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} |`);
   }
 

@@ -17,7 +17,9 @@ test('lista has no serious or critical axe violations', async ({ page }) => {
 test('promociones has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/promociones');
   await expect(promoCards(page)).toHaveCount(8);
-  await expect(page.getByRole('group', { name: 'Filtrar promociones por categoría' }).getByRole('button').nth(1)).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Filtrar promociones por categoría' }).getByRole('button').nth(1),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'promociones');
 });
 

@@ -52,9 +52,14 @@ test('search and detalle work at 1280×800', async ({ page }) => {
   await grid(page).getByRole('link', { name: vinoteca.nombre }).click();
   await expect(page).toHaveURL(`/comercio/${vinoteca.id}`);
   await expect(page.getByRole('heading', { level: 1, name: vinoteca.nombre })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', expectedWhatsapp(vinoteca.whatsapp));
+  await expect(main(page).getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+    'href',
+    expectedWhatsapp(vinoteca.whatsapp),
+  );
   await expect(main(page).getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('region', { name: 'Promociones activas' }).getByRole('article').first()).toContainText('Válido hasta');
+  await expect(page.getByRole('region', { name: 'Promociones activas' }).getByRole('article').first()).toContainText(
+    'Válido hasta',
+  );
   // Two columns: the contact and hours panel sits to the right of the gallery.
   const gallery = await page.getByRole('img', { name: new RegExp(`^${vinoteca.nombre}, foto 1`) }).boundingBox();
   const aside = await page.getByRole('complementary', { name: 'Datos de contacto y horarios' }).boundingBox();

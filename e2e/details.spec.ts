@@ -5,7 +5,9 @@ import { byName, UNPUBLISHED, visiblePromos } from './support/sample';
 
 const ESPIGA = byName('Panadería La Espiga de Oro');
 
-test('an unknown or unpublished business page answers 404 from the server and shows the not-found view', async ({ page }) => {
+test('an unknown or unpublished business page answers 404 from the server and shows the not-found view', async ({
+  page,
+}) => {
   for (const id of [99999, UNPUBLISHED.id]) {
     const response = await page.goto(`/comercio/${id}`);
     expect(response?.status(), `/comercio/${id}`).toBe(404);
@@ -42,7 +44,10 @@ test('"Enlace copiado" shows above the bottom navigation, not behind it', async 
   expect(box.y + box.height).toBeLessThanOrEqual(navTop);
   // Nothing paints over it (hit-testing skips pointer-events: none, so let the toast take part for this check).
   await toast.evaluate((el) => (el.style.pointerEvents = 'auto'));
-  const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
   expect(onTop).toBe('Enlace copiado');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
@@ -52,7 +57,11 @@ test('promociones filters by locality on the server, kept in the URL', async ({ 
   await expect(promoCards(page).first()).toBeVisible();
   await main(page).getByLabel('Localidad').selectOption({ label: 'Guaymallén' });
   await expect(page).toHaveURL(/\/promociones\?localidad=Guaymallen$/);
-  const expected = new Set(visiblePromos().filter((p) => p.comercio.localidad === 'Guaymallen').map((p) => p.comercio.nombre));
+  const expected = new Set(
+    visiblePromos()
+      .filter((p) => p.comercio.localidad === 'Guaymallen')
+      .map((p) => p.comercio.nombre),
+  );
   expect(expected.size).toBeGreaterThan(0);
   await expect
     .poll(async () => {

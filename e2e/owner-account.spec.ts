@@ -15,13 +15,18 @@ async function openMenu(page: Page) {
   return page.getByRole('dialog', { name: 'Menú' });
 }
 
-test('a guest signs up from Registrar mi comercio, stays signed in across a reload, logs out and back in', async ({ page }) => {
+test('a guest signs up from Registrar mi comercio, stays signed in across a reload, logs out and back in', async ({
+  page,
+}) => {
   const email = uniqueEmail('dueno');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeVisible();
 
   // Publicar (bottom tab) asks a guest to log in; closing it leaves the guest where they were.
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Publicar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('button', { name: 'Publicar' })
+    .click();
   await expect(loginDialog(page)).toBeVisible();
   await loginDialog(page).getByRole('button', { name: 'Cerrar' }).click();
   await expect(loginDialog(page)).toBeHidden();

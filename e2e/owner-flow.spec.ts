@@ -11,7 +11,10 @@ async function answer(page: Page, text: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('register (all mistakes marked at once, offline kept), land on the highlighted card, publish from the preview', async ({ page, context }) => {
+test('register (all mistakes marked at once, offline kept), land on the highlighted card, publish from the preview', async ({
+  page,
+  context,
+}) => {
   const nombre = `Verdulería Flujo ${Date.now().toString(36)}`;
   await signUpThroughUi(page, { name: nombre });
   await page.getByRole('button', { name: 'Menú' }).click();
@@ -72,7 +75,11 @@ test('register (all mistakes marked at once, offline kept), land on the highligh
   await expect(ownerCard(page, nombre).getByText(/^Pagado hasta el /)).toBeVisible();
 });
 
-test('offline payment: nothing charged, the card stays typed, and it goes through once back online', async ({ page, context, baseURL }) => {
+test('offline payment: nothing charged, the card stays typed, and it goes through once back online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const nombre = `Kiosco Sin Red ${Date.now().toString(36)}`;
   await signUpThroughUi(page);
   await createComercio(page, baseURL!, { nombre });
@@ -92,7 +99,10 @@ test('offline payment: nothing charged, the card stays typed, and it goes throug
   await expect(ownerCard(page, nombre).getByRole('status')).toHaveText('Pago exitoso');
 });
 
-test('a filter chosen offline says the list is waiting, and loads by itself when the connection returns', async ({ page, context }) => {
+test('a filter chosen offline says the list is waiting, and loads by itself when the connection returns', async ({
+  page,
+  context,
+}) => {
   await openHome(page);
   await context.setOffline(true);
   await page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Panadería', exact: true }).click();

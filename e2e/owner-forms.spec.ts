@@ -9,7 +9,9 @@ const NOMBRE = `Panadería E2E ${Date.now().toString(36)}`;
 async function answer(page: Page, text: string, button?: string) {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
-  const target = button ? dialog.getByRole('button', { name: button }) : dialog.getByRole('button').filter({ hasNotText: 'Cancelar' });
+  const target = button
+    ? dialog.getByRole('button', { name: button })
+    : dialog.getByRole('button').filter({ hasNotText: 'Cancelar' });
   await target.click();
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
@@ -43,7 +45,9 @@ async function openEditar(page: Page) {
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar cambios' }).click();
 
 test('an owner registers, edits the promotions of and deletes a business', async ({ page }) => {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cf5a2c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cf5a2c' } })
+    .png()
+    .toBuffer();
 
   await signUpThroughTheModal(page);
   await expect(page.getByRole('heading', { name: 'Registrar mi comercio' })).toBeVisible();
@@ -124,7 +128,10 @@ test('an owner registers, edits the promotions of and deletes a business', async
 
   // Delete the business from Mis Comercios, with the spec's confirmation.
   await openMenuItem(page, 'Mis Comercios');
-  await page.getByRole('article', { name: NOMBRE }).getByRole('button', { name: /Eliminar/ }).click();
+  await page
+    .getByRole('article', { name: NOMBRE })
+    .getByRole('button', { name: /Eliminar/ })
+    .click();
   await answer(page, '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.');
   await expect(page.getByRole('article', { name: NOMBRE })).toHaveCount(0);
 });

@@ -15,7 +15,11 @@ const mendoza = (day: number, hhmm: string) => {
 
 async function signUp(page: Page, baseURL: string | undefined, name: string) {
   const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email: `hours-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`, password: PASSWORD, name },
+    data: {
+      email: `hours-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+      password: PASSWORD,
+      name,
+    },
     headers: { origin: baseURL ?? '' },
   });
   expect(res.ok()).toBeTruthy();
@@ -48,7 +52,10 @@ async function openOwnDetalle(page: Page, nombre: string, at: Date) {
   await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
 }
 
-test('per-day shifts with time inputs: derived summary, open now until 13:00, closed until Monday', async ({ page, baseURL }) => {
+test('per-day shifts with time inputs: derived summary, open now until 13:00, closed until Monday', async ({
+  page,
+  baseURL,
+}) => {
   const nombre = `Horario Turnos ${Date.now().toString(36)}`;
   await signUp(page, baseURL, nombre);
   await fillRequired(page, nombre);
@@ -80,14 +87,19 @@ test('per-day shifts with time inputs: derived summary, open now until 13:00, cl
 
   await openOwnDetalle(page, nombre, mendoza(23, '10:00'));
   await expect(statusLine(page)).toHaveText('Abierto ahora · cierra 13:00');
-  await expect(page.getByRole('table', { name: 'Horarios por día' }).getByRole('row').first()).toContainText('9:00 - 13:00');
+  await expect(page.getByRole('table', { name: 'Horarios por día' }).getByRole('row').first()).toContainText(
+    '9:00 - 13:00',
+  );
   await openOwnDetalle(page, nombre, mendoza(28, '14:00'));
   await expect(statusLine(page)).toHaveText('Cerrado · abre el lunes 9:00');
   await openOwnDetalle(page, nombre, mendoza(27, '21:30'));
   await expect(statusLine(page)).toHaveText('Cerrado · abre mañana 9:00');
 });
 
-test('only a summary, no per-day hours: the page shows the summary and claims neither open nor closed', async ({ page, baseURL }) => {
+test('only a summary, no per-day hours: the page shows the summary and claims neither open nor closed', async ({
+  page,
+  baseURL,
+}) => {
   const nombre = `Horario Texto ${Date.now().toString(36)}`;
   await signUp(page, baseURL, nombre);
   await fillRequired(page, nombre);

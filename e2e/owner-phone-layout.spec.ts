@@ -19,7 +19,14 @@ const WORST = {
   telefono: '+54 (261) 4123-4567 4123-4568',
   email: `${LONG_WORD.toLowerCase().slice(0, 60)}@administracion-confiteria.com.ar`,
   horario: `Lunes a Viernes ${TWO_SHIFTS}`,
-  horarioDetallado: { Lunes: TWO_SHIFTS, Martes: TWO_SHIFTS, Miércoles: TWO_SHIFTS, Jueves: TWO_SHIFTS, Viernes: TWO_SHIFTS, Sábado: '9:00 - 13:00' },
+  horarioDetallado: {
+    Lunes: TWO_SHIFTS,
+    Martes: TWO_SHIFTS,
+    Miércoles: TWO_SHIFTS,
+    Jueves: TWO_SHIFTS,
+    Viernes: TWO_SHIFTS,
+    Sábado: '9:00 - 13:00',
+  },
   servicios: ['Envíos a domicilio en todo el Gran Mendoza', LONG_WORD.slice(0, 55)],
 };
 const DRAFT = { ...WORST, nombre: `Sucursal ${LONG_WORD} ${SUFFIX}` };
@@ -52,7 +59,10 @@ test('every view and dialog fits a 360 px phone with worst-case content', async 
   for (const text of [WORST.horario, CATEGORIAS.join(' · ')]) {
     const line = ownerCard(page, WORST.nombre).getByText(text, { exact: true });
     await expect(line).toBeVisible();
-    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis'), text).toBe(true);
+    expect(
+      await line.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis'),
+      text,
+    ).toBe(true);
   }
   for (const name of ['Editar', 'Ver', 'Eliminar']) {
     const button = ownerCard(page, WORST.nombre).getByRole('button', { name });
@@ -77,8 +87,18 @@ test('every view and dialog fits a 360 px phone with worst-case content', async 
     headers: { origin: baseURL! },
     data: {
       promociones: [
-        { titulo: `2x1 ${LONG_WORD}`, descripcion: `${LONG_WORD}${LONG_WORD}`, descuento: '50% OFF segunda unidad todos', fechaVencimiento: '2099-12-31' },
-        { titulo: 'Café gratis', descripcion: 'Con cualquier compra', descuento: '100%', fechaVencimiento: '2099-12-30' },
+        {
+          titulo: `2x1 ${LONG_WORD}`,
+          descripcion: `${LONG_WORD}${LONG_WORD}`,
+          descuento: '50% OFF segunda unidad todos',
+          fechaVencimiento: '2099-12-31',
+        },
+        {
+          titulo: 'Café gratis',
+          descripcion: 'Con cualquier compra',
+          descuento: '100%',
+          fechaVencimiento: '2099-12-30',
+        },
       ],
     },
   });
@@ -86,18 +106,53 @@ test('every view and dialog fits a 360 px phone with worst-case content', async 
 
   const cat = encodeURIComponent(CATEGORIAS[0]!);
   const nameOnCard = (p: Page) => expect(p.getByRole('heading', { level: 3, name: WORST.nombre })).toBeVisible();
-  await view(page, '/', (p) => expect(p.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeVisible(), 'home');
+  await view(
+    page,
+    '/',
+    (p) => expect(p.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeVisible(),
+    'home',
+  );
   await view(page, `/?categoria=${cat}&localidad=Godoy+Cruz`, nameOnCard, 'home filtered');
   await expect(page.getByRole('region', { name: 'Promociones Destacadas' })).toContainText(LONG_WORD);
   await expectNoHorizontalOverflow(page, 'home filtered, featured strip loaded');
   await view(page, `/?q=${encodeURIComponent(WORST.nombre)}`, nameOnCard, 'home search');
-  await view(page, `/promociones?categoria=${cat}`, (p) => expect(p.getByRole('main')).toContainText(LONG_WORD), 'promociones');
-  await view(page, `/comercio/${id}`, (p) => expect(p.getByRole('heading', { level: 1, name: WORST.nombre })).toBeVisible(), 'detalle');
+  await view(
+    page,
+    `/promociones?categoria=${cat}`,
+    (p) => expect(p.getByRole('main')).toContainText(LONG_WORD),
+    'promociones',
+  );
+  await view(
+    page,
+    `/comercio/${id}`,
+    (p) => expect(p.getByRole('heading', { level: 1, name: WORST.nombre })).toBeVisible(),
+    'detalle',
+  );
   await expect(page.getByRole('main')).toContainText(`${LONG_WORD}${LONG_WORD}`);
-  await view(page, `/comercio/${draftId}`, (p) => expect(p.getByRole('heading', { level: 1, name: DRAFT.nombre })).toBeVisible(), 'detalle (owner preview)');
-  await view(page, `/comercio/${id}/editar`, (p) => expect(p.getByRole('textbox', { name: /Nombre del comercio/ })).toHaveValue(WORST.nombre), 'editar');
-  await view(page, '/registrar', (p) => expect(p.getByRole('heading', { name: 'Registrar mi comercio' })).toBeVisible(), 'registrar');
-  await view(page, '/mis-comercios', (p) => expect(ownerCard(p, WORST.nombre)).toBeVisible(), 'mis-comercios (reloaded)');
+  await view(
+    page,
+    `/comercio/${draftId}`,
+    (p) => expect(p.getByRole('heading', { level: 1, name: DRAFT.nombre })).toBeVisible(),
+    'detalle (owner preview)',
+  );
+  await view(
+    page,
+    `/comercio/${id}/editar`,
+    (p) => expect(p.getByRole('textbox', { name: /Nombre del comercio/ })).toHaveValue(WORST.nombre),
+    'editar',
+  );
+  await view(
+    page,
+    '/registrar',
+    (p) => expect(p.getByRole('heading', { name: 'Registrar mi comercio' })).toBeVisible(),
+    'registrar',
+  );
+  await view(
+    page,
+    '/mis-comercios',
+    (p) => expect(ownerCard(p, WORST.nombre)).toBeVisible(),
+    'mis-comercios (reloaded)',
+  );
 
   // The guest's login dialog on the home page.
   await page.context().clearCookies();

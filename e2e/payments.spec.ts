@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createComercio as createViaApi, fillCard, ownerCard, paymentDialog, PUBLISH, signUpThroughUi } from './support/owner';
+import {
+  createComercio as createViaApi,
+  fillCard,
+  ownerCard,
+  paymentDialog,
+  PUBLISH,
+  signUpThroughUi,
+} from './support/owner';
 
 const createComercio = (page: Page, baseURL: string, nombre: string) => createViaApi(page, baseURL, { nombre });
 
@@ -15,7 +22,11 @@ async function pay(page: Page, nombre: string, holder: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('an owner pays to publish: a rejected card, then an approved one, and a guest finds the business', async ({ page, browser, baseURL }) => {
+test('an owner pays to publish: a rejected card, then an approved one, and a guest finds the business', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const nombre = `Heladería Pago ${Date.now()}`;
   const email = await signUpThroughUi(page);
   await createComercio(page, baseURL!, nombre);
@@ -64,8 +75,12 @@ test('an owner pays to publish: a rejected card, then an approved one, and a gue
   // Deleting it now: the confirmation keeps the spec's text and says the paid days are lost.
   await card(page, nombre).getByRole('button', { name: 'Eliminar' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.');
-  await expect(confirm).toContainText(/Está publicado hasta el \d{1,2} de \p{L}+ de \d{4}: deja de verse ahora mismo y los días pagos que quedan no se reembolsan\./u);
+  await expect(confirm).toContainText(
+    '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.',
+  );
+  await expect(confirm).toContainText(
+    /Está publicado hasta el \d{1,2} de \p{L}+ de \d{4}: deja de verse ahora mismo y los días pagos que quedan no se reembolsan\./u,
+  );
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(card(page, nombre)).toBeVisible();
 });
@@ -88,6 +103,10 @@ test('a pending payment (CONT) publishes the business without a reload', async (
   // Ver opens the owner's detalle; its back button returns to Mis Comercios.
   await card(page, primero).getByRole('button', { name: 'Ver' }).click();
   await expect(page.getByRole('heading', { level: 1, name: primero })).toBeVisible();
-  await page.getByRole('button', { name: 'Volver' }).or(page.getByRole('link', { name: 'Volver' })).first().click();
+  await page
+    .getByRole('button', { name: 'Volver' })
+    .or(page.getByRole('link', { name: 'Volver' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/mis-comercios$/);
 });

@@ -18,7 +18,9 @@ async function loadWholeGrid(page: Page) {
     .toBe(PUBLISHED.length);
 }
 
-test('Back from a detail returns to the same place in the list (browser Back and the Volver button)', async ({ page }) => {
+test('Back from a detail returns to the same place in the list (browser Back and the Volver button)', async ({
+  page,
+}) => {
   await openHome(page);
   await loadWholeGrid(page);
   const names = (await grid(page).getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim());
@@ -38,7 +40,11 @@ test('Back from a detail returns to the same place in the list (browser Back and
   // The detail's own Volver button does the same.
   await grid(page).getByRole('link', { name: target, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: target })).toBeVisible();
-  await page.getByRole('link', { name: 'Volver' }).or(page.getByRole('button', { name: 'Volver' })).first().click();
+  await page
+    .getByRole('link', { name: 'Volver' })
+    .or(page.getByRole('button', { name: 'Volver' }))
+    .first()
+    .click();
   await expect.poll(() => scrollY(page)).toBe(before);
   await expect(grid(page).getByRole('link', { name: target, exact: true })).toBeInViewport();
 });
@@ -59,7 +65,9 @@ test('each chosen category or locality is a Back step, and the featured strip fo
   }
 
   // + a locality with no bakery: no strip, and the "no results" text is on screen.
-  const localidad = (['Capital', 'Godoy Cruz', 'Guaymallen'] as const).find((l) => publishedNames({ categoria: 'Panadería', localidad: l }).length === 0);
+  const localidad = (['Capital', 'Godoy Cruz', 'Guaymallen'] as const).find(
+    (l) => publishedNames({ categoria: 'Panadería', localidad: l }).length === 0,
+  );
   if (localidad) {
     await page.getByRole('combobox', { name: 'Localidad' }).selectOption(localidad);
     await expect(page.getByText(EMPTY_SEARCH)).toBeInViewport();
@@ -79,6 +87,9 @@ test('each chosen category or locality is a Back step, and the featured strip fo
   await expectGridNames(page, publishedNames({ categoria: 'Panadería' }));
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Todos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(featured(page).getByRole('article')).toHaveCount(6);
 });

@@ -1,8 +1,19 @@
 /** A guest on a phone: lista, search and filters, detalle, promociones, navigation, side menu, reloads, headers. */
 import { expect, test } from '@playwright/test';
 import {
-  EMPTY_SEARCH, PROMOS_END, bodyOverflow, bottomNav, expectGridNames, featured, grid, gridCards, main, openHome,
-  promoCards, scrollToBottom, searchBox,
+  EMPTY_SEARCH,
+  PROMOS_END,
+  bodyOverflow,
+  bottomNav,
+  expectGridNames,
+  featured,
+  grid,
+  gridCards,
+  main,
+  openHome,
+  promoCards,
+  scrollToBottom,
+  searchBox,
 } from './support/app';
 import { PUBLISHED, UNPUBLISHED, byName, expectedWhatsapp, publishedNames, visiblePromos } from './support/sample';
 
@@ -17,7 +28,9 @@ test.describe('lista', () => {
     // Featured strip: the first 6 visible promotions.
     await expect(featured(page)).toBeVisible();
     await expect(featured(page).getByRole('article')).toHaveCount(6);
-    await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Todos' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // Scrolling down loads the rest of the grid: exactly the published businesses, no unpaid or expired one.
     await expect(async () => {
       await scrollToBottom(page);
@@ -36,7 +49,10 @@ test.describe('lista', () => {
     // Every card shows Guaymallén as its locality.
     for (const card of await gridCards(page).all()) await expect(card).toContainText('Guaymallén');
 
-    await page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Ferretería', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Categorías' })
+      .getByRole('button', { name: 'Ferretería', exact: true })
+      .click();
     await expect(page).toHaveURL(/[?&]categoria=Ferreter%C3%ADa(&|$)/);
     const narrowed = publishedNames({ localidad: 'Guaymallen', categoria: 'Ferretería' });
     expect(narrowed.length).toBeGreaterThan(0);
@@ -66,7 +82,9 @@ test.describe('lista', () => {
 
 test.describe('detalle', () => {
   test('gallery, tags, hours, contact links and active promotions', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }));
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }),
+    );
     await openHome(page);
     await grid(page).getByRole('link', { name: ESPIGA.nombre }).click();
     await expect(page).toHaveURL(`/comercio/${ESPIGA.id}`);
@@ -81,7 +99,9 @@ test.describe('detalle', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('img', { name: `${ESPIGA.nombre}, foto 2 de ${photos}` })).toBeVisible();
 
-    await expect(main(page).getByRole('list', { name: 'Categorías' }).getByRole('listitem')).toHaveText(ESPIGA.categorias);
+    await expect(main(page).getByRole('list', { name: 'Categorías' }).getByRole('listitem')).toHaveText(
+      ESPIGA.categorias,
+    );
 
     const hours = page.getByRole('table', { name: 'Horarios por día' });
     const days = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
@@ -102,7 +122,9 @@ test.describe('detalle', () => {
     await expect(main(page).getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${ESPIGA.email}`);
 
     const promos = page.getByRole('region', { name: 'Promociones activas' });
-    const expected = ESPIGA.promociones.filter((p) => (p.activa ?? true) && p.venceEnDias >= 0).sort((a, b) => a.venceEnDias - b.venceEnDias);
+    const expected = ESPIGA.promociones
+      .filter((p) => (p.activa ?? true) && p.venceEnDias >= 0)
+      .sort((a, b) => a.venceEnDias - b.venceEnDias);
     await expect(promos.getByRole('article')).toHaveCount(expected.length);
     await expect(promos.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.titulo));
     for (const card of await promos.getByRole('article').all()) {
@@ -139,7 +161,7 @@ test.describe('promociones', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
     await expect(promoCards(page)).toHaveCount(PAGE_SIZE);
     await expect(page.getByText(PROMOS_END)).toHaveCount(0);
-    for (let shown = PAGE_SIZE; shown < total; ) {
+    for (let shown = PAGE_SIZE; shown < total;) {
       await scrollToBottom(page);
       shown = Math.min(shown + PAGE_SIZE, total);
       await expect(promoCards(page)).toHaveCount(shown);
@@ -154,7 +176,10 @@ test.describe('promociones', () => {
 
     // A view change scrolls to the top: open the last card's business from the bottom of the page.
     const last = ordered[ordered.length - 1]!.comercio;
-    await promoCards(page).last().getByRole('link', { name: `Ver comercio ${last.nombre}` }).click();
+    await promoCards(page)
+      .last()
+      .getByRole('link', { name: `Ver comercio ${last.nombre}` })
+      .click();
     await expect(page).toHaveURL(`/comercio/${last.id}`);
     await expect(page.getByRole('heading', { level: 1, name: last.nombre })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -167,7 +192,10 @@ test.describe('promociones', () => {
     expect(expected.length).toBeLessThanOrEqual(PAGE_SIZE);
     await page.goto('/promociones');
     await expect(promoCards(page)).toHaveCount(PAGE_SIZE);
-    await page.getByRole('group', { name: 'Filtrar promociones por categoría' }).getByRole('button', { name: categoria, exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Filtrar promociones por categoría' })
+      .getByRole('button', { name: categoria, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/promociones\?categoria=Pasteler%C3%ADa$/);
     await expect(promoCards(page)).toHaveCount(expected.length);
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(
@@ -243,7 +271,11 @@ test('security headers: CSP with script-src self, no HSTS over http, no CSP viol
   expect(response, 'navigation response').not.toBeNull();
   const headers = response!.headers();
   const csp = headers['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   expect(scriptSrc, csp).toMatch(/^script-src 'self'(\s|$)/);
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).not.toContain('unsafe-eval');

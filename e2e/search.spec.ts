@@ -12,11 +12,14 @@ async function search(page: Page, q: string) {
 /** What the card says about the promotion it was found through. */
 function promoLine(nombre: string, q: string): string {
   const promo = matchingPromo(byName(nombre), q)!;
-  const label = fold(promo.titulo).includes(fold(promo.descuento)) ? promo.titulo : `${promo.titulo} (${promo.descuento})`;
+  const label = fold(promo.titulo).includes(fold(promo.descuento))
+    ? promo.titulo
+    : `${promo.titulo} (${promo.descuento})`;
   return `Promo: ${label}`;
 }
 
-const card = (page: Page, nombre: string) => gridCards(page).filter({ has: page.getByRole('heading', { level: 3, name: nombre }) });
+const card = (page: Page, nombre: string) =>
+  gridCards(page).filter({ has: page.getByRole('heading', { level: 3, name: nombre }) });
 
 test('words of active promotions find their business, and the card says which promotion matched', async ({ page }) => {
   await openHome(page);
@@ -40,7 +43,11 @@ test('a business that mentions the word itself comes before one found through a 
 
 test('the locality name finds every business of that locality, with or without accents', async ({ page }) => {
   await openHome(page);
-  for (const [q, localidad] of [['godoy', 'Godoy Cruz'], ['guaymallen', 'Guaymallen'], ['GUAYMALLÉN', 'Guaymallen']] as const) {
+  for (const [q, localidad] of [
+    ['godoy', 'Godoy Cruz'],
+    ['guaymallen', 'Guaymallen'],
+    ['GUAYMALLÉN', 'Guaymallen'],
+  ] as const) {
     await search(page, q);
     expect(publishedNames({ q })).toEqual(expect.arrayContaining(publishedNames({ localidad })));
   }

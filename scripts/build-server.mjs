@@ -24,7 +24,9 @@ await build({
   legalComments: 'none',
   external: ['sharp', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native'],
   // Bundled CommonJS dependencies still call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 // Found at run time relative to the compiled file, exactly as src/server/{db,seed} find them.

@@ -18,7 +18,15 @@ const platforms = {
 for (const [suffix, fields] of Object.entries(platforms)) {
   const key = `node_modules/@tailwindcss/oxide-${suffix}`;
   if (lock.packages[key]) continue;
-  lock.packages[key] = { version: oxide.version, license: 'MIT', optional: true, ...fields, engines: { node: '>= 20' } };
+  lock.packages[key] = {
+    version: oxide.version,
+    license: 'MIT',
+    optional: true,
+    ...fields,
+    engines: { node: '>= 20' },
+  };
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');

@@ -10,9 +10,9 @@
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { LOCALIDAD_LABELS } from '../src/shared/constants';
-import { splitCategorias } from '../src/shared/categorias';
-import { SAMPLE_COMERCIOS, type SampleComercio } from '../src/shared/sample/comercios';
+import { LOCALIDAD_LABELS } from '#shared/constants';
+import { splitCategorias } from '#shared/categorias';
+import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios';
 
 const WIDTH = 1200;
 const HEIGHT = 800;
@@ -110,7 +110,13 @@ function iconMarkup(node: IconNode): string {
 }
 
 /** A lucide icon drawn white at `size` px, centred on (cx, cy). */
-function icon(node: IconNode, cx: number, cy: number, size: number, opts: { rotate?: number; opacity?: number; stroke?: number } = {}): string {
+function icon(
+  node: IconNode,
+  cx: number,
+  cy: number,
+  size: number,
+  opts: { rotate?: number; opacity?: number; stroke?: number } = {},
+): string {
   const s = size / 24;
   const rotate = opts.rotate ? ` rotate(${opts.rotate} 12 12)` : '';
   return (
@@ -156,7 +162,13 @@ function hslToHex(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function shift(hex: string, hue: number, light = 0, saturation = 1): string {
@@ -168,7 +180,7 @@ function shift(hex: string, hue: number, light = 0, saturation = 1): string {
 function textWidth(text: string, fontSize: number): number {
   let em = 0;
   for (const ch of text) {
-    if (' .,:;\'!|ilIjtf'.includes(ch)) em += 0.3;
+    if (" .,:;'!|ilIjtf".includes(ch)) em += 0.3;
     else if ('mwMW'.includes(ch)) em += 0.9;
     else if (ch === ch.toUpperCase() && ch !== ch.toLowerCase()) em += 0.72;
     else em += 0.6;
@@ -224,11 +236,18 @@ function fit(text: string, maxWidth: number, maxLines: number, max: number, min:
 /** Like fit, but always answers: at `min` size, possibly overflowing (never happens with the sample names). */
 function fitAlways(text: string, maxWidth: number, maxLines: number, max: number, min: number): Fitted {
   const words = text.split(/\s+/).filter(Boolean);
-  return fit(text, maxWidth, maxLines, max, min) ?? { size: min, lines: balance(words, Math.min(maxLines, words.length), min).lines };
+  return (
+    fit(text, maxWidth, maxLines, max, min) ?? {
+      size: min,
+      lines: balance(words, Math.min(maxLines, words.length), min).lines,
+    }
+  );
 }
 
 function textBlock(lines: string[], x: number, y: number, size: number, lineHeight: number, attrs: string): string {
-  const tspans = lines.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(l)}</tspan>`).join('');
+  const tspans = lines
+    .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(l)}</tspan>`)
+    .join('');
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" ${attrs}>${tspans}</text>`;
 }
 
@@ -294,7 +313,14 @@ function mainImage({ c, palette, icon: node, pin, categorias, random }: Subject)
     `<circle cx="600" cy="${cy}" r="${halo}" fill="none" stroke="#fff" stroke-width="3" opacity="0.35"/>` +
     `<g filter="url(#shadow)">${icon(node, 600, cy, 180, { stroke: 1.4 })}</g>` +
     `<g filter="url(#shadow)">${textBlock(name.lines, 600, nameY, name.size, lineHeight, 'font-weight="700" fill="#fff" text-anchor="middle"')}</g>` +
-    textBlock([categorias.join('  ·  ').toUpperCase()], 600, categoryY, 24, 0, 'font-weight="700" fill="#fff" fill-opacity="0.88" text-anchor="middle" letter-spacing="4"') +
+    textBlock(
+      [categorias.join('  ·  ').toUpperCase()],
+      600,
+      categoryY,
+      24,
+      0,
+      'font-weight="700" fill="#fff" fill-opacity="0.88" text-anchor="middle" letter-spacing="4"',
+    ) +
     `<g transform="translate(72 72)"><rect width="${pillWidth.toFixed(0)}" height="48" rx="24" fill="#000" fill-opacity="0.22"/>` +
     icon(pin, 30, 24, 26, { stroke: 2.2 }) +
     textBlock([place], 52, 32, 24, 0, 'font-weight="700" fill="#fff"') +
@@ -324,7 +350,14 @@ function taglineImage({ c, palette, icon: node, random }: Subject): string {
     `<circle cx="930" cy="410" r="330" fill="#fff" opacity="0.08"/>` +
     `<g filter="url(#shadow)">${icon(node, 930, 410, 500, { rotate: -14, stroke: 1.1, opacity: 0.92 })}</g>` +
     `<rect x="80" y="${(top - 110).toFixed(0)}" width="64" height="6" rx="3" fill="#fff" opacity="0.85"/>` +
-    textBlock([c.nombre.toUpperCase()], 80, top - 60, 24, 0, 'font-weight="700" fill="#fff" fill-opacity="0.85" letter-spacing="3"') +
+    textBlock(
+      [c.nombre.toUpperCase()],
+      80,
+      top - 60,
+      24,
+      0,
+      'font-weight="700" fill="#fff" fill-opacity="0.85" letter-spacing="3"',
+    ) +
     `<g filter="url(#shadow)">${textBlock(tagline.lines, 80, top + tagline.size * 0.4, tagline.size, tagline.size * 1.18, 'font-weight="700" fill="#fff"')}</g>`;
   return svg(defs, body);
 }
@@ -338,7 +371,13 @@ function servicesImage({ c, palette, icon: node }: Subject): string {
   for (let row = -1; row < HEIGHT / tile + 1; row++) {
     for (let col = -1; col < WIDTH / tile + 1; col++) {
       const x = col * tile + (row % 2 === 0 ? 0 : tile / 2) + tile / 2;
-      tiles.push(icon(node, x, row * tile + tile / 2, 56, { rotate: (row + col) % 2 === 0 ? -12 : 12, opacity: 0.09, stroke: 1.6 }));
+      tiles.push(
+        icon(node, x, row * tile + tile / 2, 56, {
+          rotate: (row + col) % 2 === 0 ? -12 : 12,
+          opacity: 0.09,
+          stroke: 1.6,
+        }),
+      );
     }
   }
   const chipSize = 24;
@@ -375,7 +414,9 @@ function servicesImage({ c, palette, icon: node }: Subject): string {
 // ───────────────────────────── main ─────────────────────────────
 
 async function render(svgText: string, file: URL): Promise<number> {
-  const info = await sharp(Buffer.from(svgText)).webp({ quality: QUALITY, effort: 6, smartSubsample: true }).toFile(fileURLToPath(file));
+  const info = await sharp(Buffer.from(svgText))
+    .webp({ quality: QUALITY, effort: 6, smartSubsample: true })
+    .toFile(fileURLToPath(file));
   if (info.size > MAX_BYTES) throw new Error(`${fileURLToPath(file)} is ${info.size} bytes (limit ${MAX_BYTES})`);
   return info.size;
 }
@@ -387,7 +428,14 @@ async function main(): Promise<void> {
   for (const c of SAMPLE_COMERCIOS) {
     const categorias = splitCategorias(c.categoria);
     const palette = CATEGORY_STYLE[categorias[0] ?? ''] ?? FALLBACK_STYLE;
-    const subject: Subject = { c, palette, icon: await loadIcon(palette.icon), pin: await loadIcon('map-pin'), categorias, random: rng(hashString(c.slug)) };
+    const subject: Subject = {
+      c,
+      palette,
+      icon: await loadIcon(palette.icon),
+      pin: await loadIcon('map-pin'),
+      categorias,
+      random: rng(hashString(c.slug)),
+    };
     const variants = [mainImage, taglineImage, servicesImage].slice(0, 1 + c.galeria);
     for (const [i, draw] of variants.entries()) {
       const name = i === 0 ? `${c.slug}.webp` : `${c.slug}-${i + 1}.webp`;

@@ -23,7 +23,9 @@ function walk(folder) {
 function compress(file) {
   const data = readFileSync(file);
   if (data.length < MIN_BYTES) return;
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   const gz = gzipSync(data, { level: 9 });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gz);
@@ -32,4 +34,6 @@ function compress(file) {
   after += br.length;
 }
 walk(dir);
-console.log(`Precompressed ${files} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with brotli`);
+console.log(
+  `Precompressed ${files} files: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB with brotli`,
+);

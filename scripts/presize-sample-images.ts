@@ -9,7 +9,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { processImage } from '../src/server/imagenes/store';
+import { processImage } from '#server/imagenes/store';
 
 const SOURCE = fileURLToPath(new URL('../src/server/seed/images/', import.meta.url));
 const OUT = fileURLToPath(new URL('../src/server/seed/presized/', import.meta.url));

@@ -19,7 +19,9 @@ export const main = (page: Page): Locator => page.getByRole('main');
 export const promoCards = (page: Page): Locator => main(page).getByRole('article');
 /** The phone's bottom navigation (the desktop header's nav has the same name but no Publicar tab). */
 export const bottomNav = (page: Page): Locator =>
-  page.getByRole('navigation', { name: 'Navegación principal' }).filter({ has: page.getByRole('button', { name: 'Publicar' }) });
+  page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .filter({ has: page.getByRole('button', { name: 'Publicar' }) });
 
 /** The sorted card names once the grid has settled on `expected` (the list refetches after every filter change). */
 export async function expectGridNames(page: Page, expected: string[]): Promise<void> {

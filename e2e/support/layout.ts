@@ -13,13 +13,17 @@ export async function expectNoHorizontalOverflow(page: Page, label: string): Pro
     // For the failure message: the innermost elements that stick out (none of their children does), outside scrollers.
     const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
     const insideScroller = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible' && !sticksOut(p)) return true;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible' && !sticksOut(p)) return true;
       return false;
     };
     const culprits = [...document.querySelectorAll('body *')]
       .filter((el) => sticksOut(el) && ![...el.children].some(sticksOut) && !insideScroller(el))
       .slice(0, 6)
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right=${Math.round(el.getBoundingClientRect().right)} text="${(el.textContent ?? '').slice(0, 50)}"`);
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right=${Math.round(el.getBoundingClientRect().right)} text="${(el.textContent ?? '').slice(0, 50)}"`,
+      );
     return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
   });
   const detail = `${label}: scrollWidth ${measured.scrollWidth}, clientWidth ${measured.clientWidth}\n${measured.culprits.join('\n')}`;
@@ -40,10 +44,13 @@ export async function expectTappableInViewport(page: Page, button: Locator, labe
   expect(box.y, where).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width + 0.5);
   expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height + 0.5);
-  const hit = await button.evaluate((el, point) => {
-    const top = document.elementFromPoint(point.x, point.y);
-    return top !== null && (top === el || el.contains(top));
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const hit = await button.evaluate(
+    (el, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && (top === el || el.contains(top));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
   expect(hit, `${where}: something else is on top of it`).toBe(true);
 }
 
@@ -54,11 +61,22 @@ export async function expectTappableInViewport(page: Page, button: Locator, labe
 export async function expectControlTextFits(control: Locator, text: string, label: string): Promise<void> {
   const { needed, available } = await control.evaluate((el, t) => {
     const style = getComputedStyle(el);
-    const font = el instanceof HTMLInputElement && !el.value ? getComputedStyle(el, '::placeholder').font || style.font : style.font;
+    const font =
+      el instanceof HTMLInputElement && !el.value
+        ? getComputedStyle(el, '::placeholder').font || style.font
+        : style.font;
     const ctx = document.createElement('canvas').getContext('2d')!;
     ctx.font = font;
-    const box = el.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth);
+    const box =
+      el.getBoundingClientRect().width -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight) -
+      parseFloat(style.borderLeftWidth) -
+      parseFloat(style.borderRightWidth);
     return { needed: ctx.measureText(t).width, available: box };
   }, text);
-  expect(needed, `${label}: "${text}" needs ${needed.toFixed(1)} px, the control has ${available.toFixed(1)} px`).toBeLessThanOrEqual(available);
+  expect(
+    needed,
+    `${label}: "${text}" needs ${needed.toFixed(1)} px, the control has ${available.toFixed(1)} px`,
+  ).toBeLessThanOrEqual(available);
 }

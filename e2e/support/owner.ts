@@ -11,7 +11,11 @@ export function uniqueEmail(tag: string): string {
 /** Signs up from the menu (Iniciar Sesión → Registrate); `check` runs while the signup dialog is filled in. */
 export async function signUpThroughUi(
   page: Page,
-  { email = uniqueEmail('dueno'), name = 'Dueño de prueba', check }: { email?: string; name?: string; check?: (dialog: Locator) => Promise<void> } = {},
+  {
+    email = uniqueEmail('dueno'),
+    name = 'Dueño de prueba',
+    check,
+  }: { email?: string; name?: string; check?: (dialog: Locator) => Promise<void> } = {},
 ): Promise<string> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menú' }).click();
@@ -47,7 +51,14 @@ export interface NewComercio {
 /** Creates a business of the signed-in owner through the API; returns its id. */
 export async function createComercio(page: Page, baseURL: string, input: NewComercio): Promise<number> {
   const response = await page.request.post('/api/comercios', {
-    data: { categorias: ['Heladería'], telefono: '261 412-3456', direccion: 'San Martín 1234', localidad: 'Capital', descripcion: 'Helados artesanales', ...input },
+    data: {
+      categorias: ['Heladería'],
+      telefono: '261 412-3456',
+      direccion: 'San Martín 1234',
+      localidad: 'Capital',
+      descripcion: 'Helados artesanales',
+      ...input,
+    },
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -3,8 +3,8 @@
  * The seed inserts the businesses in array order into a fresh database, so ids are index + 1, and every
  * date is relative to the seed moment: nothing here depends on today's date.
  */
-import { PUBLICATION_DAYS } from '../../src/shared/constants';
-import { SAMPLE_COMERCIOS, type SampleComercio } from '../../src/shared/sample/comercios';
+import { PUBLICATION_DAYS } from '#shared/constants';
+import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios';
 
 export interface SampleBusiness extends SampleComercio {
   id: number;
@@ -13,13 +13,19 @@ export interface SampleBusiness extends SampleComercio {
 
 /** Accent- and case-folding (independent of the product's helper, same meaning). */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export const BUSINESSES: readonly SampleBusiness[] = SAMPLE_COMERCIOS.map((c, index) => ({
   ...c,
   id: index + 1,
-  categorias: c.categoria.split(',').map((s) => s.trim()).filter(Boolean),
+  categorias: c.categoria
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 }));
 
 /** Published = paid fewer than 30 days ago (spec §4). */
@@ -43,7 +49,9 @@ export const UNPUBLISHED = (() => {
 })();
 
 /** Promotions in card lists: active, not expired (expiry day included) and of a published business. */
-export function visiblePromos(categoria = ''): Array<SampleComercio['promociones'][number] & { comercio: SampleBusiness }> {
+export function visiblePromos(
+  categoria = '',
+): Array<SampleComercio['promociones'][number] & { comercio: SampleBusiness }> {
   return PUBLISHED.filter((c) => !categoria || c.categorias.includes(categoria)).flatMap((c) =>
     c.promociones.filter((p) => (p.activa ?? true) && p.venceEnDias >= 0).map((p) => ({ ...p, comercio: c })),
   );
@@ -51,7 +59,9 @@ export function visiblePromos(categoria = ''): Array<SampleComercio['promociones
 
 /** The search matches one field of the business: name, description, categories, a service or the locality. */
 export function matchesOwnFields(c: SampleComercio, q: string): boolean {
-  return [c.nombre, c.descripcion, c.categoria, ...c.servicios, c.localidad].some((field) => fold(field).includes(fold(q)));
+  return [c.nombre, c.descripcion, c.categoria, ...c.servicios, c.localidad].some((field) =>
+    fold(field).includes(fold(q)),
+  );
 }
 
 /** The visible promotion (soonest to expire) whose title, description or discount holds the search text. */

@@ -15,7 +15,7 @@ import { loggableError } from './http/log-safe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
-import { PAYMENTS_MODE_META } from '../shared/constants';
+import { PAYMENTS_MODE_META } from '#shared/constants';
 import { imagenesRoutes } from './imagenes/routes';
 import { paymentsRoutes } from './payments/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
@@ -66,7 +66,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   // Mercado Pago's Card Payment Brick loads its script, frames and API calls from these origins.
   const mp = deps.payments.provider.name === 'mercadopago';
   const mpScripts = mp ? ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'] : [];
-  const mpConnect = mp ? ['https://api.mercadopago.com', 'https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://http2.mlstatic.com'] : [];
+  const mpConnect = mp
+    ? [
+        'https://api.mercadopago.com',
+        'https://*.mercadopago.com',
+        'https://*.mercadolibre.com',
+        'https://http2.mlstatic.com',
+      ]
+    : [];
   const mpFrames = mp ? ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'] : [];
 
   registerSecurityHeaders(app, {
@@ -102,10 +109,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     try {
       await deps.db.execute(sql`SELECT 1`);
       // The public cache's counters: how operators (and `npm run bench`) see its hit ratio.
-      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: deps.database.kind, publicCache: deps.publicCache.stats() });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ status: 'ok', database: deps.database.kind, publicCache: deps.publicCache.stats() });
     } catch (err) {
       request.log.error({ err: loggableError(err) }, 'health check failed');
-      return reply.status(503).send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });
+      return reply
+        .status(503)
+        .send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });
     }
   });
 
@@ -117,6 +128,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(paymentsRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
-  await registerSpa(app, options.webDir, (request, pathname, search) => pageHints(deps, request, pathname, search), paymentsMeta);
+  await registerSpa(
+    app,
+    options.webDir,
+    (request, pathname, search) => pageHints(deps, request, pathname, search),
+    paymentsMeta,
+  );
   return app;
 }

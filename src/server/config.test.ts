@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { ROOT } from './testing/server-process';
 
-const MP = { MP_ACCESS_TOKEN: 'APP_USR-0123456789', MP_PUBLIC_KEY: 'APP_USR-pk-0123456789', MP_WEBHOOK_SECRET: 'webhook-secret-1' };
+const MP = {
+  MP_ACCESS_TOKEN: 'APP_USR-0123456789',
+  MP_PUBLIC_KEY: 'APP_USR-pk-0123456789',
+  MP_WEBHOOK_SECRET: 'webhook-secret-1',
+};
 
 function configError(env: Record<string, string>): string {
   try {
@@ -27,13 +31,17 @@ describe('payments provider setting', () => {
     expect(message).toContain('PUBLIC_URL is https://vidriera.example');
     expect(message).toContain('PAYMENTS_PROVIDER=sandbox');
     expect(message).toContain('MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET');
-    expect(loadConfig({ PUBLIC_URL: 'https://vidriera.example', PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ PUBLIC_URL: 'https://vidriera.example', PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe(
+      'sandbox',
+    );
   });
 
   it('uses Mercado Pago when its credentials are set, or when named (then they are required)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://vidriera.example', ...MP }).PAYMENTS_PROVIDER).toBe('mercadopago');
     expect(loadConfig({ PAYMENTS_PROVIDER: 'mercadopago', ...MP }).PAYMENTS_PROVIDER).toBe('mercadopago');
-    expect(configError({ PAYMENTS_PROVIDER: 'mercadopago' })).toContain('PAYMENTS_PROVIDER=mercadopago needs MP_ACCESS_TOKEN');
+    expect(configError({ PAYMENTS_PROVIDER: 'mercadopago' })).toContain(
+      'PAYMENTS_PROVIDER=mercadopago needs MP_ACCESS_TOKEN',
+    );
     // Naming the sandbox wins over credentials (a staging copy of production's settings).
     expect(loadConfig({ PAYMENTS_PROVIDER: 'sandbox', ...MP }).PAYMENTS_PROVIDER).toBe('sandbox');
   });
@@ -44,10 +52,19 @@ describe('payments provider setting', () => {
 
   it('stops the real server at boot with that message and exit code 1', async () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, PUBLIC_URL: 'https://vidriera.example', PORT: '0', DATABASE_URL: '', DATA_DIR: 'memory://' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PUBLIC_URL: 'https://vidriera.example',
+        PORT: '0',
+        DATABASE_URL: '',
+        DATA_DIR: 'memory://',
+      };
       for (const key of ['PAYMENTS_PROVIDER', 'MP_ACCESS_TOKEN', 'MP_PUBLIC_KEY', 'MP_WEBHOOK_SECRET']) delete env[key];
-      execFile(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env, timeout: 60_000 }, (err, _stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stderr }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
+        { cwd: ROOT, env, timeout: 60_000 },
+        (err, _stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stderr }),
       );
     });
     expect(result.code).toBe(1);

@@ -21,7 +21,9 @@ const envSchema = z.object({
   /** Folder of the built SPA (vite build's output). */
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
   /** Load the Mendoza sample set into an empty database on start. */
-  SEED_SAMPLE_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+  SEED_SAMPLE_DATA: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
+    .transform((v) => v === 'true'),
   /**
    * Public origin (scheme://host[:port]) the app is served at; https here turns on Secure cookies and HSTS.
    * Unset: http://localhost:<PORT>, the address of a local run.
@@ -63,7 +65,9 @@ const envSchema = z.object({
   /** PostgreSQL server: writes within this window reach the other instances in one notification. */
   PUBLIC_CACHE_BATCH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(900).default(100)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
+    .transform((v) => v === 'true'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -80,7 +84,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config: ResolvedUrl = {
@@ -89,10 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL_SET: parsed.data.PUBLIC_URL !== undefined,
   };
   if (Boolean(config.MP_ACCESS_TOKEN) !== Boolean(config.MP_PUBLIC_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  MP_ACCESS_TOKEN and MP_PUBLIC_KEY go together: set both (Mercado Pago) or neither (sandbox).');
+    throw new ConfigError(
+      'Invalid configuration:\n  MP_ACCESS_TOKEN and MP_PUBLIC_KEY go together: set both (Mercado Pago) or neither (sandbox).',
+    );
   }
   if (config.MP_ACCESS_TOKEN && !config.MP_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  MP_WEBHOOK_SECRET is required with Mercado Pago credentials (webhook signatures).');
+    throw new ConfigError(
+      'Invalid configuration:\n  MP_WEBHOOK_SECRET is required with Mercado Pago credentials (webhook signatures).',
+    );
   }
   return { ...config, PAYMENTS_PROVIDER: resolvePaymentsProvider(config) };
 }
@@ -104,7 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function resolvePaymentsProvider(config: ResolvedUrl): Config['PAYMENTS_PROVIDER'] {
   const hasCredentials = Boolean(config.MP_ACCESS_TOKEN && config.MP_PUBLIC_KEY && config.MP_WEBHOOK_SECRET);
   if (config.PAYMENTS_PROVIDER === 'mercadopago' && !hasCredentials) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENTS_PROVIDER=mercadopago needs MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET.');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_PROVIDER=mercadopago needs MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET.',
+    );
   }
   if (config.PAYMENTS_PROVIDER) return config.PAYMENTS_PROVIDER;
   if (hasCredentials) return 'mercadopago';

@@ -37,7 +37,10 @@ async function main(): Promise<void> {
   const payments = await createPayments(database.db, config, now, (msg, err) => log(msg, err));
   const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MB * 1024 * 1024);
   const changes = database.pool
-    ? await postgresChanges(database.pool, publicCache, { batchMs: config.PUBLIC_CACHE_BATCH_MS, log: (msg, err) => log(msg, err) })
+    ? await postgresChanges(database.pool, publicCache, {
+        batchMs: config.PUBLIC_CACHE_BATCH_MS,
+        log: (msg, err) => log(msg, err),
+      })
     : localChanges(publicCache);
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, now },
@@ -60,7 +63,17 @@ async function main(): Promise<void> {
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
   const reconcile = (atStartup = false) =>
-    reconcilePayments({ db: database.db, provider: payments.provider, now, changed: changes.changed, log: (msg, data) => app.log.warn(data, msg) }, undefined, { atStartup })
+    reconcilePayments(
+      {
+        db: database.db,
+        provider: payments.provider,
+        now,
+        changed: changes.changed,
+        log: (msg, data) => app.log.warn(data, msg),
+      },
+      undefined,
+      { atStartup },
+    )
       .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
       .catch((err) => app.log.error({ err: loggableError(err) }, 'background upkeep failed'));
@@ -97,11 +110,19 @@ async function main(): Promise<void> {
   const warning = originWarning(config, port);
   if (warning) app.log.warn(warning);
   app.log.info(
-    { database: database.kind, payments: payments.provider.name, url: listeningUrl(config.HOST, port), publicUrl: config.PUBLIC_URL, trustedOrigins: trustedOrigins(config) },
+    {
+      database: database.kind,
+      payments: payments.provider.name,
+      url: listeningUrl(config.HOST, port),
+      publicUrl: config.PUBLIC_URL,
+      trustedOrigins: trustedOrigins(config),
+    },
     `Vidriera is ready at ${listeningUrl(config.HOST, port)}`,
   );
   // What a previous process left unfinished is settled now, not a reconciliation interval later.
-  await payments.resume().catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'could not resume pending sandbox orders'));
+  await payments
+    .resume()
+    .catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'could not resume pending sandbox orders'));
   void reconcile(true);
 }
 

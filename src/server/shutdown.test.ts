@@ -11,7 +11,9 @@ async function heavyImage(): Promise<Buffer> {
   const height = 2000;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 60 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }
 
 /** The real process: SIGTERM lets a request already being handled finish, refuses new ones, then exits 0. */
@@ -32,7 +34,10 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify({ email: 'cierre@example.com', password: 'secreto123', name: 'Cierre' }),
     });
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const image = await heavyImage();
     expect(image.length).toBeLessThan(2 * 1024 * 1024);
 

@@ -17,4 +17,5 @@ export const IMAGE_WRONG_TYPE_MESSAGE = 'El archivo debe ser una imagen (JPEG, P
  * 49,000,000 × 1); it is refused from its header, before anything is decoded.
  */
 export const MAX_IMAGE_PIXELS = 24_000_000;
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'La imagen tiene demasiados píxeles: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000). Probá con una foto más chica.';
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
+  'La imagen tiene demasiados píxeles: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000). Probá con una foto más chica.';

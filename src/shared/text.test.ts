@@ -9,7 +9,12 @@ describe('text rules', () => {
     expect(foldAccents('Panadería GUAYMALLÉN Ñandú')).toBe('panaderia guaymallen nandu');
   });
   it('sorts the Spanish way', () => {
-    expect(['Óptica', 'Panadería', 'Almacén', 'Ñoquis'].sort(compareEs)).toEqual(['Almacén', 'Ñoquis', 'Óptica', 'Panadería']);
+    expect(['Óptica', 'Panadería', 'Almacén', 'Ñoquis'].sort(compareEs)).toEqual([
+      'Almacén',
+      'Ñoquis',
+      'Óptica',
+      'Panadería',
+    ]);
   });
   it('splits and joins comma-separated categories', () => {
     expect(splitCategorias(' Café,Pastelería, ,Café ')).toEqual(['Café', 'Pastelería']);

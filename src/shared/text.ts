@@ -1,6 +1,9 @@
 /** Accent- and case-folding, the same rule the database applies with unaccent(lower(...)). */
 export function foldAccents(s: string): string {
-  return s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });

@@ -79,7 +79,11 @@ function Shell() {
         menuButtonRef={menuButtonRef}
       />
       <OfflineBanner />
-      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6"
+      >
         <ErrorBoundary resetKey={view}>
           <Suspense fallback={<Spinner label="Cargando…" />}>
             <CurrentView view={view} />

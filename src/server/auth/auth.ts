@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { account, appSecrets, session, user, verification } from '../db/schema';
-import { trustedOrigins } from '../http/public-origin';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import { account, appSecrets, session, user, verification } from '#server/db/schema';
+import { trustedOrigins } from '#server/http/public-origin';
 
 export { trustedOrigins };
 
@@ -34,7 +34,12 @@ export function createAuth(db: Db, config: Config, secret: string) {
     secret,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
     // 30-day sessions that slide: any use after a day pushes the expiry forward again.
     session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
     // Brute force is limited by @fastify/rate-limit on the sign-in/up routes (per address and per account).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_ORIGIN, useTestApp } from '../testing/app';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 
 /**
  * Better Auth disables its own origin (CSRF) check when it detects a test run, so the API tests used to run
@@ -10,11 +10,21 @@ describe('Better Auth origin check runs in tests as in production', () => {
 
   it('refuses a cookie-carrying sign-out without an Origin (our own check lets server-to-server calls through)', async () => {
     const { cookie } = await signUp(ctx.t.app, 'origen@example.com');
-    const refused = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie } });
+    const refused = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie },
+    });
     expect(refused.statusCode).toBe(403);
     const session = await ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect((session.json() as { user?: { email: string } } | null)?.user?.email).toBe('origen@example.com');
-    const accepted = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie, origin: TEST_ORIGIN } });
+    const accepted = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
     expect(accepted.statusCode).toBe(200);
   });
 });

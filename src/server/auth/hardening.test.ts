@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIDI_CONTROLS_MESSAGE } from '../../shared/schemas/text';
-import { COMERCIO_MESSAGES } from '../../shared/schemas/comercio';
-import { PROMO_MISSING_DATA } from '../../shared/schemas/promocion';
-import { queryRows } from '../db/client';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { BIDI_CONTROLS_MESSAGE } from '#shared/schemas/text';
+import { COMERCIO_MESSAGES } from '#shared/schemas/comercio';
+import { PROMO_MISSING_DATA } from '#shared/schemas/promocion';
+import { queryRows } from '#server/db/client';
+import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 
-const VALID = { nombre: 'Kiosco Luz', categorias: ['Kiosco'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' };
+const VALID = {
+  nombre: 'Kiosco Luz',
+  categorias: ['Kiosco'],
+  telefono: '261 400-0000',
+  direccion: 'Perú 1',
+  localidad: 'Capital',
+};
 const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
 /** Zero-width space and joiner, BOM, Hangul filler, blank braille, word joiner, combining grapheme joiner. */
 const INVISIBLE_NAMES = ['\u200B\u200B', '\u200D', '\uFEFF\u200B', '\u3164', '\u2800\u2800', '\u2060', ' \u034F '];
@@ -28,10 +34,19 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
     await database?.destroy();
   });
   const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
 
   it('never puts the session token in a JSON body (sign-up, sign-in, get-session); the cookie still works', async () => {
-    const up = await post('/api/auth/sign-up/email', { email: 'token@example.com', password: 'secreto123', name: 'Token' });
+    const up = await post('/api/auth/sign-up/email', {
+      email: 'token@example.com',
+      password: 'secreto123',
+      name: 'Token',
+    });
     const cookieToken = cookieHeader(up.headers['set-cookie']).match(/better-auth\.session_token=([^.;]+)/)![1]!;
     const inn = await post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'secreto123' });
     const cookie = cookieHeader(inn.headers['set-cookie']);
@@ -49,7 +64,11 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
 
   it('refuses account and business names made only of invisible characters, or with bidi overrides', async () => {
     for (const name of INVISIBLE_NAMES) {
-      const res = await post('/api/auth/sign-up/email', { email: `inv${INVISIBLE_NAMES.indexOf(name)}@example.com`, password: 'secreto123', name });
+      const res = await post('/api/auth/sign-up/email', {
+        email: `inv${INVISIBLE_NAMES.indexOf(name)}@example.com`,
+        password: 'secreto123',
+        name,
+      });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error.message).toBe('Ingresá el nombre del comercio');
       const biz = await post('/api/comercios', { ...VALID, nombre: name }, owner.cookie);
@@ -57,7 +76,11 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       expect(biz.json().error.message).toBe(COMERCIO_MESSAGES.nombre);
     }
     for (const name of BIDI_NAMES) {
-      const res = await post('/api/auth/sign-up/email', { email: `bidi${BIDI_NAMES.indexOf(name)}@example.com`, password: 'secreto123', name });
+      const res = await post('/api/auth/sign-up/email', {
+        email: `bidi${BIDI_NAMES.indexOf(name)}@example.com`,
+        password: 'secreto123',
+        name,
+      });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error.message).toBe(BIDI_CONTROLS_MESSAGE);
       for (const field of ['nombre', 'direccion', 'descripcion', 'horario']) {
@@ -66,7 +89,10 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
         expect(biz.json().error.message).toBe(BIDI_CONTROLS_MESSAGE);
       }
     }
-    const users = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM "user" WHERE email LIKE 'inv%' OR email LIKE 'bidi%'`);
+    const users = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM "user" WHERE email LIKE 'inv%' OR email LIKE 'bidi%'`,
+    );
     expect(users[0]!.n).toBe(0);
     // Accents, ñ, emoji and Arabic or Hebrew letters themselves are fine.
     for (const nombre of ['Panadería Ñandú', 'Café ☕', 'مخبز', 'Kiosco\u00A0Luz']) {
@@ -83,7 +109,12 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       [{ descripcion: '\u200B\u200B' }, 'El texto no puede tener solo caracteres invisibles.'],
     ];
     for (const [patch, message] of cases) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/comercios/${id}/promociones`, payload: { promociones: [{ ...PROMO, ...patch }] }, headers: { origin: TEST_ORIGIN, cookie: owner.cookie } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/comercios/${id}/promociones`,
+        payload: { promociones: [{ ...PROMO, ...patch }] },
+        headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
+      });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
@@ -95,13 +126,22 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().error.message).toBe('Ingresá un teléfono con al menos 6 números.');
     }
-    expect((await post('/api/comercios', { ...VALID, telefono: '(0261) 15 412-3456', whatsapp: '' }, owner.cookie)).statusCode).toBe(201);
+    expect(
+      (await post('/api/comercios', { ...VALID, telefono: '(0261) 15 412-3456', whatsapp: '' }, owner.cookie))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('answers every validation failure in Spanish, wrong types and numbers out of range included', async () => {
     const id = (await post('/api/comercios', VALID, owner.cookie)).json().id as number;
     const messages: string[] = [];
-    for (const url of ['/api/comercios?page=99999', '/api/comercios?page=abc', '/api/comercios?page=0', '/api/promociones?page=1.5', '/api/comercios?q=' + 'x'.repeat(200)]) {
+    for (const url of [
+      '/api/comercios?page=99999',
+      '/api/comercios?page=abc',
+      '/api/comercios?page=0',
+      '/api/promociones?page=1.5',
+      '/api/comercios?q=' + 'x'.repeat(200),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       messages.push(res.json().error.message);
@@ -132,7 +172,12 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       Array.from({ length: 51 }, () => PROMO),
     ];
     for (const promociones of promos) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/comercios/${id}/promociones`, payload: { promociones }, headers: { origin: TEST_ORIGIN, cookie: owner.cookie } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/comercios/${id}/promociones`,
+        payload: { promociones },
+        headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
+      });
       expect(res.statusCode, JSON.stringify(promociones).slice(0, 80)).toBe(400);
       messages.push(res.json().error.message);
     }

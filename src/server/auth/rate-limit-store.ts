@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows, type Db } from '#server/db/client';
 
 /** Rows whose window ended this long ago are deleted (now and then, by whichever instance is counting). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

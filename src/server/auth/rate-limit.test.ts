@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 
 const LIMITS = { AUTH_RATE_LIMIT_PER_ACCOUNT: '10', AUTH_RATE_LIMIT_PER_IP: '1000' };
 
 const signIn = (t: TestApp, email: string, password: string, remoteAddress = '203.0.113.10') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
 
 describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kind) => {
   let database: TestDatabase;
@@ -27,7 +33,8 @@ describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kin
     const [a, b] = [await instance(), await instance()];
     await signUp(a.app, 'dos@example.com', 'Dos', 'la-clave-buena');
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await signIn(i % 2 ? b : a, 'dos@example.com', `mala-${i}`)).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await signIn(i % 2 ? b : a, 'dos@example.com', `mala-${i}`)).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));
     expect((await signIn(a, 'dos@example.com', 'la-clave-buena')).statusCode).toBe(429);
     expect((await signIn(b, 'dos@example.com', 'la-clave-buena')).statusCode).toBe(429);
@@ -36,7 +43,8 @@ describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kin
   it('a restart keeps the count', async () => {
     const first = await instance();
     await signUp(first.app, 'reinicio@example.com', 'Reinicio', 'la-clave-buena');
-    for (let i = 0; i < 10; i++) expect((await signIn(first, 'reinicio@example.com', `mala-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(first, 'reinicio@example.com', `mala-${i}`)).statusCode).toBe(401);
     await first.app.close();
     apps.splice(apps.indexOf(first), 1);
     const second = await instance(); // a new process on the same database
@@ -49,7 +57,8 @@ describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kin
   it('10 failures from one address do not lock the owner out from another, and the window ends', async () => {
     const t = await instance();
     await signUp(t.app, 'duena@example.com', 'Dueña', 'la-clave-buena');
-    for (let i = 0; i < 10; i++) expect((await signIn(t, 'duena@example.com', `mala-${i}`, '198.51.100.66')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(t, 'duena@example.com', `mala-${i}`, '198.51.100.66')).statusCode).toBe(401);
     // The guesser is stopped…
     expect((await signIn(t, 'duena@example.com', 'la-clave-buena', '198.51.100.66')).statusCode).toBe(429);
     // …the owner, at home, signs in.
@@ -60,10 +69,14 @@ describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kin
   });
 
   it('the per-address limit is shared too', async () => {
-    const [a, b] = [await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }), await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } })];
+    const [a, b] = [
+      await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }),
+      await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }),
+    ];
     apps.push(a, b);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await signIn(i % 2 ? b : a, `persona${i}@example.com`, 'secreto123', '198.51.100.99')).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signIn(i % 2 ? b : a, `persona${i}@example.com`, 'secreto123', '198.51.100.99')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   let database: TestDatabase;
@@ -16,10 +16,15 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, ...headers } });
-  const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  const session = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
 
   it('signs up with the business name as display name, in a hashed, HttpOnly, SameSite=Lax session', async () => {
-    const res = await post('/api/auth/sign-up/email', { email: 'ana@example.com', password: 'secreto123', name: 'Panadería Ana' });
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'ana@example.com',
+      password: 'secreto123',
+      name: 'Panadería Ana',
+    });
     expect(res.statusCode).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -34,7 +39,11 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   });
 
   it('refuses a second sign-up with the same email in the spec words', async () => {
-    const res = await post('/api/auth/sign-up/email', { email: 'ana@example.com', password: 'otraclave', name: 'Otro' });
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'ana@example.com',
+      password: 'otraclave',
+      name: 'Otro',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json()).toEqual({ error: { code: 'user_exists', message: 'Este email ya está registrado' } });
   });
@@ -71,7 +80,9 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     await signUp(t.app, 'victima@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post('/api/auth/sign-in/email', { email: 'victima@example.com', password: `intento${i}xx` })).statusCode);
+      statuses.push(
+        (await post('/api/auth/sign-in/email', { email: 'victima@example.com', password: `intento${i}xx` })).statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
@@ -79,14 +90,18 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Demasiados intentos. Esperá unos minutos y volvé a intentar.');
     // Another account from the same address is not affected.
-    expect((await post('/api/auth/sign-in/email', { email: 'ana@example.com', password: 'secreto123' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'ana@example.com', password: 'secreto123' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('sign-in limit per address', () => {
   it('answers 429 once one address has tried too often', async () => {
     const database = await createTestDatabase('pglite');
-    const t = await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } });
+    const t = await createTestApp(database, {
+      env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' },
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await t.app.inject({

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, signInSchema, signUpSchema } from '../../shared/schemas/auth';
-import { forbiddenOriginMessage } from '../http/origin';
-import type { AppDeps } from '../deps';
-import { errorBody, TOO_MANY_ATTEMPTS } from '../http/errors';
+import {
+  AUTH_ERROR_MESSAGES,
+  PASSWORD_TOO_SHORT,
+  SIGN_UP_FALLBACK,
+  signInSchema,
+  signUpSchema,
+} from '#shared/schemas/auth';
+import { forbiddenOriginMessage } from '#server/http/origin';
+import type { AppDeps } from '#server/deps';
+import { errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 const WINDOW = '15 minutes';
@@ -51,7 +57,10 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
   }
   const [ourCode, message] = ORIGIN_CODES.has(code)
     ? ['forbidden_origin', forbiddenOriginMessage(deps.config.PUBLIC_URL)]
-    : (TRANSLATIONS[code] ?? ['auth_error', request.routeOptions.url === '/api/auth/sign-up/email' ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback]);
+    : (TRANSLATIONS[code] ?? [
+        'auth_error',
+        request.routeOptions.url === '/api/auth/sign-up/email' ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback,
+      ]);
   request.log.info({ status: response.status, code }, 'auth request refused');
   return reply.type('application/json').send(errorBody(ourCode, message));
 }
@@ -96,16 +105,29 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // Counters live in the database, shared by every instance and kept across restarts.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db, deps.now) });
   // Two independent counters (the plugin's own hooks run only one limiter per request).
-  const byAddress = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: WINDOW, keyGenerator: addressKey });
-  const byAccount = app.createRateLimit({ max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT, timeWindow: WINDOW, keyGenerator: accountAndAddressKey });
-  const limit = (...limiters: Array<typeof byAddress>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limiter of limiters) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        return reply.status(429).header('retry-after', Math.ceil(result.ttl / 1000)).send(errorBody('too_many_requests', TOO_MANY_ATTEMPTS));
+  const byAddress = app.createRateLimit({
+    max: deps.config.AUTH_RATE_LIMIT_PER_IP,
+    timeWindow: WINDOW,
+    keyGenerator: addressKey,
+  });
+  const byAccount = app.createRateLimit({
+    max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    timeWindow: WINDOW,
+    keyGenerator: accountAndAddressKey,
+  });
+  const limit =
+    (...limiters: Array<typeof byAddress>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const limiter of limiters) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          return reply
+            .status(429)
+            .header('retry-after', Math.ceil(result.ttl / 1000))
+            .send(errorBody('too_many_requests', TOO_MANY_ATTEMPTS));
+        }
       }
-    }
-  };
+    };
   const perAddress = limit(byAddress);
   const perAddressAndAccount = limit(byAddress, byAccount);
 

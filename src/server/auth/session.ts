@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { SessionUser } from '../../shared/schemas/auth';
-import { AppError } from '../http/errors';
+import type { SessionUser } from '#shared/schemas/auth';
+import { AppError } from '#server/http/errors';
 import type { Auth } from './auth';
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '../testing/databases';
-import { insertComercio, insertPromocion } from '../testing/fixtures';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
+import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { postgresChanges, type PublicChanges } from './invalidation';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };
@@ -31,7 +31,11 @@ const A_LISTS = [
 ];
 // A search can match through promotions (ADR 007), so any edit reaches every search whose category and
 // locality the edited business meets; a search limited to B's locality is B's alone.
-const B_LISTS = ['/api/comercios?categoria=Ferreter%C3%ADa', '/api/comercios?q=beta&localidad=Guaymallen', '/api/promociones?categoria=Ferreter%C3%ADa'];
+const B_LISTS = [
+  '/api/comercios?categoria=Ferreter%C3%ADa',
+  '/api/comercios?q=beta&localidad=Guaymallen',
+  '/api/promociones?categoria=Ferreter%C3%ADa',
+];
 
 interface World {
   database: TestDatabase;
@@ -43,8 +47,18 @@ interface World {
 async function seedWorld(database: TestDatabase, writer: TestApp): Promise<World> {
   const now = new Date();
   const owner = await signUp(writer.app, `alfa-${Math.random()}@example.com`);
-  const a = await insertComercio(database.db, now, { nombre: 'Panadería Alfa', categoria: 'Panadería', localidad: 'Capital', propietarioId: owner.userId });
-  const b = await insertComercio(database.db, now, { nombre: 'Ferretería Beta', categoria: 'Ferretería', localidad: 'Guaymallen', descripcion: 'Tornillos.' });
+  const a = await insertComercio(database.db, now, {
+    nombre: 'Panadería Alfa',
+    categoria: 'Panadería',
+    localidad: 'Capital',
+    propietarioId: owner.userId,
+  });
+  const b = await insertComercio(database.db, now, {
+    nombre: 'Ferretería Beta',
+    categoria: 'Ferretería',
+    localidad: 'Guaymallen',
+    descripcion: 'Tornillos.',
+  });
   await insertComercio(database.db, now, { nombre: 'Bazar Delta', categoria: 'Bazar', localidad: 'Godoy Cruz' });
   await insertPromocion(database.db, a, { titulo: 'Promo vieja de Alfa', fechaVencimiento: future(10) });
   await insertPromocion(database.db, b, { titulo: 'Promo de Beta', fechaVencimiento: future(10) });
@@ -55,7 +69,12 @@ async function seedWorld(database: TestDatabase, writer: TestApp): Promise<World
  * The rule under test: an edit to A refreshes every answer A was or is in, on every instance, and leaves
  * the rest cached. Changes made behind the app's back show which answers were really recomputed.
  */
-async function editAAndCheck(w: World, writer: TestApp, reader: TestApp, waitVisible: (check: () => Promise<boolean>) => Promise<void>) {
+async function editAAndCheck(
+  w: World,
+  writer: TestApp,
+  reader: TestApp,
+  waitVisible: (check: () => Promise<boolean>) => Promise<void>,
+) {
   for (const url of [...A_LISTS, ...B_LISTS, `/api/comercios/${w.a}`, `/api/comercios/${w.b}`]) await get(reader, url);
   // Behind the app's back: B's text changes. Nothing about A's edit may reveal it.
   await w.database.db.execute(sql`UPDATE comercios SET descripcion = 'Cambiado a escondidas.' WHERE id = ${w.b}`);
@@ -78,10 +97,20 @@ async function editAAndCheck(w: World, writer: TestApp, reader: TestApp, waitVis
   await waitVisible(async () => (await get(reader, `/api/comercios/${w.a}`)).includes('Panadería Gamma'));
   // A's page and every list it was in or is now in show the edit…
   expect(await get(reader, `/api/comercios/${w.a}`)).toContain('Promo nueva de Gamma');
-  for (const url of ['/api/comercios', '/api/comercios?page=1', '/api/comercios?categoria=Panader%C3%ADa', '/api/comercios?localidad=Godoy%20Cruz', '/api/comercios?q=gamma']) {
+  for (const url of [
+    '/api/comercios',
+    '/api/comercios?page=1',
+    '/api/comercios?categoria=Panader%C3%ADa',
+    '/api/comercios?localidad=Godoy%20Cruz',
+    '/api/comercios?q=gamma',
+  ]) {
     expect(await get(reader, url), url).toContain('Panadería Gamma');
   }
-  for (const url of ['/api/comercios?localidad=Capital', '/api/comercios?q=alfa', '/api/comercios?q=pan&categoria=Panader%C3%ADa&localidad=Capital']) {
+  for (const url of [
+    '/api/comercios?localidad=Capital',
+    '/api/comercios?q=alfa',
+    '/api/comercios?q=pan&categoria=Panader%C3%ADa&localidad=Capital',
+  ]) {
     expect(await get(reader, url), url).not.toContain('Panadería');
   }
   for (const url of ['/api/promociones', '/api/promociones?categoria=Panader%C3%ADa', '/api/promociones/destacadas']) {
@@ -125,17 +154,29 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
 
   it('an edit to an unpublished draft clears nothing', async () => {
     const owner = await signUp(t.app, 'draft@example.com');
-    const draft = await insertComercio(database.db, new Date(), { nombre: 'Borrador', pagadoHaceDias: null, propietarioId: owner.userId });
+    const draft = await insertComercio(database.db, new Date(), {
+      nombre: 'Borrador',
+      pagadoHaceDias: null,
+      propietarioId: owner.userId,
+    });
     await get(t, '/api/comercios');
     const spy = vi.spyOn(t.deps.publicCache, 'invalidate');
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/comercios/${draft}`,
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
-      payload: { nombre: 'Borrador 2', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' },
+      payload: {
+        nombre: 'Borrador 2',
+        categorias: ['Bazar'],
+        telefono: '261 400-0000',
+        direccion: 'Perú 1',
+        localidad: 'Capital',
+      },
     });
     expect(res.statusCode).toBe(200);
-    const touched = spy.mock.calls.length ? spy.mock.results.map((r) => r.value as number).reduce((x, y) => x + y, 0) : 0;
+    const touched = spy.mock.calls.length
+      ? spy.mock.results.map((r) => r.value as number).reduce((x, y) => x + y, 0)
+      : 0;
     expect(touched).toBe(0);
     spy.mockRestore();
   });
@@ -174,7 +215,10 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
     const [a, b] = [instances[0]!.t, instances[1]!.t];
     const world = await seedWorld(database, a);
     // The session made by instance A works on instance B.
-    expect((await b.app.inject({ method: 'GET', url: '/api/mis-comercios', headers: { cookie: world.owner.cookie } })).statusCode).toBe(200);
+    expect(
+      (await b.app.inject({ method: 'GET', url: '/api/mis-comercios', headers: { cookie: world.owner.cookie } }))
+        .statusCode,
+    ).toBe(200);
     const onWriter = vi.spyOn(a.deps.publicCache, 'invalidate');
     const onReader = vi.spyOn(b.deps.publicCache, 'invalidate');
     const clears = [vi.spyOn(a.deps.publicCache, 'clear'), vi.spyOn(b.deps.publicCache, 'clear')];

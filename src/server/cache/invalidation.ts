@@ -67,7 +67,11 @@ export interface PostgresChangesOptions {
  * and is announced to the others in batches; each instance skips its own announcements. The listening
  * connection reconnects if it drops (and marks everything stale, having missed news).
  */
-export async function postgresChanges(pool: pg.Pool, cache: PublicCache, options: PostgresChangesOptions): Promise<PublicChanges> {
+export async function postgresChanges(
+  pool: pg.Pool,
+  cache: PublicCache,
+  options: PostgresChangesOptions,
+): Promise<PublicChanges> {
   const { batchMs = 100, log } = options;
   const instance = randomUUID();
   let client: pg.PoolClient | null = null;
@@ -117,7 +121,9 @@ export async function postgresChanges(pool: pg.Pool, cache: PublicCache, options
     if (!batch) return sending;
     sending = sending.then(async () => {
       for (const payload of encodeMessages(instance, batch)) {
-        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => log('could not announce a public change to other instances', err));
+        await pool
+          .query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
+          .catch((err: unknown) => log('could not announce a public change to other instances', err));
       }
     });
     return sending;

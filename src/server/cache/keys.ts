@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ComercioListQuery, FeaturedPromocionQuery, PromocionListQuery } from '../../shared/schemas/queries';
-import { queryRows, type Db } from '../db/client';
-import type { CachedJson } from '../http/cached-json';
+import type { ComercioListQuery, FeaturedPromocionQuery, PromocionListQuery } from '#shared/schemas/queries';
+import { queryRows, type Db } from '#server/db/client';
+import type { CachedJson } from '#server/http/cached-json';
 import type { CacheScope } from './scope';
 
 /**

@@ -3,7 +3,13 @@ import { PublicCache } from './public-cache';
 import type { CacheScope, ComercioChange, ComercioSnapshot } from './scope';
 
 const detalle = (id: number): { scope: CacheScope } => ({ scope: { kind: 'detalle', id } });
-const snap: ComercioSnapshot = { published: true, categorias: ['Bazar'], localidad: 'Capital', destacado: false, searchText: 'x' };
+const snap: ComercioSnapshot = {
+  published: true,
+  categorias: ['Bazar'],
+  localidad: 'Capital',
+  destacado: false,
+  searchText: 'x',
+};
 const edit = (id: number): ComercioChange => ({ id, before: snap, after: snap, comercio: true, promociones: false });
 
 /** A computation the test finishes by hand. */
@@ -93,7 +99,11 @@ describe('public cache', () => {
     const cache = new PublicCache();
     let computed = 0;
     const slow = () => new Promise<number>((r) => setTimeout(() => r(++computed), 20));
-    const results = await Promise.all([cache.get('k', slow, detalle(1)), cache.get('k', slow, detalle(1)), cache.get('k', slow, detalle(1))]);
+    const results = await Promise.all([
+      cache.get('k', slow, detalle(1)),
+      cache.get('k', slow, detalle(1)),
+      cache.get('k', slow, detalle(1)),
+    ]);
     expect(results).toEqual([1, 1, 1]);
     expect(computed).toBe(1);
     expect(cache.stats()).toMatchObject({ misses: 1, shared: 2 });

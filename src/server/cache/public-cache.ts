@@ -66,7 +66,10 @@ export class PublicCache {
     maxBytes = 64 * 1024 * 1024,
     private readonly clock: () => number = Date.now,
   ) {
-    this.entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (e) => Math.max(1, e.bytes) });
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: Math.max(1, maxBytes),
+      sizeCalculation: (e) => Math.max(1, e.bytes),
+    });
   }
 
   async get<T>(key: string, compute: () => Promise<T>, options: CacheOptions<T>): Promise<T> {
@@ -100,7 +103,12 @@ export class PublicCache {
 
   private refresh<T>(key: string, compute: () => Promise<T>, options: CacheOptions<T>): Promise<T> {
     const seq = ++this.seq;
-    const record: Pending = { promise: Promise.resolve(), scope: typeof options.scope === 'function' ? null : options.scope, seq, outdated: false };
+    const record: Pending = {
+      promise: Promise.resolve(),
+      scope: typeof options.scope === 'function' ? null : options.scope,
+      seq,
+      outdated: false,
+    };
     const promise = compute().then(
       (value) => {
         if (this.pending.get(key) === record) this.pending.delete(key);
@@ -124,7 +132,14 @@ export class PublicCache {
     const scope = typeof options.scope === 'function' ? options.scope(value) : options.scope;
     const bytes = key.length + ENTRY_OVERHEAD_BYTES + (options.sizeOf ? options.sizeOf(value) : 0);
     // Overtaken by a write while computing: still newer than what we had, so kept, but as stale.
-    this.entries.set(key, { value, scope, bytes, seq: record.seq, expires: this.clock() + this.ttlMs, invalidated: record.outdated });
+    this.entries.set(key, {
+      value,
+      scope,
+      bytes,
+      seq: record.seq,
+      expires: this.clock() + this.ttlMs,
+      invalidated: record.outdated,
+    });
   }
 
   /** Marks stale every answer these changes could touch, and every computation they overtake. */

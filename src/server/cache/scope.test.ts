@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { affects, type CacheScope, type ComercioChange, type ComercioSnapshot } from './scope';
 
-const pan: ComercioSnapshot = { published: true, categorias: ['Panadería', 'Almacén'], localidad: 'Capital', destacado: false, searchText: 'panaderia la espiga\npan casero\npanaderia, almacen' };
-const change = (over: Partial<ComercioChange> = {}): ComercioChange => ({ id: 7, before: pan, after: pan, comercio: true, promociones: false, ...over });
+const pan: ComercioSnapshot = {
+  published: true,
+  categorias: ['Panadería', 'Almacén'],
+  localidad: 'Capital',
+  destacado: false,
+  searchText: 'panaderia la espiga\npan casero\npanaderia, almacen',
+};
+const change = (over: Partial<ComercioChange> = {}): ComercioChange => ({
+  id: 7,
+  before: pan,
+  after: pan,
+  comercio: true,
+  promociones: false,
+  ...over,
+});
 
 describe('which cached answers a write touches', () => {
   it('a business page: only its own', () => {
@@ -11,7 +24,10 @@ describe('which cached answers a write touches', () => {
   });
 
   it('the grid: pages whose filters the business meets, before or after the edit', () => {
-    const grid = (s: Omit<Extract<CacheScope, { kind: 'comercios' }>, 'kind'>): CacheScope => ({ kind: 'comercios', ...s });
+    const grid = (s: Omit<Extract<CacheScope, { kind: 'comercios' }>, 'kind'>): CacheScope => ({
+      kind: 'comercios',
+      ...s,
+    });
     expect(affects(grid({}), change())).toBe(true);
     expect(affects(grid({ categoria: 'Almacén', localidad: 'Capital' }), change())).toBe(true);
     expect(affects(grid({ categoria: 'Bazar' }), change())).toBe(false);
@@ -28,7 +44,9 @@ describe('which cached answers a write touches', () => {
     expect(affects(grid({ localidad: 'Godoy Cruz' }), moved)).toBe(true);
     expect(affects(grid({ localidad: 'Guaymallen' }), moved)).toBe(false);
     // Renamed so that it now matches a search it did not match.
-    expect(affects(grid({ q: 'medialunas' }), change({ after: { ...pan, searchText: pan.searchText + ' medialunas' } }))).toBe(true);
+    expect(
+      affects(grid({ q: 'medialunas' }), change({ after: { ...pan, searchText: pan.searchText + ' medialunas' } })),
+    ).toBe(true);
     // Cards show no promotions, and unpublished businesses are in no list.
     expect(affects(grid({}), change({ comercio: false, promociones: true }))).toBe(false);
     const hidden = { ...pan, published: false };
@@ -54,9 +72,18 @@ describe('which cached answers a write touches', () => {
     expect(affects({ kind: 'destacadas', ids: [1, 7], onlyFeatured: true }, change())).toBe(true);
     expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false }, change())).toBe(true);
     // A strip filtered to other businesses' category or locality cannot take this one in.
-    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false, localidad: 'Godoy Cruz' }, change())).toBe(false);
-    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false, categoria: 'Panadería', localidad: 'Capital' }, change())).toBe(true);
-    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: true }, change({ after: { ...pan, destacado: true } }))).toBe(true);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false, localidad: 'Godoy Cruz' }, change())).toBe(
+      false,
+    );
+    expect(
+      affects(
+        { kind: 'destacadas', ids: [1, 2], onlyFeatured: false, categoria: 'Panadería', localidad: 'Capital' },
+        change(),
+      ),
+    ).toBe(true);
+    expect(
+      affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: true }, change({ after: { ...pan, destacado: true } })),
+    ).toBe(true);
   });
 });
 
@@ -65,7 +92,9 @@ describe('cache keys', () => {
     const { promocionesKey, destacadasKey, comerciosKey } = await import('./keys');
     const none = { categoria: undefined, localidad: undefined };
     expect(promocionesKey({ ...none, page: 1, localidad: 'Capital' })).not.toBe(promocionesKey({ ...none, page: 1 }));
-    expect(promocionesKey({ page: 1, categoria: 'Café', localidad: 'Capital' })).not.toBe(promocionesKey({ ...none, page: 1, categoria: 'Café' }));
+    expect(promocionesKey({ page: 1, categoria: 'Café', localidad: 'Capital' })).not.toBe(
+      promocionesKey({ ...none, page: 1, categoria: 'Café' }),
+    );
     expect(destacadasKey({ ...none, localidad: 'Capital' })).not.toBe(destacadasKey(none));
     expect(destacadasKey({ ...none, categoria: 'Café' })).not.toBe(destacadasKey({ ...none, localidad: 'Capital' }));
     expect(comerciosKey({ ...none, page: 2, q: 'pan' })).toBe(comerciosKey({ q: 'pan', ...none, page: 2 }));

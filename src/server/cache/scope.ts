@@ -1,4 +1,4 @@
-import { isPublished, type PaymentFields } from '../../shared/rules/publication';
+import { isPublished, type PaymentFields } from '#shared/rules/publication';
 
 /**
  * What a cached public answer depends on, and what a write changed: a write clears exactly the answers
@@ -36,9 +36,20 @@ export type CacheScope =
   | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined }
   | { kind: 'promocion-categorias' }
   /** The home strip: which businesses it shows, and whether featured businesses alone fill it. */
-  | { kind: 'destacadas'; ids: number[]; onlyFeatured: boolean; categoria?: string | undefined; localidad?: string | undefined };
+  | {
+      kind: 'destacadas';
+      ids: number[];
+      onlyFeatured: boolean;
+      categoria?: string | undefined;
+      localidad?: string | undefined;
+    };
 
-type SnapshotRow = PaymentFields & { categorias: string[]; localidad: string; destacado: boolean; searchText?: string | null };
+type SnapshotRow = PaymentFields & {
+  categorias: string[];
+  localidad: string;
+  destacado: boolean;
+  searchText?: string | null;
+};
 
 export function snapshotOf(row: SnapshotRow, now: Date): ComercioSnapshot {
   return {
@@ -63,7 +74,10 @@ function inGrid(s: ComercioSnapshot | null, scope: Extract<CacheScope, { kind: '
 }
 
 /** Whether a published business passes a category and locality filter (promotions, featured strip). */
-function fits(s: ComercioSnapshot | null, filters: { categoria?: string | undefined; localidad?: string | undefined }): boolean {
+function fits(
+  s: ComercioSnapshot | null,
+  filters: { categoria?: string | undefined; localidad?: string | undefined },
+): boolean {
   if (!s?.published) return false;
   if (filters.categoria !== undefined && !s.categorias.includes(filters.categoria)) return false;
   return filters.localidad === undefined || s.localidad === filters.localidad;

@@ -1,13 +1,22 @@
-import type { Comercio, ComercioCard, Promocion } from '../../shared/api';
-import { DIAS } from '../../shared/constants';
-import { normalizeLocalidad } from '../../shared/localidad';
-import type { comercios, promociones } from '../db/schema';
+import type { Comercio, ComercioCard, Promocion } from '#shared/api';
+import { DIAS } from '#shared/constants';
+import { normalizeLocalidad } from '#shared/localidad';
+import type { comercios, promociones } from '#server/db/schema';
 
 type ComercioRow = typeof comercios.$inferSelect;
 type PromocionRow = typeof promociones.$inferSelect;
 export type ComercioCardRow = Pick<
   ComercioRow,
-  'id' | 'nombre' | 'categoria' | 'descripcion' | 'rating' | 'imagen' | 'horario' | 'distancia' | 'localidad' | 'destacado'
+  | 'id'
+  | 'nombre'
+  | 'categoria'
+  | 'descripcion'
+  | 'rating'
+  | 'imagen'
+  | 'horario'
+  | 'distancia'
+  | 'localidad'
+  | 'destacado'
 >;
 
 export function toComercioCard(row: ComercioCardRow): ComercioCard {

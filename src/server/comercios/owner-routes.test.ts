@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comercio, ComercioEditable } from '../../shared/api';
-import { comercios, imagenes, promociones } from '../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { pngImage } from '../testing/images';
+import type { Comercio, ComercioEditable } from '#shared/api';
+import { comercios, imagenes, promociones } from '#server/db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { pngImage } from '#server/testing/images';
 
 const VALID = {
   nombre: 'Verdulería Doña Rosa',
@@ -45,8 +45,17 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     return res.json() as Comercio;
   };
   const snapshot = async (id: number) => ({
-    comercio: (await database.db.select().from(comercios).where(sql`id = ${id}`))[0],
-    promos: await database.db.select().from(promociones).where(sql`comercio_id = ${id}`).orderBy(promociones.id),
+    comercio: (
+      await database.db
+        .select()
+        .from(comercios)
+        .where(sql`id = ${id}`)
+    )[0],
+    promos: await database.db
+      .select()
+      .from(promociones)
+      .where(sql`comercio_id = ${id}`)
+      .orderBy(promociones.id),
   });
 
   it('refuses guests', async () => {
@@ -78,7 +87,13 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       distancia: '-- km',
     });
     expect(c.horarioDetallado).toEqual({
-      Lunes: '8:00 - 13:00', Martes: 'Cerrado', Miércoles: 'Cerrado', Jueves: 'Cerrado', Viernes: 'Cerrado', Sábado: 'Cerrado', Domingo: 'Cerrado',
+      Lunes: '8:00 - 13:00',
+      Martes: 'Cerrado',
+      Miércoles: 'Cerrado',
+      Jueves: 'Cerrado',
+      Viernes: 'Cerrado',
+      Sábado: 'Cerrado',
+      Domingo: 'Cerrado',
     });
     const { comercio } = await snapshot(c.id);
     expect(comercio!.propietarioId).toBe(ana.userId);
@@ -96,7 +111,12 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       horario: '',
       horarioDetallado: { Viernes: ' 20:00-02:00 ', Sábado: '09:00 - 13:00,17:00 - 21:00', Domingo: '24 horas' },
     });
-    expect(shifts.horarioDetallado).toMatchObject({ Lunes: 'Cerrado', Viernes: '20:00 - 2:00', Sábado: '9:00 - 13:00, 17:00 - 21:00', Domingo: '24 horas' });
+    expect(shifts.horarioDetallado).toMatchObject({
+      Lunes: 'Cerrado',
+      Viernes: '20:00 - 2:00',
+      Sábado: '9:00 - 13:00, 17:00 - 21:00',
+      Domingo: '24 horas',
+    });
     expect(shifts.horario).toBe('Vie 20:00 - 2:00, Sáb 9:00 - 13:00 y 17:00 - 21:00, Dom las 24 horas');
     const nothing = await create(ana.cookie, { ...VALID, horario: '', horarioDetallado: {} });
     expect(nothing.horario).toBe('Consultar horarios');
@@ -106,7 +126,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   });
 
   it('checks every field with the spec messages, in the spec order, and writes nothing', async () => {
-    const before = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as { rows: [{ n: number }] };
+    const before = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as {
+      rows: [{ n: number }];
+    };
     const cases: Array<[object, string]> = [
       [{}, 'Por favor ingresa el nombre del comercio.'],
       [{ ...VALID, nombre: '   ' }, 'Por favor ingresa el nombre del comercio.'],
@@ -123,9 +145,18 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
         { ...VALID, horarioDetallado: { Lunes: 'de 8 a 13' } },
         'El horario del Lunes no es válido: elegí «Cerrado», «24 horas» o uno o dos turnos (por ejemplo, 9:00 - 13:00, 17:00 - 21:00).',
       ],
-      [{ ...VALID, horarioDetallado: { Martes: '9:00 - 9:00' } }, 'En el Martes, un turno no puede abrir y cerrar a la misma hora.'],
-      [{ ...VALID, horarioDetallado: { Jueves: '8:00 - 9:00, 10:00 - 11:00, 12:00 - 13:00' } }, 'El Jueves admite uno o dos turnos.'],
-      [{ ...VALID, horarioDetallado: { Viernes: '17:00 - 21:00, 9:00 - 13:00' } }, 'En el Viernes, el segundo turno tiene que empezar después de que termine el primero.'],
+      [
+        { ...VALID, horarioDetallado: { Martes: '9:00 - 9:00' } },
+        'En el Martes, un turno no puede abrir y cerrar a la misma hora.',
+      ],
+      [
+        { ...VALID, horarioDetallado: { Jueves: '8:00 - 9:00, 10:00 - 11:00, 12:00 - 13:00' } },
+        'El Jueves admite uno o dos turnos.',
+      ],
+      [
+        { ...VALID, horarioDetallado: { Viernes: '17:00 - 21:00, 9:00 - 13:00' } },
+        'En el Viernes, el segundo turno tiene que empezar después de que termine el primero.',
+      ],
       [{ ...VALID, imagen: '../../etc/passwd' }, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)'],
       [{ ...VALID, imagen: 'f'.repeat(32) }, 'Una de las imágenes ya no está disponible. Volvé a subirla.'],
     ];
@@ -134,7 +165,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const after = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as { rows: [{ n: number }] };
+    const after = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as {
+      rows: [{ n: number }];
+    };
     expect(after.rows[0].n).toBe(before.rows[0].n);
   });
 
@@ -154,7 +187,10 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('Solo el dueño del comercio puede hacer esto.');
     }
-    for (const res of [await call('PUT', `/api/comercios/${c.id}`, null, VALID), await call('DELETE', `/api/comercios/${c.id}`, null)]) {
+    for (const res of [
+      await call('PUT', `/api/comercios/${c.id}`, null, VALID),
+      await call('DELETE', `/api/comercios/${c.id}`, null),
+    ]) {
       expect(res.statusCode).toBe(401);
     }
     expect(await snapshot(c.id)).toEqual(before);
@@ -162,7 +198,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
 
   it('updates the fields but keeps payment, owner, featuring and rating whatever the request says', async () => {
     const c = await create(ana.cookie);
-    await database.db.execute(sql`UPDATE comercios SET pago_status = true, fecha_pago = '2026-11-20T12:00:00Z', destacado = true, rating = 4.5 WHERE id = ${c.id}`);
+    await database.db.execute(
+      sql`UPDATE comercios SET pago_status = true, fecha_pago = '2026-11-20T12:00:00Z', destacado = true, rating = 4.5 WHERE id = ${c.id}`,
+    );
     const res = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
       ...VALID,
       nombre: 'Verdulería Nueva',
@@ -175,7 +213,13 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     const { comercio } = await snapshot(c.id);
-    expect(comercio).toMatchObject({ nombre: 'Verdulería Nueva', pagoStatus: true, destacado: true, rating: 4.5, propietarioId: ana.userId });
+    expect(comercio).toMatchObject({
+      nombre: 'Verdulería Nueva',
+      pagoStatus: true,
+      destacado: true,
+      rating: 4.5,
+      propietarioId: ana.userId,
+    });
     expect(comercio!.fechaPago!.toISOString()).toBe('2026-11-20T12:00:00.000Z');
   });
 
@@ -184,12 +228,20 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     const first = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
       ...VALID,
       promociones: [
-        { titulo: 'Martes de verdes', descripcion: '20% en verduras de hoja', descuento: '20%', fechaVencimiento: '2026-12-15' },
+        {
+          titulo: 'Martes de verdes',
+          descripcion: '20% en verduras de hoja',
+          descuento: '20%',
+          fechaVencimiento: '2026-12-15',
+        },
         { titulo: 'Combo frutas', descripcion: '', descuento: '$500 de descuento', fechaVencimiento: '2026-12-01' },
       ],
     });
     expect(first.statusCode).toBe(200);
-    expect((first.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual(['Combo frutas', 'Martes de verdes']);
+    expect((first.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual([
+      'Combo frutas',
+      'Martes de verdes',
+    ]);
     const second = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
       ...VALID,
       promociones: [{ titulo: 'Solo esta', descuento: '10%', fechaVencimiento: '2027-01-10' }],
@@ -199,7 +251,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     expect(edit.promociones).toHaveLength(1);
     expect(edit.promociones[0]).toMatchObject({ titulo: 'Solo esta', activa: true, imagen: null, imagen2: null });
     // A promotion the client left incomplete is refused, never half-saved.
-    const bad = await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, { promociones: [{ titulo: 'Sin descuento', fechaVencimiento: '2027-01-10' }] });
+    const bad = await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, {
+      promociones: [{ titulo: 'Sin descuento', fechaVencimiento: '2027-01-10' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Faltan datos obligatorios en esta promoción.');
   });
@@ -214,10 +268,14 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     });
     const before = await snapshot(c.id);
     // A database fault on the third row of the new list: the delete and the first inserts already ran.
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       CREATE OR REPLACE FUNCTION fail_on_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.titulo = 'BOOM' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$`));
-    await database.db.execute(sql.raw('CREATE TRIGGER promo_boom BEFORE INSERT ON promociones FOR EACH ROW EXECUTE FUNCTION fail_on_boom()'));
+      BEGIN IF NEW.titulo = 'BOOM' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$`),
+    );
+    await database.db.execute(
+      sql.raw('CREATE TRIGGER promo_boom BEFORE INSERT ON promociones FOR EACH ROW EXECUTE FUNCTION fail_on_boom()'),
+    );
     try {
       const res = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
         ...VALID,
@@ -241,7 +299,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   it('deletes a business with its promotions and the images nothing else uses', async () => {
     const upload = async (w: number) => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/imagenes', payload: await pngImage(w, 300),
+        method: 'POST',
+        url: '/api/imagenes',
+        payload: await pngImage(w, 300),
         headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie: ana.cookie },
       });
       return (res.json() as { id: string }).id;
@@ -264,7 +324,12 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   });
 
   it('refuses writes from a foreign origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { origin: 'https://evil.example', cookie: ana.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/comercios',
+      payload: VALID,
+      headers: { origin: 'https://evil.example', cookie: ana.cookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

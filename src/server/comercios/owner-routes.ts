@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { comercioInputSchema } from '../../shared/schemas/comercio';
-import { promocionesInputSchema } from '../../shared/schemas/promocion';
-import { idParam } from '../../shared/schemas/queries';
-import { requireUser } from '../auth/session';
-import type { AppDeps } from '../deps';
-import { privateData } from '../http/cache';
+import { comercioInputSchema } from '#shared/schemas/comercio';
+import { promocionesInputSchema } from '#shared/schemas/promocion';
+import { idParam } from '#shared/schemas/queries';
+import { requireUser } from '#server/auth/session';
+import type { AppDeps } from '#server/deps';
+import { privateData } from '#server/http/cache';
 import {
   createComercio,
   deleteComercio,

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Comercio, ComercioEditable } from '../../shared/api';
-import type { ComercioValues } from '../../shared/schemas/comercio';
-import type { PromocionValues } from '../../shared/schemas/promocion';
-import { snapshotOf, type ComercioChange } from '../cache/scope';
-import type { Db } from '../db/client';
-import { comercios, imagenes, pagos, promociones } from '../db/schema';
-import { AppError, badRequest, notFound } from '../http/errors';
-import { deleteUnreferencedImages } from '../imagenes/store';
-import { IN_FLIGHT } from '../payments/service';
+import type { Comercio, ComercioEditable } from '#shared/api';
+import type { ComercioValues } from '#shared/schemas/comercio';
+import type { PromocionValues } from '#shared/schemas/promocion';
+import { snapshotOf, type ComercioChange } from '#server/cache/scope';
+import type { Db } from '#server/db/client';
+import { comercios, imagenes, pagos, promociones } from '#server/db/schema';
+import { AppError, badRequest, notFound } from '#server/http/errors';
+import { deleteUnreferencedImages } from '#server/imagenes/store';
+import { IN_FLIGHT } from '#server/payments/service';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +36,10 @@ function ownerColumns(v: ComercioValues) {
   };
 }
 
-function imageIdsOf(v: { imagen: string | null; galeria?: string[] }, promos: Array<{ imagen: string | null; imagen2: string | null }> = []): string[] {
+function imageIdsOf(
+  v: { imagen: string | null; galeria?: string[] },
+  promos: Array<{ imagen: string | null; imagen2: string | null }> = [],
+): string[] {
   const ids = [v.imagen, ...(v.galeria ?? []), ...promos.flatMap((p) => [p.imagen, p.imagen2])];
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
@@ -45,7 +48,8 @@ function imageIdsOf(v: { imagen: string | null; galeria?: string[] }, promos: Ar
 async function assertImagesExist(tx: Tx, ids: string[]): Promise<void> {
   if (!ids.length) return;
   const found = await tx.select({ id: imagenes.id }).from(imagenes).where(inArray(imagenes.id, ids));
-  if (found.length !== ids.length) throw badRequest('Una de las imágenes ya no está disponible. Volvé a subirla.', 'image_missing');
+  if (found.length !== ids.length)
+    throw badRequest('Una de las imágenes ya no está disponible. Volvé a subirla.', 'image_missing');
 }
 
 /** Locks the row for the rest of the transaction and checks who owns it. */
@@ -71,7 +75,14 @@ export async function createComercio(db: Db, userId: string, values: ComercioVal
     await assertImagesExist(tx, imageIdsOf(values));
     const [row] = await tx
       .insert(comercios)
-      .values({ ...ownerColumns(values), propietarioId: userId, pagoStatus: false, fechaPago: null, destacado: false, rating: 0 })
+      .values({
+        ...ownerColumns(values),
+        propietarioId: userId,
+        pagoStatus: false,
+        fechaPago: null,
+        destacado: false,
+        rating: 0,
+      })
       .returning();
     return toComercio(row!);
   });
@@ -102,8 +113,19 @@ export async function updateComercio(
     const saved = promos ? await replacePromociones(tx, id, promos) : oldPromos;
     await deleteUnreferencedImages(tx, imageIdsOf(before, promos ? oldPromos : []));
     return {
-      saved: { ...toComercio(row!), promociones: saved.map(toPromocion).sort((a, b) => a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id) },
-      change: { id, before: snapshotOf(before, now), after: snapshotOf(row!, now), comercio: true, promociones: Boolean(promos) },
+      saved: {
+        ...toComercio(row!),
+        promociones: saved
+          .map(toPromocion)
+          .sort((a, b) => a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id),
+      },
+      change: {
+        id,
+        before: snapshotOf(before, now),
+        after: snapshotOf(row!, now),
+        comercio: true,
+        promociones: Boolean(promos),
+      },
     };
   });
 }
@@ -130,7 +152,11 @@ export async function savePromociones(db: Db, userId: string, id: number, promos
 export async function deleteComercio(db: Db, userId: string, id: number, now: Date): Promise<ComercioChange> {
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
-    const [paying] = await tx.select({ id: pagos.id }).from(pagos).where(and(eq(pagos.comercioId, id), inArray(pagos.status, IN_FLIGHT))).limit(1);
+    const [paying] = await tx
+      .select({ id: pagos.id })
+      .from(pagos)
+      .where(and(eq(pagos.comercioId, id), inArray(pagos.status, IN_FLIGHT)))
+      .limit(1);
     if (paying) throw new AppError(409, 'payment_in_progress', DELETE_WHILE_PAYING);
     const promos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await tx.delete(comercios).where(eq(comercios.id, id)); // promociones go with it (ON DELETE CASCADE)
@@ -140,7 +166,11 @@ export async function deleteComercio(db: Db, userId: string, id: number, now: Da
 }
 
 export async function listMisComercios(db: Db, userId: string): Promise<Comercio[]> {
-  const rows = await db.select().from(comercios).where(eq(comercios.propietarioId, userId)).orderBy(desc(comercios.createdAt), desc(comercios.id));
+  const rows = await db
+    .select()
+    .from(comercios)
+    .where(eq(comercios.propietarioId, userId))
+    .orderBy(desc(comercios.createdAt), desc(comercios.id));
   return rows.map(toComercio);
 }
 

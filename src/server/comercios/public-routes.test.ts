@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComercioCard, ComercioDetalle, Page } from '../../shared/api';
-import { COMERCIO_PAGE_SIZE } from '../../shared/constants';
-import { createTestApp, signUp, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { insertComercio, insertPromocion } from '../testing/fixtures';
+import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import { COMERCIO_PAGE_SIZE } from '#shared/constants';
+import { createTestApp, signUp, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 
 const NOW = new Date('2026-11-22T15:00:00Z'); // 12:00 in Mendoza
 
@@ -21,13 +21,36 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
     const owner = await signUp(t.app, 'duenio@example.com');
     ownerCookie = owner.cookie;
     strangerCookie = (await signUp(t.app, 'otro@example.com')).cookie;
-    ids.panaderia = await insertComercio(db, NOW, { nombre: 'Panadería La Espiga', categoria: 'Panadería, Pastelería', localidad: 'Godoy Cruz' });
-    ids.cafe = await insertComercio(db, NOW, { nombre: 'Café del Parque', categoria: 'Café', localidad: 'Capital', descripcion: 'Cafetería de especialidad frente al parque.' });
-    ids.guaymallen = await insertComercio(db, NOW, { nombre: 'Ferretería El Tornillo', categoria: 'Ferretería', localidad: 'Guaymallen', descripcion: 'Todo para tu casa en Guaymallén.' });
-    ids.unpaid = await insertComercio(db, NOW, { nombre: 'Panadería Sin Pagar', categoria: 'Panadería', pagadoHaceDias: null });
+    ids.panaderia = await insertComercio(db, NOW, {
+      nombre: 'Panadería La Espiga',
+      categoria: 'Panadería, Pastelería',
+      localidad: 'Godoy Cruz',
+    });
+    ids.cafe = await insertComercio(db, NOW, {
+      nombre: 'Café del Parque',
+      categoria: 'Café',
+      localidad: 'Capital',
+      descripcion: 'Cafetería de especialidad frente al parque.',
+    });
+    ids.guaymallen = await insertComercio(db, NOW, {
+      nombre: 'Ferretería El Tornillo',
+      categoria: 'Ferretería',
+      localidad: 'Guaymallen',
+      descripcion: 'Todo para tu casa en Guaymallén.',
+    });
+    ids.unpaid = await insertComercio(db, NOW, {
+      nombre: 'Panadería Sin Pagar',
+      categoria: 'Panadería',
+      pagadoHaceDias: null,
+    });
     ids.expired = await insertComercio(db, NOW, { nombre: 'Kiosco Vencido', categoria: 'Kiosco', pagadoHaceDias: 30 });
     ids.day29 = await insertComercio(db, NOW, { nombre: 'Kiosco Día 29', categoria: 'Kiosco', pagadoHaceDias: 29.9 });
-    ids.owned = await insertComercio(db, NOW, { nombre: 'Vinoteca del Dueño', categoria: 'Vinoteca', pagadoHaceDias: null, propietarioId: owner.userId });
+    ids.owned = await insertComercio(db, NOW, {
+      nombre: 'Vinoteca del Dueño',
+      categoria: 'Vinoteca',
+      pagadoHaceDias: null,
+      propietarioId: owner.userId,
+    });
     await insertPromocion(db, ids.panaderia, { titulo: 'Visible', fechaVencimiento: '2026-11-22' });
     await insertPromocion(db, ids.panaderia, { titulo: 'Vencida ayer', fechaVencimiento: '2026-11-21' });
     await insertPromocion(db, ids.panaderia, { titulo: 'Inactiva', fechaVencimiento: '2026-12-30', activa: false });
@@ -46,7 +69,12 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
   const names = (page: Page<ComercioCard>) => page.items.map((c) => c.nombre).sort();
 
   it('lists only published businesses: paid, fewer than 30 full days ago', async () => {
-    expect(names(await list())).toEqual(['Café del Parque', 'Ferretería El Tornillo', 'Kiosco Día 29', 'Panadería La Espiga']);
+    expect(names(await list())).toEqual([
+      'Café del Parque',
+      'Ferretería El Tornillo',
+      'Kiosco Día 29',
+      'Panadería La Espiga',
+    ]);
   });
 
   it('searches name, description and category without caring for accents or case', async () => {
@@ -79,7 +107,9 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
   it('rejects an unknown locality with the spec message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/comercios?localidad=Maipu' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'validation_error', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'validation_error', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' },
+    });
   });
 
   it('lists the categories of published businesses only, each once, in Spanish order', async () => {
@@ -94,7 +124,15 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
     expect(body.publicado).toBe(true);
     expect(body.esPropio).toBe(false);
     expect(body.promociones.map((p) => p.titulo)).toEqual(['Visible']);
-    expect(Object.keys(body.horarioDetallado)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(Object.keys(body.horarioDetallado)).toEqual([
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+      'Domingo',
+    ]);
     expect(body).not.toHaveProperty('propietarioId');
   });
 
@@ -104,11 +142,19 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('No encontramos este comercio.');
     }
-    const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.owned}`, headers: { cookie: ownerCookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/comercios/${ids.owned}`,
+      headers: { cookie: ownerCookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ publicado: false, esPropio: true, promociones: [] });
     expect(res.headers['cache-control']).toContain('private');
-    const stranger = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.owned}`, headers: { cookie: strangerCookie } });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/comercios/${ids.owned}`,
+      headers: { cookie: strangerCookie },
+    });
     expect(stranger.statusCode).toBe(404);
   });
 

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { comercioListQuery, idParam } from '../../shared/schemas/queries';
-import { hasSessionCookie, sessionUser } from '../auth/session';
-import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '../cache/keys';
-import type { AppDeps } from '../deps';
-import { sendCachedJson, toCachedJson } from '../http/cached-json';
-import { AppError, notFound } from '../http/errors';
-import { privateData, publicData } from '../http/cache';
+import { comercioListQuery, idParam } from '#shared/schemas/queries';
+import { hasSessionCookie, sessionUser } from '#server/auth/session';
+import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
+import type { AppDeps } from '#server/deps';
+import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
+import { AppError, notFound } from '#server/http/errors';
+import { privateData, publicData } from '#server/http/cache';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/api/comercios', async (request, reply) => {
     const query = comercioListQuery.parse(request.query);
     const scope = await comerciosScope(deps.db, query);
-    const entry = await deps.publicCache.get(comerciosKey(query), async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())), {
-      scope,
-      sizeOf: cachedJsonBytes,
-    });
+    const entry = await deps.publicCache.get(
+      comerciosKey(query),
+      async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
+      {
+        scope,
+        sizeOf: cachedJsonBytes,
+      },
+    );
     return sendCachedJson(request, publicData(reply), entry);
   });
 

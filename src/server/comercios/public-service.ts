@@ -1,12 +1,12 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ComercioCard, ComercioDetalle, Page } from '../../shared/api';
-import { COMERCIO_PAGE_SIZE } from '../../shared/constants';
-import { isPublished } from '../../shared/rules/publication';
-import type { ComercioListQuery } from '../../shared/schemas/queries';
-import { compareEs, foldAccents } from '../../shared/text';
-import { queryRows, type Db } from '../db/client';
-import { comercios, promociones } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import { COMERCIO_PAGE_SIZE } from '#shared/constants';
+import { isPublished } from '#shared/rules/publication';
+import type { ComercioListQuery } from '#shared/schemas/queries';
+import { compareEs, foldAccents } from '#shared/text';
+import { queryRows, type Db } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
+import { notFound } from '#server/http/errors';
 import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
@@ -62,7 +62,13 @@ export function promoLabel(titulo: string, descuento: string | null): string {
  * are joined (an OR across the two tables would scan every business). Name matches come first, then other
  * fields of the business, then businesses found only through a promotion, which carry its title.
  */
-async function searchPublishedComercios(db: Db, q: string, page: number, filters: SQL[], now: Date): Promise<Page<ComercioCard>> {
+async function searchPublishedComercios(
+  db: Db,
+  q: string,
+  page: number,
+  filters: SQL[],
+  now: Date,
+): Promise<Page<ComercioCard>> {
   const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now));
   return {
     items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => {
@@ -118,7 +124,12 @@ export async function listPublishedCategorias(db: Db, now: Date): Promise<string
  * A business's public page. Hidden businesses do not exist for anyone but their owner, who may preview
  * them (without promotions, as the spec's "Promociones no disponibles" state shows).
  */
-export async function getComercioDetalle(db: Db, id: number, viewerId: string | null, now: Date): Promise<ComercioDetalle> {
+export async function getComercioDetalle(
+  db: Db,
+  id: number,
+  viewerId: string | null,
+  now: Date,
+): Promise<ComercioDetalle> {
   const [row] = await db.select().from(comercios).where(eq(comercios.id, id)).limit(1);
   if (!row) throw notFound('No encontramos este comercio.');
   const publicado = isPublished(row, now);

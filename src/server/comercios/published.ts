@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PUBLICATION_DAYS } from '../../shared/constants';
-import { mendozaDate } from '../../shared/rules/dates';
-import { comercios, promociones } from '../db/schema';
+import { PUBLICATION_DAYS } from '#shared/constants';
+import { mendozaDate } from '#shared/rules/dates';
+import { comercios, promociones } from '#server/db/schema';
 
 /**
  * The publication rule in SQL, twin of publicationState() in src/shared: paid, and fewer than 30 × 24 h

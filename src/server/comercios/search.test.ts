@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComercioCard, Page } from '../../shared/api';
-import { createTestApp, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { insertComercio, insertPromocion } from '../testing/fixtures';
+import type { ComercioCard, Page } from '#shared/api';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { publishedWhere } from './published';
 import { searchQuery } from './public-service';
 
@@ -17,19 +17,70 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     database = await createTestDatabase(kind);
     t = await createTestApp(database, { now: NOW });
     const db = database.db;
-    const tana = await insertComercio(db, NOW, { nombre: 'Pizzería La Tana', categoria: 'Pizzería', localidad: 'Godoy Cruz', servicios: ['Delivery', 'Wifi'] });
-    await insertPromocion(db, tana, { titulo: '2x1 en muzza', descripcion: 'Llevás dos pizzas y pagás una.', descuento: '2x1', fechaVencimiento: '2026-11-30' });
-    await insertPromocion(db, tana, { titulo: 'Fainá gratis', descripcion: 'Con cada grande.', fechaVencimiento: '2026-11-01' }); // expired
-    const lola = await insertComercio(db, NOW, { nombre: 'Verdulería Lola', categoria: 'Verdulería', localidad: 'Guaymallen', servicios: ['Envíos a domicilio'] });
-    await insertPromocion(db, lola, { titulo: 'Combo guacamole', descripcion: 'Palta, tomate y limón a precio especial.', fechaVencimiento: '2026-12-10' });
-    await insertPromocion(db, lola, { titulo: 'Frutillas', descripcion: 'Sin vigencia', fechaVencimiento: '2026-12-10', activa: false });
-    const muzzaBar = await insertComercio(db, NOW, { nombre: 'Muzza Bar', categoria: 'Restaurante', localidad: 'Capital' });
+    const tana = await insertComercio(db, NOW, {
+      nombre: 'Pizzería La Tana',
+      categoria: 'Pizzería',
+      localidad: 'Godoy Cruz',
+      servicios: ['Delivery', 'Wifi'],
+    });
+    await insertPromocion(db, tana, {
+      titulo: '2x1 en muzza',
+      descripcion: 'Llevás dos pizzas y pagás una.',
+      descuento: '2x1',
+      fechaVencimiento: '2026-11-30',
+    });
+    await insertPromocion(db, tana, {
+      titulo: 'Fainá gratis',
+      descripcion: 'Con cada grande.',
+      fechaVencimiento: '2026-11-01',
+    }); // expired
+    const lola = await insertComercio(db, NOW, {
+      nombre: 'Verdulería Lola',
+      categoria: 'Verdulería',
+      localidad: 'Guaymallen',
+      servicios: ['Envíos a domicilio'],
+    });
+    await insertPromocion(db, lola, {
+      titulo: 'Combo guacamole',
+      descripcion: 'Palta, tomate y limón a precio especial.',
+      fechaVencimiento: '2026-12-10',
+    });
+    await insertPromocion(db, lola, {
+      titulo: 'Frutillas',
+      descripcion: 'Sin vigencia',
+      fechaVencimiento: '2026-12-10',
+      activa: false,
+    });
+    const muzzaBar = await insertComercio(db, NOW, {
+      nombre: 'Muzza Bar',
+      categoria: 'Restaurante',
+      localidad: 'Capital',
+    });
     await insertPromocion(db, muzzaBar, { titulo: 'Muzza 2x1 los martes', fechaVencimiento: '2026-12-01' });
-    await insertComercio(db, NOW, { nombre: 'Rotisería Doña Ana', categoria: 'Rotisería', localidad: 'Capital', descripcion: 'Empanadas y muzza al molde.' });
+    await insertComercio(db, NOW, {
+      nombre: 'Rotisería Doña Ana',
+      categoria: 'Rotisería',
+      localidad: 'Capital',
+      descripcion: 'Empanadas y muzza al molde.',
+    });
     await insertComercio(db, NOW, { nombre: 'Almacén Godoy', categoria: 'Almacén', localidad: 'Capital' });
-    const farmacia = await insertComercio(db, NOW, { nombre: 'Farmacia Sur', categoria: 'Farmacia', localidad: 'Capital' });
-    await insertPromocion(db, farmacia, { titulo: 'Dermocosmética', descripcion: 'Líneas seleccionadas.', descuento: '3x2', fechaVencimiento: '2026-12-10' });
-    const hidden = await insertComercio(db, NOW, { nombre: 'Kiosco Oculto', categoria: 'Kiosco', localidad: 'Guaymallen', pagadoHaceDias: null });
+    const farmacia = await insertComercio(db, NOW, {
+      nombre: 'Farmacia Sur',
+      categoria: 'Farmacia',
+      localidad: 'Capital',
+    });
+    await insertPromocion(db, farmacia, {
+      titulo: 'Dermocosmética',
+      descripcion: 'Líneas seleccionadas.',
+      descuento: '3x2',
+      fechaVencimiento: '2026-12-10',
+    });
+    const hidden = await insertComercio(db, NOW, {
+      nombre: 'Kiosco Oculto',
+      categoria: 'Kiosco',
+      localidad: 'Guaymallen',
+      pagadoHaceDias: null,
+    });
     await insertPromocion(db, hidden, { titulo: 'Palta barata', fechaVencimiento: '2026-12-10' });
   });
   afterAll(async () => {
@@ -52,7 +103,9 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(names(palta)).toEqual(['Verdulería Lola']);
     expect(palta[0]!.promoCoincidente).toBe('Combo guacamole (20%)');
     // The discount counts too; the card then names it with the title.
-    expect((await list('3X2')).map((c) => [c.nombre, c.promoCoincidente])).toEqual([['Farmacia Sur', 'Dermocosmética (3x2)']]);
+    expect((await list('3X2')).map((c) => [c.nombre, c.promoCoincidente])).toEqual([
+      ['Farmacia Sur', 'Dermocosmética (3x2)'],
+    ]);
     // Expired, inactive, or of an unpublished business: not found.
     expect(await list('faina')).toEqual([]);
     expect(await list('frutillas')).toEqual([]);
@@ -81,14 +134,18 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(await list('delivery wifi')).toEqual([]); // two services
     expect(await list('muzza llevas')).toEqual([]); // promotion title and description
     // A line break cannot reach the query at all: control characters are refused (400) before searching.
-    expect((await t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent('wifi\ngodoy')}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent('wifi\ngodoy')}` })).statusCode,
+    ).toBe(400);
     expect(await list('la tana godoy')).toEqual([]); // name and locality
   });
 
   it('can answer from the trigram indexes of both tables (no sequential scan of either)', async () => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(sql`EXPLAIN ${searchQuery('muzza', 1, [publishedWhere(NOW)], NOW)}`)) as unknown as {
+      const result = (await tx.execute(
+        sql`EXPLAIN ${searchQuery('muzza', 1, [publishedWhere(NOW)], NOW)}`,
+      )) as unknown as {
         rows: Array<Record<string, string>>;
       };
       return result.rows.map((r) => Object.values(r)[0]).join('\n');

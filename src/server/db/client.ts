@@ -31,7 +31,13 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  * Sized for a small machine instead: the public cache answers most reads, the operating system caches the
  * data files, and this takes the process from ~307 to ~177 MiB resident once the database is open.
  */
-const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB', 'wal_buffers = 1MB'];
+const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 2MB',
+  'wal_buffers = 1MB',
+];
 
 /** DATE columns stay "YYYY-MM-DD" strings: a calendar date has no time zone to shift it. */
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);

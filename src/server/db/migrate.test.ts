@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from '../testing/databases';
+import { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, queryRows, type Database } from './client';
 
 const MIGRATION_COUNT = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;
@@ -27,9 +27,15 @@ describe.runIf(Boolean(TEST_SERVER_URL))('migrations with several instances star
     target.pathname = `/${url}`;
     for (let i = 0; i < 3; i++) others.push(await openDatabase({ databaseUrl: target.toString() }));
     await Promise.all(others.map((d) => migrateDatabase(d)));
-    const [row] = await queryRows<{ n: number }>(fresh.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const [row] = await queryRows<{ n: number }>(
+      fresh.db,
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
     expect(row!.n).toBe(MIGRATION_COUNT);
-    const [tables] = await queryRows<{ n: number }>(fresh.db, sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('comercios', 'promociones', 'pagos', 'user')`);
+    const [tables] = await queryRows<{ n: number }>(
+      fresh.db,
+      sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name IN ('comercios', 'promociones', 'pagos', 'user')`,
+    );
     expect(tables!.n).toBe(4);
   });
 });

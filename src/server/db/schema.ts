@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { HorarioDetallado } from '../../shared/api';
+import type { HorarioDetallado } from '#shared/api';
 import { user } from './auth-schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -28,7 +28,10 @@ export const comercios = pgTable(
     /** The spec's comma-separated list, as owners see it. */
     categoria: text('categoria').notNull(),
     /** The same list as an array, written with categoria, so a filter can use an index. */
-    categorias: text('categorias').array().notNull().default(sql`'{}'::text[]`),
+    categorias: text('categorias')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     descripcion: text('descripcion').notNull().default(''),
     rating: real('rating').notNull().default(0),
     imagen: text('imagen'),
@@ -38,10 +41,19 @@ export const comercios = pgTable(
     telefono: text('telefono').notNull(),
     email: text('email').notNull().default(''),
     whatsapp: text('whatsapp').notNull().default(''),
-    servicios: text('servicios').array().notNull().default(sql`'{}'::text[]`),
-    galeria: text('galeria').array().notNull().default(sql`'{}'::text[]`),
+    servicios: text('servicios')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    galeria: text('galeria')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     localidad: text('localidad').notNull().default('Capital'),
-    horarioDetallado: jsonb('horario_detallado').$type<HorarioDetallado>().notNull().default(sql`'{}'::jsonb`),
+    horarioDetallado: jsonb('horario_detallado')
+      .$type<HorarioDetallado>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     pagoStatus: boolean('pago_status').notNull().default(false),
     fechaPago: timestamp('fecha_pago', { withTimezone: true }),
     /** Null only for the bundled sample businesses, which belong to nobody. */
@@ -64,7 +76,9 @@ export const comercios = pgTable(
     index('comercios_categorias_gin').using('gin', t.categorias),
     // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
     index('comercios_listing').on(t.destacado.desc().nullsFirst(), t.sortName, t.id),
-    index('comercios_published').on(t.fechaPago).where(sql`${t.pagoStatus}`),
+    index('comercios_published')
+      .on(t.fechaPago)
+      .where(sql`${t.pagoStatus}`),
     index('comercios_propietario').on(t.propietarioId),
   ],
 );
@@ -84,13 +98,17 @@ export const promociones = pgTable(
     imagen2: text('imagen2'),
     activa: boolean('activa').notNull().default(true),
     /** Folded title, description and discount, for the business search (line breaks between, as above). */
-    searchText: text('search_text').generatedAlwaysAs(sql`vidriera_fold(titulo || E'\n' || descripcion || E'\n' || descuento)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`vidriera_fold(titulo || E'\n' || descripcion || E'\n' || descuento)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('promociones_comercio').on(t.comercioId),
     index('promociones_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('promociones_vencimiento').on(t.fechaVencimiento, t.id).where(sql`${t.activa}`),
+    index('promociones_vencimiento')
+      .on(t.fechaVencimiento, t.id)
+      .where(sql`${t.activa}`),
   ],
 );
 
@@ -107,7 +125,11 @@ export const imagenes = pgTable(
     uploadedBy: text('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('imagenes_uploaded_by').on(t.uploadedBy, t.createdAt).where(sql`${t.uploadedBy} IS NOT NULL`)],
+  (t) => [
+    index('imagenes_uploaded_by')
+      .on(t.uploadedBy, t.createdAt)
+      .where(sql`${t.uploadedBy} IS NOT NULL`),
+  ],
 );
 
 export * from './auth-schema';
@@ -139,7 +161,9 @@ export const pagos = pgTable(
   },
   (t) => [
     // One attempt in flight per business: a double click or a retry cannot start a second charge.
-    uniqueIndex('pagos_one_in_flight').on(t.comercioId).where(sql`${t.status} IN ('pending', 'processing', 'action_required', 'created')`),
+    uniqueIndex('pagos_one_in_flight')
+      .on(t.comercioId)
+      .where(sql`${t.status} IN ('pending', 'processing', 'action_required', 'created')`),
     index('pagos_external_reference').on(t.externalReference),
   ],
 );

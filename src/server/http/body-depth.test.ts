@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { jsonDepth, MAX_BODY_DEPTH } from './body-depth';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -32,18 +32,37 @@ describe.each(DATABASE_KINDS)('deeply nested JSON bodies on %s', (kind) => {
   });
 
   // Found by the route fuzz: Better Auth answered 500 to a guest posting 5,000 nested arrays.
-  it.each(['/api/auth/update-session', '/api/auth/unlink-account', '/api/comercios', '/api/payments/process_order'])('%s refuses them with a Spanish 400', async (url) => {
-    const res = await t.app.inject({ method: 'POST', url, payload: nested(5000), headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'body_too_deep', message: 'Los datos enviados tienen demasiados niveles anidados.' } });
-  });
+  it.each(['/api/auth/update-session', '/api/auth/unlink-account', '/api/comercios', '/api/payments/process_order'])(
+    '%s refuses them with a Spanish 400',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: nested(5000),
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'body_too_deep', message: 'Los datos enviados tienen demasiados niveles anidados.' },
+      });
+    },
+  );
 
   it('still accepts a real form (a business with its promotions)', async () => {
-    expect(jsonDepth({ promociones: [{ titulo: 'x' }], horarioDetallado: { Lunes: '9' } })).toBeLessThan(MAX_BODY_DEPTH);
+    expect(jsonDepth({ promociones: [{ titulo: 'x' }], horarioDetallado: { Lunes: '9' } })).toBeLessThan(
+      MAX_BODY_DEPTH,
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: { nombre: 'Hondo', categorias: ['Almacén'], telefono: '261 412-3456', direccion: 'Perú 1', localidad: 'Capital', horarioDetallado: { Lunes: '9:00 - 13:00' } },
+      payload: {
+        nombre: 'Hondo',
+        categorias: ['Almacén'],
+        telefono: '261 412-3456',
+        direccion: 'Perú 1',
+        localidad: 'Capital',
+        horarioDetallado: { Lunes: '9:00 - 13:00' },
+      },
       headers: { origin: TEST_ORIGIN, cookie },
     });
     expect(res.statusCode).toBe(201);

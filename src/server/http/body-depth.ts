@@ -25,8 +25,15 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
  */
 export function registerBodyDepthLimit(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body) && jsonDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-      return reply.status(400).send(errorBody('body_too_deep', 'Los datos enviados tienen demasiados niveles anidados.'));
+    if (
+      request.body !== null &&
+      typeof request.body === 'object' &&
+      !Buffer.isBuffer(request.body) &&
+      jsonDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH
+    ) {
+      return reply
+        .status(400)
+        .send(errorBody('body_too_deep', 'Los datos enviados tienen demasiados niveles anidados.'));
     }
   });
 }

@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { queryRows } from '../db/client';
+import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { queryRows } from '#server/db/client';
 import { sql } from 'drizzle-orm';
-import { rawRequest } from '../testing/raw-http';
+import { rawRequest } from '#server/testing/raw-http';
 import { INVALID_PATH_MESSAGE, isCanonicalPath } from './canonical-path';
 
 describe('isCanonicalPath', () => {
   it('accepts the paths browsers send', () => {
-    for (const p of ['/', '/api/comercios?q=pan&page=2', '/comercio/12/editar', '/api/auth/sign-in/email', '/assets/index-AbC_1.js', '/api/comercios?q=%00', '/mis-comercios/', '/caf%C3%A9']) {
+    for (const p of [
+      '/',
+      '/api/comercios?q=pan&page=2',
+      '/comercio/12/editar',
+      '/api/auth/sign-in/email',
+      '/assets/index-AbC_1.js',
+      '/api/comercios?q=%00',
+      '/mis-comercios/',
+      '/caf%C3%A9',
+    ]) {
       expect(isCanonicalPath(p), p).toBe(true);
     }
   });
@@ -86,36 +95,83 @@ describe.each(DATABASE_KINDS)('non-canonical paths on %s', (kind) => {
   });
 
   it('refuses sign-up through a bypass path: no 5,000-character name, no javascript: image is stored', async () => {
-    for (const url of ['/api/auth/./sign-up/email', '/api/auth/%2e/sign-up/email', '/api/auth/x/../sign-up/email', '/api/auth/sign-up/./email']) {
-      const res = await post(url, { email: 'largo@example.com', password: 'secreto123', name: 'x'.repeat(5000), image: 'javascript:alert(1)' });
+    for (const url of [
+      '/api/auth/./sign-up/email',
+      '/api/auth/%2e/sign-up/email',
+      '/api/auth/x/../sign-up/email',
+      '/api/auth/sign-up/./email',
+    ]) {
+      const res = await post(url, {
+        email: 'largo@example.com',
+        password: 'secreto123',
+        name: 'x'.repeat(5000),
+        image: 'javascript:alert(1)',
+      });
       expect(res.statusCode, url).toBe(400);
     }
     // Through the real path the schema applies: the name is too long, and unknown fields never reach Better Auth.
-    expect((await post('/api/auth/sign-up/email', { email: 'largo@example.com', password: 'secreto123', name: 'x'.repeat(5000) })).statusCode).toBe(400);
-    const ok = await post('/api/auth/sign-up/email', { email: 'largo@example.com', password: 'secreto123', name: 'Corto', image: 'javascript:alert(1)' });
+    expect(
+      (
+        await post('/api/auth/sign-up/email', {
+          email: 'largo@example.com',
+          password: 'secreto123',
+          name: 'x'.repeat(5000),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const ok = await post('/api/auth/sign-up/email', {
+      email: 'largo@example.com',
+      password: 'secreto123',
+      name: 'Corto',
+      image: 'javascript:alert(1)',
+    });
     expect(ok.statusCode).toBe(200);
-    const rows = await queryRows<{ name: string; image: string | null }>(database.db, sql`SELECT name, image FROM "user" WHERE email = 'largo@example.com'`);
+    const rows = await queryRows<{ name: string; image: string | null }>(
+      database.db,
+      sql`SELECT name, image FROM "user" WHERE email = 'largo@example.com'`,
+    );
     expect(rows).toEqual([{ name: 'Corto', image: null }]);
   });
 
   it('closes the Better Auth endpoints the app does not use: update-user cannot store a huge name or a javascript: image', async () => {
     const { cookie } = await signUp(t.app, 'perfil@example.com', 'Perfil');
-    for (const url of ['/api/auth/update-user', '/api/auth/./update-user', '/api/auth/change-email', '/api/auth/list-sessions', '/api/auth/ok']) {
+    for (const url of [
+      '/api/auth/update-user',
+      '/api/auth/./update-user',
+      '/api/auth/change-email',
+      '/api/auth/list-sessions',
+      '/api/auth/ok',
+    ]) {
       const get = url.endsWith('sessions') || url.endsWith('ok');
       const res = get
         ? await rawRequest(t.app, { path: url, headers: { cookie } })
-        : await post(url, { name: 'x'.repeat(90_000), image: 'javascript:alert(1)', newEmail: 'otro@example.com' }, { cookie });
+        : await post(
+            url,
+            { name: 'x'.repeat(90_000), image: 'javascript:alert(1)', newEmail: 'otro@example.com' },
+            { cookie },
+          );
       expect([400, 404], url).toContain(res.statusCode);
     }
-    const rows = await queryRows<{ name: string; image: string | null; email: string }>(database.db, sql`SELECT name, image, email FROM "user" WHERE email = 'perfil@example.com'`);
+    const rows = await queryRows<{ name: string; image: string | null; email: string }>(
+      database.db,
+      sql`SELECT name, image, email FROM "user" WHERE email = 'perfil@example.com'`,
+    );
     expect(rows).toEqual([{ name: 'Perfil', image: null, email: 'perfil@example.com' }]);
     // What the app uses still works: session, sign-out.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json()).toMatchObject({ user: { email: 'perfil@example.com' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json(),
+    ).toMatchObject({ user: { email: 'perfil@example.com' } });
     expect((await post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200);
   });
 
   it('refuses non-canonical paths everywhere, not only under /api/auth', async () => {
-    for (const url of ['/api/./comercios', '/api/comercios/%2e%2e/comercios', '/./', '/%61ssets/x.js', '/api/imagenes/../health']) {
+    for (const url of [
+      '/api/./comercios',
+      '/api/comercios/%2e%2e/comercios',
+      '/./',
+      '/%61ssets/x.js',
+      '/api/imagenes/../health',
+    ]) {
       expect((await rawRequest(t.app, { path: url })).statusCode, url).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/comercios' })).statusCode).toBe(200);

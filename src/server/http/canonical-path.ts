@@ -30,7 +30,10 @@ export function isCanonicalPath(rawUrl: string): boolean {
 export function registerCanonicalPaths(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCanonicalPath(request.raw.url ?? '')) {
-      return reply.status(400).header('cache-control', 'no-store').send(errorBody('invalid_path', INVALID_PATH_MESSAGE));
+      return reply
+        .status(400)
+        .header('cache-control', 'no-store')
+        .send(errorBody('invalid_path', INVALID_PATH_MESSAGE));
     }
   });
 }

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_CHARS_MESSAGE } from '../../shared/schemas/text';
-import { buildApp } from '../app';
-import { queryRows } from '../db/client';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { CONTROL_CHARS_MESSAGE } from '#shared/schemas/text';
+import { buildApp } from '#server/app';
+import { queryRows } from '#server/db/client';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 
-const VALID = { nombre: 'Kiosco Luz', categorias: ['Kiosco'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' };
+const VALID = {
+  nombre: 'Kiosco Luz',
+  categorias: ['Kiosco'],
+  telefono: '261 400-0000',
+  direccion: 'Perú 1',
+  localidad: 'Capital',
+};
 const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
 
 describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
@@ -22,7 +28,10 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
     cookie = (await signUp(t.app, 'nulos@example.com')).cookie;
     // A second app on the same dependencies, logging to memory, with a route whose query fails.
     logged = [];
-    logging = await buildApp(t.deps, { webDir: null, logger: { level: 'info', stream: { write: (line) => void logged.push(line) } } });
+    logging = await buildApp(t.deps, {
+      webDir: null,
+      logger: { level: 'info', stream: { write: (line) => void logged.push(line) } },
+    });
     logging.get('/api/prueba-falla', async () => database.db.execute(sql`SELECT ${'dato-secreto\u0000'}::text AS x`));
   });
   afterAll(async () => {
@@ -65,20 +74,42 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       { nombre: 'Kiosco\nLuz' }, // single-line fields take no line breaks
     ];
     for (const patch of bad) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: { ...VALID, ...patch }, headers: { origin: TEST_ORIGIN, cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/comercios',
+        payload: { ...VALID, ...patch },
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().error.code).toBe('validation_error');
     }
     expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n).toBe(0);
     // A description keeps its line breaks.
-    const ok = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: { ...VALID, descripcion: 'Línea 1\nLínea 2\r\n\tfin' }, headers: { origin: TEST_ORIGIN, cookie } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/comercios',
+      payload: { ...VALID, descripcion: 'Línea 1\nLínea 2\r\n\tfin' },
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
     expect(ok.statusCode).toBe(201);
     const id = ok.json().id as number;
-    for (const patch of [{ titulo: '2x1\u0000' }, { descuento: '\u000050%' }, { descripcion: 'x\u0000' }, { fechaVencimiento: '2099-12-31\u0000' }]) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/comercios/${id}/promociones`, payload: { promociones: [{ ...PROMO, ...patch }] }, headers: { origin: TEST_ORIGIN, cookie } });
+    for (const patch of [
+      { titulo: '2x1\u0000' },
+      { descuento: '\u000050%' },
+      { descripcion: 'x\u0000' },
+      { fechaVencimiento: '2099-12-31\u0000' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/comercios/${id}/promociones`,
+        payload: { promociones: [{ ...PROMO, ...patch }] },
+        headers: { origin: TEST_ORIGIN, cookie },
+      });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
     }
-    expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM promociones`))[0]!.n).toBe(0);
+    expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM promociones`))[0]!.n).toBe(
+      0,
+    );
   });
 
   it('refuses control characters at sign-up and sign-in', async () => {
@@ -96,7 +127,9 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
     const res = await logging.inject({ method: 'GET', url: '/api/prueba-falla' });
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).toBe('Ocurrió un error inesperado. Por favor intentá nuevamente.');
-    const errors = logged.map((l) => JSON.parse(l) as { level: number; err?: { query?: string } }).filter((l) => l.level >= 50);
+    const errors = logged
+      .map((l) => JSON.parse(l) as { level: number; err?: { query?: string } })
+      .filter((l) => l.level >= 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.err?.query).toContain('SELECT'); // the SQL text stays, to find the bug…
     expect(logged.join('\n')).not.toContain('dato-secreto'); // …its parameters never

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../shared/api';
+import type { ApiErrorBody } from '#shared/api';
 import { loggableError } from './log-safe';
 
 /** An error we mean to show: its status, a stable code, and the Spanish message the user reads. */
@@ -51,6 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody('bad_request', 'La solicitud no es válida.'));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal_error', 'Ocurrió un error inesperado. Por favor intentá nuevamente.'));
+    return reply
+      .status(500)
+      .send(errorBody('internal_error', 'Ocurrió un error inesperado. Por favor intentá nuevamente.'));
   });
 }

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { rawRequest } from '../testing/raw-http';
+import { queryRows } from '#server/db/client';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { rawRequest } from '#server/testing/raw-http';
 
-const VALID = { nombre: 'Kiosco', categorias: ['Bazar'], telefono: '261 400-0000', direccion: 'Perú 1', localidad: 'Capital' };
+const VALID = {
+  nombre: 'Kiosco',
+  categorias: ['Bazar'],
+  telefono: '261 400-0000',
+  direccion: 'Perú 1',
+  localidad: 'Capital',
+};
 
 describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => {
   let database: TestDatabase;
@@ -20,43 +26,105 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
     await t?.app.close();
     await database?.destroy();
   });
-  const count = async () => (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n;
+  const count = async () =>
+    (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n;
 
   it('refuses POST /%61pi/comercios from a foreign origin with a valid cookie, and every other spelling of the path', async () => {
-    for (const path of ['/%61pi/comercios', '/api/%63omercios', '/api/./comercios', '/api/comercios', '/api/comercios?x=1']) {
-      const res = await rawRequest(t.app, { method: 'POST', path, body: VALID, headers: { origin: 'https://evil.example', cookie } });
+    for (const path of [
+      '/%61pi/comercios',
+      '/api/%63omercios',
+      '/api/./comercios',
+      '/api/comercios',
+      '/api/comercios?x=1',
+    ]) {
+      const res = await rawRequest(t.app, {
+        method: 'POST',
+        path,
+        body: VALID,
+        headers: { origin: 'https://evil.example', cookie },
+      });
       expect([400, 403], path).toContain(res.statusCode);
     }
     expect(await count()).toBe(0);
   });
 
   it('checks the origin of every unsafe method whatever the path (the path is never trusted)', async () => {
-    for (const [method, path] of [['POST', '/algo'], ['PUT', '/api/comercios/1'], ['DELETE', '/api/comercios/1'], ['PATCH', '/api/comercios/1'], ['POST', '/api/auth/sign-out']] as const) {
-      const res = await t.app.inject({ method, url: path, payload: {}, headers: { origin: 'https://evil.example', cookie } });
+    for (const [method, path] of [
+      ['POST', '/algo'],
+      ['PUT', '/api/comercios/1'],
+      ['DELETE', '/api/comercios/1'],
+      ['PATCH', '/api/comercios/1'],
+      ['POST', '/api/auth/sign-out'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: path,
+        payload: {},
+        headers: { origin: 'https://evil.example', cookie },
+      });
       expect(res.statusCode, `${method} ${path}`).toBe(403);
       expect(res.json().error.code).toBe('forbidden_origin');
       expect(res.json().error.message).toMatch(/^Rechazamos la solicitud/);
     }
     // Our own origin, and servers without an Origin (webhooks), pass.
-    expect((await t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { origin: TEST_ORIGIN, cookie } })).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { cookie } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/comercios',
+          payload: VALID,
+          headers: { origin: TEST_ORIGIN, cookie },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { cookie } })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses bodies that are not JSON on JSON routes (415, Spanish) before any handler runs', async () => {
     const before = await count();
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream']) {
-      for (const url of ['/api/comercios', '/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/payments/process_order']) {
-        const res = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(VALID), headers: { 'content-type': type, origin: TEST_ORIGIN, cookie } });
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ]) {
+      for (const url of [
+        '/api/comercios',
+        '/api/auth/sign-in/email',
+        '/api/auth/sign-up/email',
+        '/api/payments/process_order',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(VALID),
+          headers: { 'content-type': type, origin: TEST_ORIGIN, cookie },
+        });
         expect(res.statusCode, `${type} ${url}`).toBe(415);
-        expect(res.json(), `${type} ${url}`).toEqual({ error: { code: 'unsupported_media_type', message: 'Formato de datos no admitido.' } });
+        expect(res.json(), `${type} ${url}`).toEqual({
+          error: { code: 'unsupported_media_type', message: 'Formato de datos no admitido.' },
+        });
       }
     }
     // Guests are told the same, before the handler could ask who they are.
-    const guest = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: JSON.stringify(VALID), headers: { 'content-type': 'text/plain' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/comercios',
+      payload: JSON.stringify(VALID),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(guest.statusCode).toBe(415);
     expect(await count()).toBe(before);
     // JSON with a charset is JSON.
-    const ok = await t.app.inject({ method: 'POST', url: '/api/comercios', payload: JSON.stringify(VALID), headers: { 'content-type': 'application/json; charset=utf-8', origin: TEST_ORIGIN, cookie } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/comercios',
+      payload: JSON.stringify(VALID),
+      headers: { 'content-type': 'application/json; charset=utf-8', origin: TEST_ORIGIN, cookie },
+    });
     expect(ok.statusCode).toBe(201);
   });
 });

@@ -1,10 +1,10 @@
-import { imageUrl } from '../../shared/images';
-import { comercioListQuery } from '../../shared/schemas/queries';
+import { imageUrl } from '#shared/images';
+import { comercioListQuery } from '#shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
-import { hasSessionCookie, sessionUser } from '../auth/session';
-import { comerciosKey, comerciosScope, detalleKey } from '../cache/keys';
-import { getComercioDetalle, listPublishedComercios } from '../comercios/public-service';
-import type { AppDeps } from '../deps';
+import { hasSessionCookie, sessionUser } from '#server/auth/session';
+import { comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
+import { getComercioDetalle, listPublishedComercios } from '#server/comercios/public-service';
+import type { AppDeps } from '#server/deps';
 import type { PageInfo } from './spa';
 
 /**
@@ -12,16 +12,33 @@ import type { PageInfo } from './spa';
  * will ask for while it is still downloading the app's JavaScript. The URLs are exactly the ones the SPA
  * requests; the answers come from the public cache that the API routes share.
  */
-export async function pageHints(deps: AppDeps, request: FastifyRequest, pathname: string, search: URLSearchParams): Promise<PageInfo> {
+export async function pageHints(
+  deps: AppDeps,
+  request: FastifyRequest,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<PageInfo> {
   return { links: [], ...(await pageInfo(deps, request, pathname, search)) };
 }
 
-async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string, search: URLSearchParams): Promise<Partial<PageInfo>> {
-  const fetchHint = (url: string) => `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`;
-  const imageHint = (url: string | null) => (url ? [`<link rel="preload" href="${escapeAttr(url)}" as="image" fetchpriority="high">`] : []);
+async function pageInfo(
+  deps: AppDeps,
+  request: FastifyRequest,
+  pathname: string,
+  search: URLSearchParams,
+): Promise<Partial<PageInfo>> {
+  const fetchHint = (url: string) =>
+    `<link rel="preload" href="${escapeAttr(url)}" as="fetch" crossorigin="anonymous">`;
+  const imageHint = (url: string | null) =>
+    url ? [`<link rel="preload" href="${escapeAttr(url)}" as="image" fetchpriority="high">`] : [];
 
   if (pathname === '/') {
-    const parsed = comercioListQuery.safeParse({ q: search.get('q') ?? undefined, categoria: search.get('categoria') ?? undefined, localidad: search.get('localidad') || undefined, page: 1 });
+    const parsed = comercioListQuery.safeParse({
+      q: search.get('q') ?? undefined,
+      categoria: search.get('categoria') ?? undefined,
+      localidad: search.get('localidad') || undefined,
+      page: 1,
+    });
     if (!parsed.success) return {};
     const params = new URLSearchParams();
     if (parsed.data.q) params.set('q', parsed.data.q);
@@ -49,13 +66,18 @@ async function pageInfo(deps: AppDeps, request: FastifyRequest, pathname: string
       ],
     };
   }
-  if (pathname === '/promociones') return { links: [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')] };
+  if (pathname === '/promociones')
+    return { links: [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')] };
   const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);
   if (detalle) {
     const id = Number(detalle[1]);
     const found = await deps.publicCache.get(
       `hint:${detalleKey(id)}`,
-      () => getComercioDetalle(deps.db, id, null, deps.now()).then((d) => ({ imagen: d.imagen }), () => null),
+      () =>
+        getComercioDetalle(deps.db, id, null, deps.now()).then(
+          (d) => ({ imagen: d.imagen }),
+          () => null,
+        ),
       { scope: { kind: 'detalle', id }, sizeOf: (v) => v?.imagen?.length ?? 0 },
     );
     if (found) return { links: [fetchHint(`/api/comercios/${id}`), ...imageHint(imageUrl(found.imagen, 'large'))] };

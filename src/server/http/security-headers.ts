@@ -26,7 +26,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   app.addHook('onSend', (_request, reply, payload, done) => {
     for (const [name, value] of common) reply.header(name, value);
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) for (const [name, value] of all) reply.header(name, value);
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      for (const [name, value] of all) reply.header(name, value);
     done(null, payload);
   });
 }

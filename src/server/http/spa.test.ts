@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestApp, signUp, type TestApp } from '../testing/app';
-import { createTestDatabase, type TestDatabase } from '../testing/databases';
-import { insertComercio } from '../testing/fixtures';
+import { buildApp } from '#server/app';
+import { createTestApp, signUp, type TestApp } from '#server/testing/app';
+import { createTestDatabase, type TestDatabase } from '#server/testing/databases';
+import { insertComercio } from '#server/testing/fixtures';
 import type { FastifyInstance } from 'fastify';
 
 describe('the SPA pages', () => {
@@ -17,7 +17,10 @@ describe('the SPA pages', () => {
   let id = 0;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-spa-'));
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Vidriera</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Vidriera</title></head><body><div id="root"></div></body></html>',
+    );
     await mkdir(path.join(dir, 'assets'));
     const script = `console.log(${JSON.stringify('vidriera '.repeat(400))});`;
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script);
@@ -39,7 +42,9 @@ describe('the SPA pages', () => {
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-security-policy']).toContain("script-src 'self'");
     expect(home.body).toContain('<link rel="preload" href="/api/comercios?page=1" as="fetch" crossorigin="anonymous">');
-    expect(home.body).toContain(`<link rel="preload" href="/api/imagenes/${'a'.repeat(32)}/thumb.webp" as="image" fetchpriority="high">`);
+    expect(home.body).toContain(
+      `<link rel="preload" href="/api/imagenes/${'a'.repeat(32)}/thumb.webp" as="image" fetchpriority="high">`,
+    );
     const search = await app.inject({ method: 'GET', url: '/?q=caf%C3%A9&localidad=Capital' });
     expect(search.body).toContain('href="/api/comercios?q=caf%C3%A9&amp;localidad=Capital&amp;page=1"');
     expect(search.body).not.toContain('/api/promociones/destacadas');
@@ -52,7 +57,8 @@ describe('the SPA pages', () => {
 
   it('sends the content security policy and other page-only headers with pages only', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });
-    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) expect(home.headers[name], name).toBeDefined();
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'])
+      expect(home.headers[name], name).toBeDefined();
     const json = await app.inject({ method: 'GET', url: '/api/comercios' });
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     for (const res of [json, asset]) {
@@ -63,7 +69,11 @@ describe('the SPA pages', () => {
   });
 
   it('sends the brotli copy written at build time, as it is', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -84,15 +94,22 @@ describe('the SPA pages', () => {
 
   it('tells every page which payments provider runs, so the sandbox banner shows from the first paint', async () => {
     for (const url of ['/', '/mis-comercios', '/no-existe']) {
-      expect((await app.inject({ method: 'GET', url })).body).toContain('<meta name="vidriera-payments" content="sandbox">');
+      expect((await app.inject({ method: 'GET', url })).body).toContain(
+        '<meta name="vidriera-payments" content="sandbox">',
+      );
     }
   });
 
   it('answers an unpublished business page with 404 to everyone but its owner', async () => {
     const owner = await signUp(t.app, 'duenia-spa@example.com');
     const stranger = await signUp(t.app, 'otra-spa@example.com');
-    const unpublished = await insertComercio(database.db, new Date(), { nombre: 'Sin pagar', pagadoHaceDias: null, propietarioId: owner.userId });
-    const page = (cookie?: string) => app.inject({ method: 'GET', url: `/comercio/${unpublished}`, headers: cookie ? { cookie } : {} });
+    const unpublished = await insertComercio(database.db, new Date(), {
+      nombre: 'Sin pagar',
+      pagadoHaceDias: null,
+      propietarioId: owner.userId,
+    });
+    const page = (cookie?: string) =>
+      app.inject({ method: 'GET', url: `/comercio/${unpublished}`, headers: cookie ? { cookie } : {} });
     expect((await page()).statusCode).toBe(404);
     expect((await page(stranger.cookie)).statusCode).toBe(404);
     const own = await page(owner.cookie);

@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
-const SPA_ROUTES = [/^\/$/, /^\/promociones$/, /^\/comercio\/\d+$/, /^\/comercio\/\d+\/editar$/, /^\/mis-comercios$/, /^\/registrar$/];
+const SPA_ROUTES = [
+  /^\/$/,
+  /^\/promociones$/,
+  /^\/comercio\/\d+$/,
+  /^\/comercio\/\d+\/editar$/,
+  /^\/mis-comercios$/,
+  /^\/registrar$/,
+];
 
 export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTES.some((r) => r.test(pathname));
@@ -24,7 +31,12 @@ export type PageHints = (request: FastifyRequest, pathname: string, search: URLS
 /** Serves the built SPA from webDir (when it exists) and answers every unknown path. */
 
 /** headExtra: markup every page carries in its head (settings the client must know at first paint). */
-export async function registerSpa(app: FastifyInstance, webDir: string | null, hints?: PageHints, headExtra = ''): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDir: string | null,
+  hints?: PageHints,
+  headExtra = '',
+): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const rawHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const indexHtml = rawHtml && headExtra ? rawHtml.replace('</head>', `${headExtra}</head>`) : rawHtml;
@@ -40,7 +52,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, h
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -62,6 +76,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null, h
       if (info.links.length) html = indexHtml.replace('</head>', `${info.links.join('')}</head>`);
       if (info.notFound) found = false;
     }
-    return reply.status(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

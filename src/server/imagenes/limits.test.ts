@@ -4,19 +4,28 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '../../shared/images';
-import { imagenes } from '../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { hugeCanvasPng, pngImage } from '../testing/images';
-import { checkInvariants } from '../testing/invariants';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '#shared/images';
+import { imagenes } from '#server/db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { hugeCanvasPng, pngImage } from '#server/testing/images';
+import { checkInvariants } from '#server/testing/invariants';
 import { imageQueueFull, IMAGES_BUSY, processImage } from './store';
 
 /** A distinct small PNG per call (its colour differs), so each is a new image for the quota. */
 let shade = 0;
 const distinctPng = () => {
   shade++;
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade % 256, g: Math.floor(shade / 256) % 256, b: 7 } } }).png().toBuffer();
+  return sharp({
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: { r: shade % 256, g: Math.floor(shade / 256) % 256, b: 7 },
+    },
+  })
+    .png()
+    .toBuffer();
 };
 
 /**
@@ -30,7 +39,12 @@ function answerBeforeBody(port: number, headers: Record<string, string>): Promis
       port,
       method: 'POST',
       path: '/api/imagenes',
-      headers: { ...headers, 'content-type': 'image/png', 'content-length': String(6 * 1024 * 1024), origin: TEST_ORIGIN },
+      headers: {
+        ...headers,
+        'content-type': 'image/png',
+        'content-length': String(6 * 1024 * 1024),
+        origin: TEST_ORIGIN,
+      },
     });
     const timer = setTimeout(() => {
       req.destroy();
@@ -71,17 +85,27 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
   });
 
   const upload = (app: TestApp, body: Buffer, cookie: string) =>
-    app.app.inject({ method: 'POST', url: '/api/imagenes', payload: body, headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie } });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/imagenes',
+      payload: body,
+      headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie },
+    });
 
   it('refuses a guest before reading the upload', async () => {
     const res = await answerBeforeBody(port, {});
     expect(res.status).toBe(401);
-    expect(JSON.parse(res.body)).toEqual({ error: { code: 'unauthenticated', message: 'Iniciá sesión para continuar.' } });
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: 'unauthenticated', message: 'Iniciá sesión para continuar.' },
+    });
   });
 
   it('refuses images that decode to more than 24 megapixels from their header: 7000 × 7000 and 49,000,000 × 1', async () => {
     const { cookie } = await signUp(t.app, 'pixeles@example.com');
-    for (const [width, height] of [[7000, 7000], [49_000_000, 1]] as const) {
+    for (const [width, height] of [
+      [7000, 7000],
+      [49_000_000, 1],
+    ] as const) {
       const png = hugeCanvasPng(width, height);
       expect(png.length).toBeLessThan(200 * 1024);
       expect(width * height).toBeGreaterThan(MAX_IMAGE_PIXELS);
@@ -99,7 +123,10 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
 
     const over = await upload(t, await distinctPng(), owner.cookie);
     expect(over.statusCode).toBe(429);
-    expect(over.json().error).toEqual({ code: 'upload_quota_hour', message: 'Subiste 3 imágenes en la última hora, el máximo. Esperá un rato y volvé a intentar.' });
+    expect(over.json().error).toEqual({
+      code: 'upload_quota_hour',
+      message: 'Subiste 3 imágenes en la última hora, el máximo. Esperá un rato y volvé a intentar.',
+    });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3000);
     // Refused before its body is read, too.
     expect((await answerBeforeBody(port, { cookie: owner.cookie })).status).toBe(429);
@@ -115,9 +142,15 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
     expect((await upload(t, await distinctPng(), neighbour.cookie)).statusCode).toBe(201);
 
     // An hour later: two more fit in the day's 5, then the day is full.
-    await database.db.update(imagenes).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(imagenes.uploadedBy, owner.userId));
+    await database.db
+      .update(imagenes)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(imagenes.uploadedBy, owner.userId));
     for (let i = 0; i < 2; i++) expect((await upload(t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
-    await database.db.update(imagenes).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(imagenes.uploadedBy, owner.userId));
+    await database.db
+      .update(imagenes)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(imagenes.uploadedBy, owner.userId));
     const day = await upload(t, await distinctPng(), owner.cookie);
     expect(day.statusCode).toBe(429);
     expect(day.json().error.code).toBe('upload_quota_day');
@@ -130,7 +163,10 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
     const bodies = await Promise.all(Array.from({ length: 6 }, () => distinctPng()));
     const answers = await Promise.all(bodies.map((b) => upload(t, b, owner.cookie)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);
-    const stored = await database.db.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.uploadedBy, owner.userId));
+    const stored = await database.db
+      .select({ id: imagenes.id })
+      .from(imagenes)
+      .where(eq(imagenes.uploadedBy, owner.userId));
     expect(stored).toHaveLength(3);
   });
 
@@ -153,12 +189,19 @@ describe('image work queue', () => {
   it('decodes two images at a time and turns uploads away (503) while the line is full', async () => {
     const { cookie } = await signUp(ctx.t.app, 'cola@example.com');
     // One incompressible 640 × 480 photo, twenty times: each re-encode takes a moment.
-    const photo = await sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } }).jpeg({ quality: 75 }).toBuffer();
+    const photo = await sharp(randomBytes(640 * 480 * 3), { raw: { width: 640, height: 480, channels: 3 } })
+      .jpeg({ quality: 75 })
+      .toBuffer();
     expect(photo.length).toBeLessThan(2 * 1024 * 1024);
     const noisy = Array.from({ length: 20 }, () => photo);
     const work = noisy.map((img) => processImage(img));
     await vi.waitFor(() => expect(imageQueueFull()).toBe(true), { timeout: 10_000, interval: 5 });
-    const busy = await ctx.t.app.inject({ method: 'POST', url: '/api/imagenes', payload: noisy[0]!, headers: { 'content-type': 'image/jpeg', origin: TEST_ORIGIN, cookie } });
+    const busy = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/imagenes',
+      payload: noisy[0]!,
+      headers: { 'content-type': 'image/jpeg', origin: TEST_ORIGIN, cookie },
+    });
     expect(busy.statusCode).toBe(503);
     expect(busy.json().error).toEqual({ code: 'images_busy', message: IMAGES_BUSY });
     expect(busy.headers['retry-after']).toBe('5');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { deleteAbandonedUploads } from './store';
-import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '../testing/images';
+import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/images';
 
 describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   let database: TestDatabase;
@@ -38,7 +38,10 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: string };
     expect(id).toMatch(/^[a-f0-9]{32}$/);
-    for (const [size, width] of [['thumb', 480], ['large', 1280]] as const) {
+    for (const [size, width] of [
+      ['thumb', 480],
+      ['large', 1280],
+    ] as const) {
       const img = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${size}.webp` });
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe('image/webp');
@@ -79,7 +82,12 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   });
 
   it('judges by content: text, HTML and SVG are refused whatever they claim to be', async () => {
-    for (const [body, type] of [[TEXT_AS_PNG, 'image/png'], [HTML_AS_PNG, 'image/png'], [SVG_IMAGE, 'image/svg+xml'], [SVG_IMAGE, 'image/png']] as const) {
+    for (const [body, type] of [
+      [TEXT_AS_PNG, 'image/png'],
+      [HTML_AS_PNG, 'image/png'],
+      [SVG_IMAGE, 'image/svg+xml'],
+      [SVG_IMAGE, 'image/png'],
+    ] as const) {
       const res = await upload(body, type);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
@@ -101,7 +109,11 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   });
 
   it('answers 404 for unknown images and sizes', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/thumb.webp` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/huge.webp` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/thumb.webp` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/huge.webp` })).statusCode).toBe(
+      404,
+    );
   });
 });

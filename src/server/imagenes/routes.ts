@@ -1,13 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { IMAGE_ID_PATTERN } from '../../shared/images';
-import type { AppDeps } from '../deps';
-import { immutableAsset } from '../http/cache';
-import { AppError, notFound } from '../http/errors';
-import { requireUser } from '../auth/session';
+import { IMAGE_ID_PATTERN } from '#shared/images';
+import type { AppDeps } from '#server/deps';
+import { immutableAsset } from '#server/http/cache';
+import { AppError, notFound } from '#server/http/errors';
+import { requireUser } from '#server/auth/session';
 import { storeUpload, uploadQuotaError, type UploadLimits } from './quota';
-import { findImage, IMAGE_WRONG_TYPE, IMAGES_BUSY, imageId, imageQueueFull, processImage, readImageVariant } from './store';
+import {
+  findImage,
+  IMAGE_WRONG_TYPE,
+  IMAGES_BUSY,
+  imageId,
+  imageQueueFull,
+  processImage,
+  readImageVariant,
+} from './store';
 
 const params = z.object({ id: z.string().regex(IMAGE_ID_PATTERN), size: z.enum(['thumb', 'large']) });
 
@@ -24,7 +32,11 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   });
 
   // Uploads are the raw file bytes; whatever the declared type, processImage decides by the content.
-  app.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
 
   const limits: UploadLimits = { perHour: deps.config.UPLOAD_LIMIT_PER_HOUR, perDay: deps.config.UPLOAD_LIMIT_PER_DAY };
 

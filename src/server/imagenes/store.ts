@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../shared/constants';
+import { MAX_IMAGE_BYTES } from '#shared/constants';
 import {
   IMAGE_SIZES,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -10,10 +10,10 @@ import {
   IMAGE_WRONG_TYPE_MESSAGE,
   MAX_IMAGE_PIXELS,
   type ImageSize,
-} from '../../shared/images';
-import type { Db } from '../db/client';
-import { imagenes } from '../db/schema';
-import { AppError } from '../http/errors';
+} from '#shared/images';
+import type { Db } from '#server/db/client';
+import { imagenes } from '#server/db/schema';
+import { AppError } from '#server/http/errors';
 
 export const IMAGE_TOO_LARGE = IMAGE_TOO_LARGE_MESSAGE;
 export const IMAGE_WRONG_TYPE = IMAGE_WRONG_TYPE_MESSAGE;
@@ -58,9 +58,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   // For GIF and WebP, height is one frame's (only the first frame is decoded).
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError(413, 'image_too_many_pixels', IMAGE_TOO_MANY_PIXELS);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+    throw new AppError(413, 'image_too_many_pixels', IMAGE_TOO_MANY_PIXELS);
   return imageWork(() => encodeImage(sharp, bytes));
 }
 
@@ -70,7 +72,11 @@ async function encodeImage(sharp: typeof import('sharp').default, bytes: Buffer)
     const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     const [thumb, large] = await Promise.all([
       base.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-      base.clone().resize({ width: IMAGE_SIZES.large, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      base
+        .clone()
+        .resize({ width: IMAGE_SIZES.large, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true }),
     ]);
     return { id: imageId(bytes), width: large.info.width, height: large.info.height, thumb, large: large.data };
   } catch {
@@ -84,10 +90,21 @@ export function imageId(bytes: Buffer): string {
 }
 
 /** Stores an image once per content; returns its id. */
-export async function storeImage(db: Pick<Db, 'insert'>, image: ProcessedImage, uploadedBy: string | null): Promise<string> {
+export async function storeImage(
+  db: Pick<Db, 'insert'>,
+  image: ProcessedImage,
+  uploadedBy: string | null,
+): Promise<string> {
   await db
     .insert(imagenes)
-    .values({ id: image.id, width: image.width, height: image.height, thumb: image.thumb, large: image.large, uploadedBy })
+    .values({
+      id: image.id,
+      width: image.width,
+      height: image.height,
+      thumb: image.thumb,
+      large: image.large,
+      uploadedBy,
+    })
     .onConflictDoNothing();
   return image.id;
 }
@@ -107,7 +124,10 @@ export async function readImageVariant(db: Db, id: string, size: ImageSize): Pro
 export async function deleteUnreferencedImages(db: Pick<Db, 'execute'>, ids: string[]): Promise<void> {
   if (!ids.length) return;
   await db.execute(sql`
-    DELETE FROM imagenes i WHERE i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    DELETE FROM imagenes i WHERE i.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       AND NOT EXISTS (SELECT 1 FROM comercios c WHERE c.imagen = i.id OR i.id = ANY(c.galeria))
       AND NOT EXISTS (SELECT 1 FROM promociones p WHERE p.imagen = i.id OR p.imagen2 = i.id)`);
 }

@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '../../shared/payments';
-import { DELETE_WHILE_PAYING } from '../comercios/owner-service';
-import { comercios, pagos, sandboxOrders } from '../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { insertComercio } from '../testing/fixtures';
-import { sandboxOrderBody, waitFor } from '../testing/payments';
-import { checkInvariants } from '../testing/invariants';
+import type { PaymentResult } from '#shared/payments';
+import { DELETE_WHILE_PAYING } from '#server/comercios/owner-service';
+import { comercios, pagos, sandboxOrders } from '#server/db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { insertComercio } from '#server/testing/fixtures';
+import { sandboxOrderBody, waitFor } from '#server/testing/payments';
+import { checkInvariants } from '#server/testing/invariants';
 import { ProviderError, type Order, type OrdersProvider } from './orders-api';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
-
-
 
 describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on %s', (kind) => {
   let database: TestDatabase;
@@ -30,11 +28,23 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
   });
 
   const pay = (id: number, holder: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: sandboxOrderBody(id, holder), headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
-  const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/api/comercios/${id}`, headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
-  const newComercio = (nombre: string) => insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process_order',
+      payload: sandboxOrderBody(id, holder),
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+  const remove = (id: number) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/comercios/${id}`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
+  const newComercio = (nombre: string) =>
+    insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
   const attemptsOf = (ref: string) => database.db.select().from(pagos).where(eq(pagos.externalReference, ref));
-  const sandboxOrder = async (id: string) => (await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)))[0]!.order as Order;
+  const sandboxOrder = async (id: string) =>
+    (await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)))[0]!.order as Order;
 
   it('refuses to delete while the payment is pending (CONT), and the approval then publishes it', async () => {
     const id = await newComercio('Pago en curso');
@@ -70,7 +80,13 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     await waitFor(() => t.notifications.some((n) => n.orderId === orderId));
     expect(t.notifications.find((n) => n.orderId === orderId)!.status).toBe(200);
     const [attempt] = await attemptsOf(`comercio_${id}`);
-    expect(attempt).toMatchObject({ status: 'refunded', statusDetail: 'refunded', comercioId: null, appliedAt: null, providerOrderId: orderId });
+    expect(attempt).toMatchObject({
+      status: 'refunded',
+      statusDetail: 'refunded',
+      comercioId: null,
+      appliedAt: null,
+      providerOrderId: orderId,
+    });
     const order = await sandboxOrder(orderId);
     expect(order.status_detail).toBe('refunded');
     expect(order.transactions.refunds).toEqual([expect.objectContaining({ amount: '450', status: 'processed' })]);
@@ -80,11 +96,19 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
-      headers: { 'x-request-id': 'again-1', 'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, 'again-1', String(Date.now())) },
+      headers: {
+        'x-request-id': 'again-1',
+        'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, 'again-1', String(Date.now())),
+      },
       payload: { type: 'order', data: { id: orderId } },
     });
     expect(again.json()).toEqual({ received: true, outcome: 'recorded' });
-    expect(await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date(Date.now() + 3600_000) }, 0)).toBe(0);
+    expect(
+      await reconcilePayments(
+        { db: database.db, provider: t.deps.payments.provider, now: () => new Date(Date.now() + 3600_000) },
+        0,
+      ),
+    ).toBe(0);
     expect((await attemptsOf(`comercio_${id}`))[0]!.status).toBe('refunded');
     expect((await sandboxOrder(orderId)).transactions.refunds).toHaveLength(1);
   });
@@ -113,7 +137,10 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
       expect((await attemptsOf(`comercio_${id}`))[0]).toMatchObject({ status: 'processed', appliedAt: null });
       expect((await checkInvariants(database.db)).map((v) => v.invariant)).toEqual(['payment_unapplied']);
 
-      await database.db.update(pagos).set({ updatedAt: sql`now() - interval '5 minutes'` }).where(eq(pagos.providerOrderId, orderId));
+      await database.db
+        .update(pagos)
+        .set({ updatedAt: sql`now() - interval '5 minutes'` })
+        .where(eq(pagos.providerOrderId, orderId));
       expect(await reconcilePayments({ db: database.db, provider: flaky, now: () => new Date() })).toBe(1);
       expect((await attemptsOf(`comercio_${id}`))[0]).toMatchObject({ status: 'refunded' });
       expect(await checkInvariants(database.db)).toEqual([]);

@@ -25,7 +25,11 @@ const BODY: CreateOrderBody = {
   total_amount: '450',
   external_reference: 'comercio_7',
   payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-  transactions: { payments: [{ amount: '450', payment_method: { id: 'visa', type: 'credit_card', token: 'card-token-1', installments: 1 } }] },
+  transactions: {
+    payments: [
+      { amount: '450', payment_method: { id: 'visa', type: 'credit_card', token: 'card-token-1', installments: 1 } },
+    ],
+  },
 };
 
 const order = (status: string, detail: string, paymentStatus = status, paymentDetail = detail): Order => ({
@@ -40,7 +44,15 @@ const order = (status: string, detail: string, paymentStatus = status, paymentDe
   created_date: '2026-11-22T12:00:00.000Z',
   last_updated_date: '2026-11-22T12:00:01.000Z',
   transactions: {
-    payments: [{ id: 'PAY01JQ4S4KY8HWQ6NA5PXB65B3D4', amount: '450.00', status: paymentStatus, status_detail: paymentDetail, payment_method: { id: 'visa', type: 'credit_card', installments: 1 } }],
+    payments: [
+      {
+        id: 'PAY01JQ4S4KY8HWQ6NA5PXB65B3D4',
+        amount: '450.00',
+        status: paymentStatus,
+        status_detail: paymentDetail,
+        payment_method: { id: 'visa', type: 'credit_card', installments: 1 },
+      },
+    ],
   },
 });
 
@@ -95,7 +107,16 @@ describe('Mercado Pago Orders adapter (contract)', () => {
     const failed = order('failed', 'failed', 'failed', 'insufficient_amount');
     answer = {
       status: 402,
-      body: { errors: [{ code: 'failed', message: 'The following transactions failed', details: ['PAY01JQ4S4KY8HWQ6NA5PXB65B3D4: insufficient_amount'] }], data: failed },
+      body: {
+        errors: [
+          {
+            code: 'failed',
+            message: 'The following transactions failed',
+            details: ['PAY01JQ4S4KY8HWQ6NA5PXB65B3D4: insufficient_amount'],
+          },
+        ],
+        data: failed,
+      },
     };
     const result = await adapter().createOrder(BODY, 'k1');
     expect(result.status).toBe('failed');
@@ -115,7 +136,11 @@ describe('Mercado Pago Orders adapter (contract)', () => {
   });
 
   it('honours Retry-After on 429', async () => {
-    answer = { status: 429, headers: { 'retry-after': '17' }, body: { errors: [{ code: 'too_many_requests', message: 'Too many requests' }] } };
+    answer = {
+      status: 429,
+      headers: { 'retry-after': '17' },
+      body: { errors: [{ code: 'too_many_requests', message: 'Too many requests' }] },
+    };
     const err = await providerError(adapter().createOrder(BODY, 'k3'));
     expect(err).toMatchObject({ httpStatus: 429, code: 'too_many_requests', retryAfterSeconds: 17 });
   });
@@ -131,12 +156,28 @@ describe('Mercado Pago Orders adapter (contract)', () => {
     expect((await adapter().getOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3')).status).toBe('processing');
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/v1/orders/ORD01JQ4S4KY8HWQ6NA5PXB65B3D3' });
     answer = { status: 404, body: { errors: [{ code: 'order_not_found', message: 'Order not found' }] } };
-    expect(await providerError(adapter().getOrder('ORD01MISSING'))).toMatchObject({ httpStatus: 404, code: 'order_not_found' });
+    expect(await providerError(adapter().getOrder('ORD01MISSING'))).toMatchObject({
+      httpStatus: 404,
+      code: 'order_not_found',
+    });
   });
 
   it('searches orders by external reference within the required date range', async () => {
-    answer = { status: 200, body: { data: [order('processed', 'accredited'), { ...order('processed', 'accredited'), id: 'X', external_reference: 'comercio_70' }], paging: { total: 2, offset: 0, limit: 20 } } };
-    const found = await adapter().searchOrders('comercio_7', new Date('2026-11-22T00:00:00Z'), new Date('2026-11-23T00:00:00Z'));
+    answer = {
+      status: 200,
+      body: {
+        data: [
+          order('processed', 'accredited'),
+          { ...order('processed', 'accredited'), id: 'X', external_reference: 'comercio_70' },
+        ],
+        paging: { total: 2, offset: 0, limit: 20 },
+      },
+    };
+    const found = await adapter().searchOrders(
+      'comercio_7',
+      new Date('2026-11-22T00:00:00Z'),
+      new Date('2026-11-23T00:00:00Z'),
+    );
     expect(found.map((o) => o.id)).toEqual(['ORD01JQ4S4KY8HWQ6NA5PXB65B3D3']);
     const url = new URL(seen[0]!.url, baseUrl);
     expect(url.pathname).toBe('/v1/orders');
@@ -155,14 +196,28 @@ describe('Mercado Pago Orders adapter (contract)', () => {
         id: 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3',
         status: 'processed',
         status_detail: 'refunded',
-        transactions: { refunds: [{ id: 'REF01J49MMW3SSBK5PSV3DFR32959', transaction_id: 'PAY01JQ4S4KY8HWQ6NA5PXB65B3D4', reference_id: '01JEVQM899NWSQC4FYWWW7KTF9', amount: '450.00', status: 'processed' }] },
+        transactions: {
+          refunds: [
+            {
+              id: 'REF01J49MMW3SSBK5PSV3DFR32959',
+              transaction_id: 'PAY01JQ4S4KY8HWQ6NA5PXB65B3D4',
+              reference_id: '01JEVQM899NWSQC4FYWWW7KTF9',
+              amount: '450.00',
+              status: 'processed',
+            },
+          ],
+        },
       },
     };
     const refund = await adapter().refundOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3', 'refund-pago-12');
     expect(refund.transactions?.refunds?.[0]).toMatchObject({ amount: '450.00', status: 'processed' });
     expect(isRefunded(refund)).toBe(true);
     const [req] = seen;
-    expect(req).toMatchObject({ method: 'POST', url: '/v1/orders/ORD01JQ4S4KY8HWQ6NA5PXB65B3D3/refund', body: undefined });
+    expect(req).toMatchObject({
+      method: 'POST',
+      url: '/v1/orders/ORD01JQ4S4KY8HWQ6NA5PXB65B3D3/refund',
+      body: undefined,
+    });
     expect(req!.headers.authorization).toBe('Bearer APP_USR-test-token');
     expect(req!.headers['x-idempotency-key']).toBe('refund-pago-12');
   });
@@ -173,7 +228,9 @@ describe('Mercado Pago Orders adapter (contract)', () => {
     [404, 'order_not_found', 'Order not found'],
   ])('maps a refused refund (%i %s) to a ProviderError', async (status, code, message) => {
     answer = { status, body: { errors: [{ code, message, details: [] }] } };
-    expect(await providerError(adapter().refundOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3', 'refund-pago-13'))).toMatchObject({ httpStatus: status, code });
+    expect(await providerError(adapter().refundOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3', 'refund-pago-13'))).toMatchObject(
+      { httpStatus: status, code },
+    );
   });
 
   it('reads both documented shapes of a refunded order', () => {

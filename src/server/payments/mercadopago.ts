@@ -23,7 +23,9 @@ export class MercadoPagoOrders implements OrdersProvider {
   }
 
   async createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
-    const { status, json, headers } = await this.request('POST', '/v1/orders', body, { 'X-Idempotency-Key': idempotencyKey });
+    const { status, json, headers } = await this.request('POST', '/v1/orders', body, {
+      'X-Idempotency-Key': idempotencyKey,
+    });
     if (status === 201 || status === 200) return json as Order;
     // A rejected card: the order exists and failed; its state travels inside the error body.
     if (status === 402 && json && typeof json === 'object' && 'data' in json) return (json as { data: Order }).data;
@@ -43,13 +45,19 @@ export class MercadoPagoOrders implements OrdersProvider {
       external_reference: externalReference,
     });
     const { status, json, headers } = await this.request('GET', `/v1/orders?${query}`);
-    if (status === 200) return ((json as { data?: Order[] }).data ?? []).filter((o) => o.external_reference === externalReference);
+    if (status === 200)
+      return ((json as { data?: Order[] }).data ?? []).filter((o) => o.external_reference === externalReference);
     throw toProviderError(status, json, headers);
   }
 
   async refundOrder(id: string, idempotencyKey: string): Promise<RefundAnswer> {
     // No body: a total refund (a partial one would name the transaction and amount).
-    const { status, json, headers } = await this.request('POST', `/v1/orders/${encodeURIComponent(id)}/refund`, undefined, { 'X-Idempotency-Key': idempotencyKey });
+    const { status, json, headers } = await this.request(
+      'POST',
+      `/v1/orders/${encodeURIComponent(id)}/refund`,
+      undefined,
+      { 'X-Idempotency-Key': idempotencyKey },
+    );
     if (status === 201 || status === 200) return json as RefundAnswer;
     throw toProviderError(status, json, headers);
   }
@@ -70,7 +78,11 @@ export class MercadoPagoOrders implements OrdersProvider {
       });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new ProviderError(null, timedOut ? 'timeout' : 'network_error', timedOut ? 'Mercado Pago did not answer in time' : String(err));
+      throw new ProviderError(
+        null,
+        timedOut ? 'timeout' : 'network_error',
+        timedOut ? 'Mercado Pago did not answer in time' : String(err),
+      );
     }
     const text = await response.text();
     let json: unknown = null;

@@ -49,7 +49,12 @@ export interface CreateOrderBody {
   total_amount: string;
   external_reference: string;
   payer: { email: string; identification: { type: string; number: string } };
-  transactions: { payments: Array<{ amount: string; payment_method: { id: string; type: string; token: string; installments: number } }> };
+  transactions: {
+    payments: Array<{
+      amount: string;
+      payment_method: { id: string; type: string; token: string; installments: number };
+    }>;
+  };
 }
 
 export interface ApiErrorItem {
@@ -88,7 +93,9 @@ export interface OrdersProvider {
  * Whether an order (or a refund answer) says the money went back. The docs disagree on the shape: the order
  * becomes refunded/refunded, or stays processed with status_detail refunded; a refund in the list also counts.
  */
-export function isRefunded(order: Pick<Order, 'status' | 'status_detail'> & { transactions?: { refunds?: OrderRefund[] } }): boolean {
+export function isRefunded(
+  order: Pick<Order, 'status' | 'status_detail'> & { transactions?: { refunds?: OrderRefund[] } },
+): boolean {
   return (
     order.status === 'refunded' ||
     order.status_detail === 'refunded' ||

@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComercioCard, Page } from '../../shared/api';
-import type { PaymentResult } from '../../shared/payments';
-import { comercios, pagos, sandboxOrders } from '../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { insertComercio } from '../testing/fixtures';
-import { sandboxOrderBody, waitFor } from '../testing/payments';
+import type { ComercioCard, Page } from '#shared/api';
+import type { PaymentResult } from '#shared/payments';
+import { comercios, pagos, sandboxOrders } from '#server/db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { insertComercio } from '#server/testing/fixtures';
+import { sandboxOrderBody, waitFor } from '#server/testing/payments';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
-
-
 
 describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   let database: TestDatabase;
@@ -30,11 +28,20 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   const pay = (cookie: string, body: object) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: body, headers: { cookie, origin: TEST_ORIGIN } });
-  const newComercio = (nombre: string) => insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process_order',
+      payload: body,
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+  const newComercio = (nombre: string) =>
+    insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
   const row = async (id: number) => (await database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
   const attempts = (id: number) => database.db.select().from(pagos).where(eq(pagos.comercioId, id));
-  const publicNames = async () => ((await t.app.inject({ method: 'GET', url: '/api/comercios' })).json() as Page<ComercioCard>).items.map((c) => c.nombre);
+  const publicNames = async () =>
+    ((await t.app.inject({ method: 'GET', url: '/api/comercios' })).json() as Page<ComercioCard>).items.map(
+      (c) => c.nombre,
+    );
 
   it('publishes a business for 30 days when the card is approved (APRO)', async () => {
     const id = await newComercio('Heladería Aprobada');
@@ -47,7 +54,14 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     expect(Math.abs(c.fechaPago!.getTime() - Date.now())).toBeLessThan(10_000);
     expect(await publicNames()).toContain('Heladería Aprobada');
     const [attempt] = await attempts(id);
-    expect(attempt).toMatchObject({ provider: 'sandbox', amount: '450', currency: 'ARS', status: 'processed', statusDetail: 'accredited', userId: owner.userId });
+    expect(attempt).toMatchObject({
+      provider: 'sandbox',
+      amount: '450',
+      currency: 'ARS',
+      status: 'processed',
+      statusDetail: 'accredited',
+      userId: owner.userId,
+    });
     expect(attempt!.appliedAt).not.toBeNull();
     expect(attempt!.providerOrderId).toMatch(/^ORD01/);
   });
@@ -65,7 +79,11 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const id = await newComercio('Sin fondos');
     const res = await pay(owner.cookie, sandboxOrderBody(id, 'FUND'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'failed', status_detail: 'insufficient_amount', mensaje: 'Pago: rechazado (fondos insuficientes)' });
+    expect(res.json()).toMatchObject({
+      status: 'failed',
+      status_detail: 'insufficient_amount',
+      mensaje: 'Pago: rechazado (fondos insuficientes)',
+    });
     expect((await row(id)).pagoStatus).toBe(false);
     expect((await attempts(id))[0]).toMatchObject({ status: 'failed', appliedAt: null });
     // A failed attempt does not block the next one.
@@ -80,7 +98,10 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     ['CALL', 'required_call_for_authorize'],
   ])('maps the %s test card to failed/%s', async (holder, detail) => {
     const id = await newComercio(`Tarjeta ${holder}`);
-    expect((await pay(owner.cookie, sandboxOrderBody(id, holder))).json()).toMatchObject({ status: 'failed', status_detail: detail });
+    expect((await pay(owner.cookie, sandboxOrderBody(id, holder))).json()).toMatchObject({
+      status: 'failed',
+      status_detail: detail,
+    });
   });
 
   it('decides the amount: a tampered amount is refused before any charge', async () => {
@@ -91,7 +112,12 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       expect(res.json().error.code).toBe('invalid_amount');
     }
     expect(await attempts(id)).toHaveLength(0);
-    expect(await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.externalReference, `comercio_${id}`))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.externalReference, `comercio_${id}`)),
+    ).toHaveLength(0);
   });
 
   it("refuses to pay for someone else's business, and guests", async () => {
@@ -106,7 +132,11 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   it('keeps a pending card (CONT) in process, then publishes it when the signed notification arrives', async () => {
     const id = await newComercio('Pago pendiente');
     const res = await pay(owner.cookie, sandboxOrderBody(id, 'CONT'));
-    expect(res.json()).toMatchObject({ status: 'processing', status_detail: 'in_process', mensaje: 'Pago: en proceso (en revisión)' });
+    expect(res.json()).toMatchObject({
+      status: 'processing',
+      status_detail: 'in_process',
+      mensaje: 'Pago: en proceso (en revisión)',
+    });
     expect((await row(id)).pagoStatus).toBe(false);
     // A second click while it is in process cannot start another charge.
     expect((await pay(owner.cookie, sandboxOrderBody(id, 'APRO'))).json().error.code).toBe('payment_in_progress');
@@ -128,7 +158,10 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       return t.app.inject({
         method: 'POST',
         url: `/api/payments/webhook?data.id=${orderId}&type=order`,
-        headers: { 'x-request-id': requestId, 'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, requestId, String(Date.now())) },
+        headers: {
+          'x-request-id': requestId,
+          'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, requestId, String(Date.now())),
+        },
         payload: { type: 'order', data: { id: orderId } },
       });
     };
@@ -147,44 +180,76 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const forged = await t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
-      headers: { 'x-request-id': 'r1', 'x-signature': signNotification('not-the-secret', orderId, 'r1', String(Date.now())) },
+      headers: {
+        'x-request-id': 'r1',
+        'x-signature': signNotification('not-the-secret', orderId, 'r1', String(Date.now())),
+      },
       payload: { type: 'order', data: { id: orderId } },
     });
     expect(forged.statusCode).toBe(401);
     const old = await t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
-      headers: { 'x-request-id': 'r2', 'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, 'r2', String(Date.now() - 3600_000)) },
+      headers: {
+        'x-request-id': 'r2',
+        'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, 'r2', String(Date.now() - 3600_000)),
+      },
       payload: { type: 'order', data: { id: orderId } },
     });
     expect(old.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/api/payments/webhook?data.id=${orderId}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/payments/webhook?data.id=${orderId}`, payload: {} })).statusCode,
+    ).toBe(401);
     expect((await row(id)).pagoStatus).toBe(false);
   });
 
   it('recovers a payment charged just before a crash, by reconciliation', async () => {
     const id = await newComercio('Se cayó el server');
     const crashing = await createTestApp(database);
-    crashing.deps.paymentHooks = { afterProviderAnswer: async () => { throw new Error('process died after the charge'); } };
+    crashing.deps.paymentHooks = {
+      afterProviderAnswer: async () => {
+        throw new Error('process died after the charge');
+      },
+    };
     const res = await crashing.app.inject({
-      method: 'POST', url: '/api/payments/process_order', payload: sandboxOrderBody(id, 'APRO'), headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      method: 'POST',
+      url: '/api/payments/process_order',
+      payload: sandboxOrderBody(id, 'APRO'),
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
     });
     expect(res.statusCode).toBe(500);
     await crashing.app.close();
     // Charged at the provider, unknown to us.
-    expect(await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.externalReference, `comercio_${id}`))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.externalReference, `comercio_${id}`)),
+    ).toHaveLength(1);
     expect((await attempts(id))[0]).toMatchObject({ status: 'pending', providerOrderId: null });
     expect((await row(id)).pagoStatus).toBe(false);
 
     // Too recent to touch: it could still be in progress.
-    expect(await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() })).toBe(0);
-    await database.db.update(pagos).set({ updatedAt: sql`now() - interval '5 minutes'`, createdAt: sql`now() - interval '5 minutes'` }).where(eq(pagos.comercioId, id));
-    await database.db.update(sandboxOrders).set({ createdAt: sql`now() - interval '5 minutes'` }).where(eq(sandboxOrders.externalReference, `comercio_${id}`));
-    expect(await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() })).toBe(1);
+    expect(
+      await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() }),
+    ).toBe(0);
+    await database.db
+      .update(pagos)
+      .set({ updatedAt: sql`now() - interval '5 minutes'`, createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(pagos.comercioId, id));
+    await database.db
+      .update(sandboxOrders)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(sandboxOrders.externalReference, `comercio_${id}`));
+    expect(
+      await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() }),
+    ).toBe(1);
     expect((await row(id)).pagoStatus).toBe(true);
     expect((await attempts(id))[0]).toMatchObject({ status: 'processed' });
     // Running it again changes nothing.
-    expect(await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() })).toBe(0);
+    expect(
+      await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() }),
+    ).toBe(0);
   });
 
   it('validates the body shape with Spanish messages', async () => {
@@ -195,6 +260,10 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('tells the client which provider to show', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ provider: 'sandbox', publicKey: null, amount: 450 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({
+      provider: 'sandbox',
+      publicKey: null,
+      amount: 450,
+    });
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUBLICATION_FEE } from '../../shared/constants';
-import { processOrderSchema, type PaymentsConfig } from '../../shared/payments';
-import { requireUser } from '../auth/session';
-import type { AppDeps } from '../deps';
-import { AppError, errorBody } from '../http/errors';
-import { loggableError } from '../http/log-safe';
+import { PUBLICATION_FEE } from '#shared/constants';
+import { processOrderSchema, type PaymentsConfig } from '#shared/payments';
+import { requireUser } from '#server/auth/session';
+import type { AppDeps } from '#server/deps';
+import { AppError, errorBody } from '#server/http/errors';
+import { loggableError } from '#server/http/log-safe';
 import { ProviderError } from './orders-api';
 import { handleOrderNotification, processOrder } from './service';
 import { verifyNotificationSignature } from './signature';
@@ -28,7 +28,10 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     const user = await requireUser(deps.auth, request);
     const body = processOrderSchema.parse(request.body);
     const result = await processOrder(paymentDeps(), user.id, body);
-    request.log.info({ userId: user.id, ref: body.external_reference, status: result.status, detail: result.status_detail }, 'payment attempt');
+    request.log.info(
+      { userId: user.id, ref: body.external_reference, status: result.status, detail: result.status_detail },
+      'payment attempt',
+    );
     return reply.header('cache-control', 'private, no-store').send(result);
   });
 
@@ -51,14 +54,18 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     if (!dataId || (query.type && query.type !== 'order')) return reply.status(200).send({ received: true });
     try {
       const outcome = await handleOrderNotification(paymentDeps(), dataId);
-      if (outcome === 'unknown') request.log.warn({ orderId: dataId }, 'order notification for an order without an attempt of ours');
+      if (outcome === 'unknown')
+        request.log.warn({ orderId: dataId }, 'order notification for an order without an attempt of ours');
       else request.log.info({ orderId: dataId, outcome }, 'order notification');
       return reply.status(200).send({ received: true, outcome });
     } catch (err) {
       // Signed, but the provider does not know the order: asking again will not change that, so a 5xx would
       // only make Mercado Pago retry for days. Acknowledge and leave a trace.
       if (err instanceof ProviderError && err.httpStatus === 404) {
-        request.log.warn({ orderId: dataId, code: err.code }, 'order notification for an order the provider does not know');
+        request.log.warn(
+          { orderId: dataId, code: err.code },
+          'order notification for an order the provider does not know',
+        );
         return reply.status(200).send({ received: true, outcome: 'unknown' });
       }
       request.log.error({ err: loggableError(err), orderId: dataId }, 'order notification failed');

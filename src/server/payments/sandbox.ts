@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sandboxOrders } from '../db/schema';
-import { SANDBOX_TOKEN_PREFIX, type SandboxTokenData } from '../../shared/sandbox-token';
-import { isRefunded, ProviderError, type CreateOrderBody, type Order, type OrdersProvider, type RefundAnswer } from './orders-api';
+import type { Db } from '#server/db/client';
+import { sandboxOrders } from '#server/db/schema';
+import { SANDBOX_TOKEN_PREFIX, type SandboxTokenData } from '#shared/sandbox-token';
+import {
+  isRefunded,
+  ProviderError,
+  type CreateOrderBody,
+  type Order,
+  type OrdersProvider,
+  type RefundAnswer,
+} from './orders-api';
 
 /** The outcome Mercado Pago's test cards give for each cardholder name (mercadopago-notes.md); the mapping is ours. */
 const OUTCOMES: Record<string, { status: string; detail: string; paymentStatus: string }> = {
@@ -20,8 +27,12 @@ const OUTCOMES: Record<string, { status: string; detail: string; paymentStatus: 
 export function decodeSandboxToken(token: string): SandboxTokenData | null {
   if (!token.startsWith(SANDBOX_TOKEN_PREFIX)) return null;
   try {
-    const data = JSON.parse(Buffer.from(token.slice(SANDBOX_TOKEN_PREFIX.length), 'base64url').toString('utf8')) as Partial<SandboxTokenData>;
-    return typeof data.holder === 'string' && typeof data.last4 === 'string' ? { holder: data.holder, last4: data.last4 } : null;
+    const data = JSON.parse(
+      Buffer.from(token.slice(SANDBOX_TOKEN_PREFIX.length), 'base64url').toString('utf8'),
+    ) as Partial<SandboxTokenData>;
+    return typeof data.holder === 'string' && typeof data.last4 === 'string'
+      ? { holder: data.holder, last4: data.last4 }
+      : null;
   } catch {
     return null;
   }
@@ -50,18 +61,26 @@ export class SandboxOrders implements OrdersProvider {
   constructor(private readonly options: SandboxOptions) {}
 
   async createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<Order> {
-    if (!idempotencyKey || idempotencyKey.length > 128) throw new ProviderError(400, 'invalid_idempotency_key_length', 'X-Idempotency-Key must have 1 to 128 characters');
-    const [existing] = await this.options.db.select().from(sandboxOrders).where(eq(sandboxOrders.idempotencyKey, idempotencyKey));
+    if (!idempotencyKey || idempotencyKey.length > 128)
+      throw new ProviderError(400, 'invalid_idempotency_key_length', 'X-Idempotency-Key must have 1 to 128 characters');
+    const [existing] = await this.options.db
+      .select()
+      .from(sandboxOrders)
+      .where(eq(sandboxOrders.idempotencyKey, idempotencyKey));
     if (existing) return existing.order as Order;
     const payments = body.transactions?.payments ?? [];
-    if (payments.length !== 1) throw new ProviderError(400, 'invalid_properties', 'automatic mode takes exactly one transaction');
+    if (payments.length !== 1)
+      throw new ProviderError(400, 'invalid_properties', 'automatic mode takes exactly one transaction');
     const sum = payments.reduce((s, p) => s + Number(p.amount), 0);
-    if (Number(body.total_amount) !== sum) throw new ProviderError(400, 'invalid_total_amount', 'total_amount must equal the sum of the payments');
+    if (Number(body.total_amount) !== sum)
+      throw new ProviderError(400, 'invalid_total_amount', 'total_amount must equal the sum of the payments');
 
     const payment = payments[0]!;
     const token = decodeSandboxToken(payment.payment_method.token);
     const holder = token?.holder.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
-    const outcome = token ? (OUTCOMES[holder] ?? OUTCOMES.OTHE!) : { status: 'failed', detail: 'invalid_card_token', paymentStatus: 'failed' };
+    const outcome = token
+      ? (OUTCOMES[holder] ?? OUTCOMES.OTHE!)
+      : { status: 'failed', detail: 'invalid_card_token', paymentStatus: 'failed' };
     const now = this.options.now();
     const order: Order = {
       id: newId('ORD01'),
@@ -83,13 +102,19 @@ export class SandboxOrders implements OrdersProvider {
             paid_amount: outcome.status === 'processed' ? payment.amount : '0.00',
             status: outcome.paymentStatus,
             status_detail: outcome.detail,
-            payment_method: { id: payment.payment_method.id, type: payment.payment_method.type, installments: payment.payment_method.installments },
+            payment_method: {
+              id: payment.payment_method.id,
+              type: payment.payment_method.type,
+              installments: payment.payment_method.installments,
+            },
           },
         ],
       },
     };
     const resolvesAt = outcome.status === 'processing' ? new Date(now.getTime() + this.options.pendingMs) : null;
-    await this.options.db.insert(sandboxOrders).values({ id: order.id, externalReference: order.external_reference, idempotencyKey, order, resolvesAt });
+    await this.options.db
+      .insert(sandboxOrders)
+      .values({ id: order.id, externalReference: order.external_reference, idempotencyKey, order, resolvesAt });
     if (resolvesAt) this.scheduleNotification(order.id);
     return order;
   }
@@ -104,7 +129,13 @@ export class SandboxOrders implements OrdersProvider {
     const rows = await this.options.db
       .select()
       .from(sandboxOrders)
-      .where(and(eq(sandboxOrders.externalReference, externalReference), gte(sandboxOrders.createdAt, begin), lte(sandboxOrders.createdAt, end)));
+      .where(
+        and(
+          eq(sandboxOrders.externalReference, externalReference),
+          gte(sandboxOrders.createdAt, begin),
+          lte(sandboxOrders.createdAt, end),
+        ),
+      );
     return Promise.all(rows.map((r) => this.settle(r.id, r.order as Order, r.resolvesAt)));
   }
 
@@ -113,21 +144,31 @@ export class SandboxOrders implements OrdersProvider {
    * processed refund in its list. The refund's id comes from the idempotency key, so a retry is the same refund.
    */
   async refundOrder(id: string, idempotencyKey: string): Promise<RefundAnswer> {
-    if (!idempotencyKey || idempotencyKey.length > 128) throw new ProviderError(400, 'invalid_idempotency_key_length', 'X-Idempotency-Key must have 1 to 128 characters');
+    if (!idempotencyKey || idempotencyKey.length > 128)
+      throw new ProviderError(400, 'invalid_idempotency_key_length', 'X-Idempotency-Key must have 1 to 128 characters');
     const order = await this.getOrder(id);
     const refundId = `REF01${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24).toUpperCase()}`;
-    const answer = (o: Order): RefundAnswer => ({ id: o.id, status: o.status, status_detail: o.status_detail, transactions: { refunds: o.transactions.refunds ?? [] } });
+    const answer = (o: Order): RefundAnswer => ({
+      id: o.id,
+      status: o.status,
+      status_detail: o.status_detail,
+      transactions: { refunds: o.transactions.refunds ?? [] },
+    });
     if (isRefunded(order)) {
       if (order.transactions.refunds?.some((r) => r.id === refundId)) return answer(order);
       throw new ProviderError(409, 'order_already_refunded', 'The order was already refunded');
     }
-    if (order.status !== 'processed') throw new ProviderError(409, 'cannot_refund_order', 'Only orders with status processed can be refunded');
+    if (order.status !== 'processed')
+      throw new ProviderError(409, 'cannot_refund_order', 'Only orders with status processed can be refunded');
     const payment = order.transactions.payments[0]!;
     const refunded: Order = {
       ...order,
       status_detail: 'refunded',
       last_updated_date: this.options.now().toISOString(),
-      transactions: { ...order.transactions, refunds: [{ id: refundId, transaction_id: payment.id ?? '', amount: payment.amount, status: 'processed' }] },
+      transactions: {
+        ...order.transactions,
+        refunds: [{ id: refundId, transaction_id: payment.id ?? '', amount: payment.amount, status: 'processed' }],
+      },
     };
     await this.options.db.update(sandboxOrders).set({ order: refunded }).where(eq(sandboxOrders.id, id));
     return answer(refunded);
@@ -151,9 +192,14 @@ export class SandboxOrders implements OrdersProvider {
       status_detail: 'accredited',
       total_paid_amount: order.total_amount,
       last_updated_date: at,
-      transactions: { payments: [{ ...payment, status: 'processed', status_detail: 'accredited', paid_amount: payment.amount }] },
+      transactions: {
+        payments: [{ ...payment, status: 'processed', status_detail: 'accredited', paid_amount: payment.amount }],
+      },
     };
-    await this.options.db.update(sandboxOrders).set({ order: settled, resolvesAt: null }).where(eq(sandboxOrders.id, id));
+    await this.options.db
+      .update(sandboxOrders)
+      .set({ order: settled, resolvesAt: null })
+      .where(eq(sandboxOrders.id, id));
     return settled;
   }
 
@@ -163,7 +209,10 @@ export class SandboxOrders implements OrdersProvider {
    * applies an order once.)
    */
   async resumePending(): Promise<number> {
-    const rows = await this.options.db.select({ id: sandboxOrders.id, resolvesAt: sandboxOrders.resolvesAt }).from(sandboxOrders).where(isNotNull(sandboxOrders.resolvesAt));
+    const rows = await this.options.db
+      .select({ id: sandboxOrders.id, resolvesAt: sandboxOrders.resolvesAt })
+      .from(sandboxOrders)
+      .where(isNotNull(sandboxOrders.resolvesAt));
     const now = this.options.now().getTime();
     for (const row of rows) this.scheduleNotification(row.id, Math.max(0, row.resolvesAt!.getTime() - now));
     return rows.length;

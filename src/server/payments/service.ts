@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '../../shared/constants';
-import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '../../shared/payments';
-import { isPublished } from '../../shared/rules/publication';
-import { snapshotOf, type ComercioChange } from '../cache/scope';
-import type { Db } from '../db/client';
-import { comercios, pagos } from '../db/schema';
-import { AppError, badRequest, notFound } from '../http/errors';
-import { approvalTime, isRefunded, orderDetail, ProviderError, type CreateOrderBody, type Order, type OrdersProvider, type RefundAnswer } from './orders-api';
+import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '#shared/constants';
+import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/payments';
+import { isPublished } from '#shared/rules/publication';
+import { snapshotOf, type ComercioChange } from '#server/cache/scope';
+import type { Db } from '#server/db/client';
+import { comercios, pagos } from '#server/db/schema';
+import { AppError, badRequest, notFound } from '#server/http/errors';
+import {
+  approvalTime,
+  isRefunded,
+  orderDetail,
+  ProviderError,
+  type CreateOrderBody,
+  type Order,
+  type OrdersProvider,
+  type RefundAnswer,
+} from './orders-api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -44,15 +53,25 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
   const pagoId = await deps.db.transaction(async (tx) => {
     const [comercio] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
     if (!comercio) throw notFound('No encontramos este comercio.');
-    if (comercio.propietarioId !== userId) throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
+    if (comercio.propietarioId !== userId)
+      throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
     if (isPublished(comercio, deps.now())) {
-      throw new AppError(409, 'already_published', 'Este comercio ya tiene una publicación vigente: podés volver a pagar cuando venza.');
+      throw new AppError(
+        409,
+        'already_published',
+        'Este comercio ya tiene una publicación vigente: podés volver a pagar cuando venza.',
+      );
     }
     const [inFlight] = await tx
       .select({ id: pagos.id })
       .from(pagos)
       .where(and(eq(pagos.comercioId, comercioId), inArray(pagos.status, IN_FLIGHT)));
-    if (inFlight) throw new AppError(409, 'payment_in_progress', 'Ya hay un pago en curso para este comercio. Esperá a que termine.');
+    if (inFlight)
+      throw new AppError(
+        409,
+        'payment_in_progress',
+        'Ya hay un pago en curso para este comercio. Esperá a que termine.',
+      );
     const [row] = await tx
       .insert(pagos)
       .values({
@@ -85,13 +104,15 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
     order = await deps.provider.createOrder(request, idempotencyKey);
   } catch (err) {
     // Definitely not charged (4xx): close the attempt. Unknown (timeout, 5xx): leave it pending for reconciliation.
-    const certain = err instanceof ProviderError && err.httpStatus !== null && err.httpStatus < 500 && err.httpStatus !== 429;
+    const certain =
+      err instanceof ProviderError && err.httpStatus !== null && err.httpStatus < 500 && err.httpStatus !== 429;
     await deps.db
       .update(pagos)
       .set({
         status: certain ? 'error' : 'pending',
         statusDetail: err instanceof ProviderError ? err.code : 'unexpected',
-        rawResponse: err instanceof ProviderError ? { httpStatus: err.httpStatus, code: err.code, message: err.message } : null,
+        rawResponse:
+          err instanceof ProviderError ? { httpStatus: err.httpStatus, code: err.code, message: err.message } : null,
         updatedAt: sql`now()`,
       })
       .where(eq(pagos.id, pagoId));
@@ -101,7 +122,12 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
   await deps.afterProviderAnswer?.(order);
   await applyOrder(deps, pagoId, order);
   const detail = orderDetail(order);
-  return { status: order.status, status_detail: detail, order_id: order.id, mensaje: paymentMessage(order.status, detail) };
+  return {
+    status: order.status,
+    status_detail: detail,
+    order_id: order.id,
+    mensaje: paymentMessage(order.status, detail),
+  };
 }
 
 function paymentError(err: ProviderError): AppError {
@@ -115,7 +141,11 @@ function paymentError(err: ProviderError): AppError {
  * An approved payment whose business is gone (ADR 005: it can only happen when the business was removed
  * without going through the owner's delete, which refuses while a payment is in flight) is refunded in full.
  */
-export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed' | 'provider' | 'log'>, pagoId: number, order: Order): Promise<ApplyOutcome> {
+export async function applyOrder(
+  deps: Pick<PaymentsDeps, 'db' | 'now' | 'changed' | 'provider' | 'log'>,
+  pagoId: number,
+  order: Order,
+): Promise<ApplyOutcome> {
   let change: ComercioChange | undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<ApplyOutcome | 'orphaned'> => {
     const [pago] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
@@ -149,18 +179,27 @@ export async function applyOrder(deps: Pick<PaymentsDeps, 'db' | 'now' | 'change
  * attempt, so a retry after a timeout is the same refund, never a second one. If the provider cannot be
  * reached the attempt stays processed and unapplied, and reconciliation tries again.
  */
-async function refundPago(deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>, pagoId: number, orderId: string): Promise<ApplyOutcome> {
+async function refundPago(
+  deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>,
+  pagoId: number,
+  orderId: string,
+): Promise<ApplyOutcome> {
   const [pago] = await deps.db.select().from(pagos).where(eq(pagos.id, pagoId));
   if (!pago || pago.status !== 'processed' || pago.appliedAt) return 'recorded';
   let refund: RefundAnswer;
   try {
     refund = await deps.provider.refundOrder(orderId, `refund-${pago.idempotencyKey}`);
-    if (!isRefunded(refund)) throw new ProviderError(null, 'refund_not_confirmed', 'The refund answer does not show a refund');
+    if (!isRefunded(refund))
+      throw new ProviderError(null, 'refund_not_confirmed', 'The refund answer does not show a refund');
   } catch (err) {
     const already = err instanceof ProviderError && err.code === 'order_already_refunded';
     const order = already ? await deps.provider.getOrder(orderId).catch(() => null) : null;
     if (!order || !isRefunded(order)) {
-      deps.log?.('refund of a payment without its business failed; reconciliation will retry', { pagoId, orderId, err });
+      deps.log?.('refund of a payment without its business failed; reconciliation will retry', {
+        pagoId,
+        orderId,
+        err,
+      });
       return 'refund_pending';
     }
     refund = order;
@@ -168,7 +207,12 @@ async function refundPago(deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>, p
   const detail = refund.transactions?.refunds?.[0]?.status === 'processing' ? 'refund_in_process' : 'refunded';
   await deps.db
     .update(pagos)
-    .set({ status: 'refunded', statusDetail: detail, rawResponse: { order: pago.rawResponse, refund }, updatedAt: sql`now()` })
+    .set({
+      status: 'refunded',
+      statusDetail: detail,
+      rawResponse: { order: pago.rawResponse, refund },
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(pagos.id, pagoId), eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
   deps.log?.('refunded an approved payment whose business no longer exists', { pagoId, orderId, userId: pago.userId });
   return 'refunded';
@@ -177,8 +221,18 @@ async function refundPago(deps: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>, p
 async function publish(tx: Tx, comercioId: number, approvedAt: Date, now: Date): Promise<ComercioChange | undefined> {
   const [before] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
   if (!before) return undefined;
-  const [after] = await tx.update(comercios).set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` }).where(eq(comercios.id, comercioId)).returning();
-  return { id: comercioId, before: snapshotOf(before, now), after: snapshotOf(after!, now), comercio: true, promociones: true };
+  const [after] = await tx
+    .update(comercios)
+    .set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` })
+    .where(eq(comercios.id, comercioId))
+    .returning();
+  return {
+    id: comercioId,
+    before: snapshotOf(before, now),
+    after: snapshotOf(after!, now),
+    comercio: true,
+    promociones: true,
+  };
 }
 
 /**
@@ -192,7 +246,13 @@ export async function handleOrderNotification(deps: PaymentsDeps, orderId: strin
   const [orphan] = await deps.db
     .select({ id: pagos.id })
     .from(pagos)
-    .where(and(eq(pagos.externalReference, order.external_reference), isNull(pagos.providerOrderId), inArray(pagos.status, IN_FLIGHT)))
+    .where(
+      and(
+        eq(pagos.externalReference, order.external_reference),
+        isNull(pagos.providerOrderId),
+        inArray(pagos.status, IN_FLIGHT),
+      ),
+    )
     .orderBy(pagos.createdAt)
     .limit(1);
   if (orphan) return applyOrder(deps, orphan.id, order);
@@ -203,13 +263,19 @@ export async function handleOrderNotification(deps: PaymentsDeps, orderId: strin
  * Settles attempts that never got a final answer (a crash after the charge, a timeout, a pending card):
  * asks the provider for the order, by id when we have it, else by external reference around the attempt.
  */
-export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000, opts: { atStartup?: boolean } = {}): Promise<number> {
+export async function reconcilePayments(
+  deps: PaymentsDeps,
+  olderThanMs = 60_000,
+  opts: { atStartup?: boolean } = {},
+): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - olderThanMs);
   // In flight without a final answer, or approved but neither applied nor refunded yet (a refund that failed).
   const unsettled = or(inArray(pagos.status, IN_FLIGHT), and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
   // At startup, an attempt the provider already answered (it has an order id) cannot be mid-call anywhere:
   // ask about it now instead of waiting for it to age. One without an order id may be another instance's call.
-  const due = opts.atStartup ? or(lt(pagos.updatedAt, cutoff), isNotNull(pagos.providerOrderId)) : lt(pagos.updatedAt, cutoff);
+  const due = opts.atStartup
+    ? or(lt(pagos.updatedAt, cutoff), isNotNull(pagos.providerOrderId))
+    : lt(pagos.updatedAt, cutoff);
   const stale = await deps.db.select().from(pagos).where(and(unsettled, due));
   let settled = 0;
   for (const pago of stale) {
@@ -220,16 +286,26 @@ export async function reconcilePayments(deps: PaymentsDeps, olderThanMs = 60_000
       } else {
         const begin = new Date(pago.createdAt.getTime() - 60_000);
         const end = new Date(Math.min(deps.now().getTime(), pago.createdAt.getTime() + 24 * 3600_000));
-        const known = (await deps.db.select({ id: pagos.providerOrderId }).from(pagos).where(eq(pagos.externalReference, pago.externalReference)))
+        const known = (
+          await deps.db
+            .select({ id: pagos.providerOrderId })
+            .from(pagos)
+            .where(eq(pagos.externalReference, pago.externalReference))
+        )
           .map((r) => r.id)
           .filter(Boolean);
-        order = (await deps.provider.searchOrders(pago.externalReference, begin, end)).find((o) => !known.includes(o.id));
+        order = (await deps.provider.searchOrders(pago.externalReference, begin, end)).find(
+          (o) => !known.includes(o.id),
+        );
       }
       if (order) {
         if ((await applyOrder(deps, pago.id, order)) !== 'refund_pending') settled++;
       } else if (pago.createdAt.getTime() < deps.now().getTime() - 24 * 3600_000) {
         // A day without any order from the provider: the charge never happened.
-        await deps.db.update(pagos).set({ status: 'error', statusDetail: 'no_order_found', updatedAt: sql`now()` }).where(eq(pagos.id, pago.id));
+        await deps.db
+          .update(pagos)
+          .set({ status: 'error', statusDetail: 'no_order_found', updatedAt: sql`now()` })
+          .where(eq(pagos.id, pago.id));
       }
     } catch {
       // The provider is unreachable now: the next round tries again.

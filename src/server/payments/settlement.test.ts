@@ -1,24 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '../../shared/payments';
-import { comercios, pagos, sandboxOrders } from '../db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { insertComercio } from '../testing/fixtures';
-import { sandboxOrderBody, waitFor } from '../testing/payments';
-import { checkInvariants } from '../testing/invariants';
+import type { PaymentResult } from '#shared/payments';
+import { comercios, pagos, sandboxOrders } from '#server/db/schema';
+import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { insertComercio } from '#server/testing/fixtures';
+import { sandboxOrderBody, waitFor } from '#server/testing/payments';
+import { checkInvariants } from '#server/testing/invariants';
 import { approvalTime } from './orders-api';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
-
-
 
 describe('approval time', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('is the order last update, never in our future, now when missing', () => {
     // 14:58 UTC is in our future (a skewed clock): now.
-    expect(approvalTime({ last_updated_date: '2026-11-22T11:58:00.000-03:00', created_date: '2026-11-22T11:57:00Z' }, now)).toEqual(now);
-    expect(approvalTime({ last_updated_date: '2026-11-22T08:58:00.000-03:00' }, now)).toEqual(new Date('2026-11-22T11:58:00Z'));
+    expect(
+      approvalTime({ last_updated_date: '2026-11-22T11:58:00.000-03:00', created_date: '2026-11-22T11:57:00Z' }, now),
+    ).toEqual(now);
+    expect(approvalTime({ last_updated_date: '2026-11-22T08:58:00.000-03:00' }, now)).toEqual(
+      new Date('2026-11-22T11:58:00Z'),
+    );
     expect(approvalTime({ created_date: '2026-11-22T11:00:00Z' }, now)).toEqual(new Date('2026-11-22T11:00:00Z'));
     expect(approvalTime({}, now)).toEqual(now);
     expect(approvalTime({ last_updated_date: 'not a date' }, now)).toEqual(now);
@@ -42,13 +44,19 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
     await database?.destroy();
   });
 
-  const newComercio = (nombre: string) => insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
+  const newComercio = (nombre: string) =>
+    insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
   const comercio = async (id: number) => (await database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
 
   /** Pays with a pending card (CONT) at T0 on an instance that then dies before its notification timer fires. */
   async function payThenCrash(id: number): Promise<{ orderId: string; resolvesAt: Date }> {
     const dying = await createTestApp(database, { now: T0, sandboxPendingMs: 300 });
-    const res = await dying.app.inject({ method: 'POST', url: '/api/payments/process_order', payload: sandboxOrderBody(id, 'CONT'), headers: { cookie: owner.cookie, origin: TEST_ORIGIN } });
+    const res = await dying.app.inject({
+      method: 'POST',
+      url: '/api/payments/process_order',
+      payload: sandboxOrderBody(id, 'CONT'),
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+    });
     expect(res.json()).toMatchObject({ status: 'processing' });
     await dying.app.close(); // clears its timers: the notification is never sent
     const orderId = (res.json() as PaymentResult).order_id!;
@@ -61,7 +69,10 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
-      headers: { 'x-request-id': 'r-unknown', 'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, 'r-unknown', String(Date.now())) },
+      headers: {
+        'x-request-id': 'r-unknown',
+        'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, 'r-unknown', String(Date.now())),
+      },
       payload: { action: 'order.processed', type: 'order', data: { id: orderId } },
     });
     expect(res.statusCode).toBe(200);

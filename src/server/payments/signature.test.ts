@@ -9,8 +9,18 @@ const TS = '1742505638683';
 const V1 = 'ceb46ec9d3a942c36098924c83ef68eb9a1c2ac768bcaa35b10d4c850db56e0a';
 const AT = new Date(Number(TS) + 1000);
 
-const check = (header: string | undefined, overrides: Partial<{ dataId: string; requestId: string; now: Date; secret: string }> = {}) =>
-  verifyNotificationSignature({ secret: SECRET, header, dataId: DATA_ID, requestId: REQUEST_ID, now: AT, ...overrides });
+const check = (
+  header: string | undefined,
+  overrides: Partial<{ dataId: string; requestId: string; now: Date; secret: string }> = {},
+) =>
+  verifyNotificationSignature({
+    secret: SECRET,
+    header,
+    dataId: DATA_ID,
+    requestId: REQUEST_ID,
+    now: AT,
+    ...overrides,
+  });
 
 describe('webhook signature', () => {
   it('builds the documented manifest, leaving out absent parts', () => {
@@ -33,8 +43,14 @@ describe('webhook signature', () => {
   });
 
   it('refuses old (and far-future) timestamps even with a valid HMAC', () => {
-    expect(check(`ts=${TS},v1=${V1}`, { now: new Date(Number(TS) + 6 * 60_000) })).toEqual({ ok: false, reason: 'stale' });
-    expect(check(`ts=${TS},v1=${V1}`, { now: new Date(Number(TS) - 6 * 60_000) })).toEqual({ ok: false, reason: 'stale' });
+    expect(check(`ts=${TS},v1=${V1}`, { now: new Date(Number(TS) + 6 * 60_000) })).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(check(`ts=${TS},v1=${V1}`, { now: new Date(Number(TS) - 6 * 60_000) })).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
   });
 
   it('refuses missing or malformed headers', () => {

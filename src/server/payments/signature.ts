@@ -12,7 +12,9 @@ export function signatureManifest(dataId: string | undefined, requestId: string 
 }
 
 export function signNotification(secret: string, dataId: string, requestId: string, ts: string): string {
-  const v1 = createHmac('sha256', secret).update(signatureManifest(dataId, requestId, ts)).digest('hex');
+  const v1 = createHmac('sha256', secret)
+    .update(signatureManifest(dataId, requestId, ts))
+    .digest('hex');
   return `ts=${ts},v1=${v1}`;
 }
 
@@ -39,7 +41,11 @@ export function verifyNotificationSignature(input: {
   // Mercado Pago sends milliseconds; a value in seconds is read as such.
   const tsMs = ts.length <= 10 ? Number(ts) * 1000 : Number(ts);
   if (Math.abs(input.now.getTime() - tsMs) > SIGNATURE_MAX_AGE_MS) return { ok: false, reason: 'stale' };
-  const expected = createHmac('sha256', input.secret).update(signatureManifest(input.dataId, input.requestId, ts)).digest();
+  const expected = createHmac('sha256', input.secret)
+    .update(signatureManifest(input.dataId, input.requestId, ts))
+    .digest();
   const given = Buffer.from(v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { ok: true } : { ok: false, reason: 'mismatch' };
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { ok: true }
+    : { ok: false, reason: 'mismatch' };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, PromocionCard } from '../../shared/api';
-import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '../../shared/constants';
-import { createTestApp, type TestApp } from '../testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../testing/databases';
-import { insertComercio, insertPromocion } from '../testing/fixtures';
+import type { Page, PromocionCard } from '#shared/api';
+import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 
 // 23:30 in Mendoza on 22 November, already 23 November in UTC: "today" must be Mendoza's.
 const NOW = new Date('2026-11-23T02:30:00Z');
@@ -16,7 +16,11 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     database = await createTestDatabase(kind);
     t = await createTestApp(database, { now: NOW });
     const db = database.db;
-    const cafe = await insertComercio(db, NOW, { nombre: 'Café', categoria: 'Café, Pastelería', localidad: 'Godoy Cruz' });
+    const cafe = await insertComercio(db, NOW, {
+      nombre: 'Café',
+      categoria: 'Café, Pastelería',
+      localidad: 'Godoy Cruz',
+    });
     const kiosco = await insertComercio(db, NOW, { nombre: 'Kiosco', categoria: 'Kiosco', destacado: true });
     const unpaid = await insertComercio(db, NOW, { nombre: 'Impago', categoria: 'Vinoteca', pagadoHaceDias: null });
     const expired = await insertComercio(db, NOW, { nombre: 'Vencido', categoria: 'Librería', pagadoHaceDias: 31 });
@@ -24,7 +28,10 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     for (let i = 19; i >= 0; i--) {
       const day = String(22 + (i % 9)).padStart(2, '0');
       const month = i < 9 ? '11' : '12';
-      await insertPromocion(db, i % 2 ? cafe : kiosco, { titulo: `P${String(i).padStart(2, '0')}`, fechaVencimiento: `2026-${month}-${day}` });
+      await insertPromocion(db, i % 2 ? cafe : kiosco, {
+        titulo: `P${String(i).padStart(2, '0')}`,
+        fechaVencimiento: `2026-${month}-${day}`,
+      });
     }
     await insertPromocion(db, cafe, { titulo: 'Vencida', fechaVencimiento: '2026-11-21' });
     await insertPromocion(db, cafe, { titulo: 'Inactiva', fechaVencimiento: '2026-12-01', activa: false });
@@ -116,7 +123,9 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     expect(await featured('categoria=Vinoteca')).toEqual([]);
     const bad = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas?localidad=Rosario' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: { message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } });
+    expect(bad.json()).toMatchObject({
+      error: { message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' },
+    });
   });
 
   it('drops a promotion once its expiry day has ended in Mendoza', async () => {

@@ -1,20 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { featuredPromocionQuery, promocionListQuery } from '../../shared/schemas/queries';
-import { cachedJsonBytes, destacadasKey, promocionesKey } from '../cache/keys';
-import type { CacheScope } from '../cache/scope';
-import type { AppDeps } from '../deps';
-import { sendCachedJson, toCachedJson, type CachedJson } from '../http/cached-json';
-import { publicData } from '../http/cache';
+import { featuredPromocionQuery, promocionListQuery } from '#shared/schemas/queries';
+import { cachedJsonBytes, destacadasKey, promocionesKey } from '#server/cache/keys';
+import type { CacheScope } from '#server/cache/scope';
+import type { AppDeps } from '#server/deps';
+import { sendCachedJson, toCachedJson, type CachedJson } from '#server/http/cached-json';
+import { publicData } from '#server/http/cache';
 import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromociones } from './public-service';
 
 export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/api/promociones', async (request, reply) => {
     const query = promocionListQuery.parse(request.query);
     const scope: CacheScope = { kind: 'promociones', categoria: query.categoria, localidad: query.localidad };
-    const entry = await deps.publicCache.get(promocionesKey(query), async () => toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())), {
-      scope,
-      sizeOf: cachedJsonBytes,
-    });
+    const entry = await deps.publicCache.get(
+      promocionesKey(query),
+      async () => toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())),
+      {
+        scope,
+        sizeOf: cachedJsonBytes,
+      },
+    );
     return sendCachedJson(request, publicData(reply), entry);
   });
 
@@ -29,7 +33,13 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
         const ids = [...new Set(strip.items.map((p) => p.comercio.id))];
         return {
           ...toCachedJson({ items: strip.items }),
-          scope: { kind: 'destacadas', ids, onlyFeatured: strip.onlyFeatured, categoria: filters.categoria, localidad: filters.localidad },
+          scope: {
+            kind: 'destacadas',
+            ids,
+            onlyFeatured: strip.onlyFeatured,
+            categoria: filters.categoria,
+            localidad: filters.localidad,
+          },
         };
       },
       { scope: (value) => value.scope, sizeOf: cachedJsonBytes },

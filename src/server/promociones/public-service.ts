@@ -1,18 +1,23 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Page, PromocionCard } from '../../shared/api';
-import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '../../shared/constants';
-import type { FeaturedPromocionQuery, PromocionListQuery } from '../../shared/schemas/queries';
-import { compareEs } from '../../shared/text';
-import { queryRows, type Db } from '../db/client';
-import { comercios, promociones } from '../db/schema';
-import { toPromocion } from '../comercios/mapper';
-import { publishedWhere, visiblePromotionWhere } from '../comercios/published';
+import type { Page, PromocionCard } from '#shared/api';
+import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
+import type { FeaturedPromocionQuery, PromocionListQuery } from '#shared/schemas/queries';
+import { compareEs } from '#shared/text';
+import { queryRows, type Db } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
+import { toPromocion } from '#server/comercios/mapper';
+import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
 function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
   return db
     .select({
       promo: promociones,
-      comercio: { id: comercios.id, nombre: comercios.nombre, categoria: comercios.categoria, imagen: comercios.imagen },
+      comercio: {
+        id: comercios.id,
+        nombre: comercios.nombre,
+        categoria: comercios.categoria,
+        imagen: comercios.imagen,
+      },
     })
     .from(promociones)
     .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
@@ -23,7 +28,11 @@ type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
 const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
 
 /** Visible promotions, soonest expiry first, a page at a time. */
-export async function listVisiblePromociones(db: Db, query: PromocionListQuery, now: Date): Promise<Page<PromocionCard>> {
+export async function listVisiblePromociones(
+  db: Db,
+  query: PromocionListQuery,
+  now: Date,
+): Promise<Page<PromocionCard>> {
   const extra: SQL[] = [];
   if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
@@ -31,7 +40,11 @@ export async function listVisiblePromociones(db: Db, query: PromocionListQuery, 
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(PROMO_PAGE_SIZE + 1)
     .offset((query.page - 1) * PROMO_PAGE_SIZE);
-  return { items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard), page: query.page, hasMore: rows.length > PROMO_PAGE_SIZE };
+  return {
+    items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard),
+    page: query.page,
+    hasMore: rows.length > PROMO_PAGE_SIZE,
+  };
 }
 
 /** The grid's category and locality filters, as conditions on the promotion's business. */

@@ -2,20 +2,29 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_COMERCIOS } from '../../shared/sample/comercios';
+import { SAMPLE_COMERCIOS } from '#shared/sample/comercios';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url));
 
 describe('the presized sample images', () => {
   it('are the current sample photos, every one of them, with the id an upload of that photo gets', async () => {
-    const manifest = JSON.parse(await readFile(dir('presized') + 'manifest.json', 'utf8')) as Record<string, { id: string }>;
+    const manifest = JSON.parse(await readFile(dir('presized') + 'manifest.json', 'utf8')) as Record<
+      string,
+      { id: string }
+    >;
     const photos = (await readdir(dir('images'))).filter((f) => f.endsWith('.webp')).sort();
     expect(Object.keys(manifest).sort()).toEqual(photos);
     for (const file of photos) {
-      const id = createHash('sha256').update(await readFile(dir('images') + file)).digest('hex').slice(0, 32);
+      const id = createHash('sha256')
+        .update(await readFile(dir('images') + file))
+        .digest('hex')
+        .slice(0, 32);
       expect(manifest[file]?.id, file).toBe(id);
     }
-    const needed = SAMPLE_COMERCIOS.flatMap((s) => [`${s.slug}.webp`, ...Array.from({ length: s.galeria }, (_, i) => `${s.slug}-${i + 2}.webp`)]);
+    const needed = SAMPLE_COMERCIOS.flatMap((s) => [
+      `${s.slug}.webp`,
+      ...Array.from({ length: s.galeria }, (_, i) => `${s.slug}-${i + 2}.webp`),
+    ]);
     for (const file of needed) expect(manifest, file).toHaveProperty([file]);
   });
 });

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { splitCategorias } from '../../shared/categorias';
-import { addDays, mendozaDate } from '../../shared/rules/dates';
-import { SAMPLE_COMERCIOS, type SampleComercio } from '../../shared/sample/comercios';
-import { queryRows, type Db } from '../db/client';
-import { comercios, promociones } from '../db/schema';
-import { storeImage, type ProcessedImage } from '../imagenes/store';
+import { splitCategorias } from '#shared/categorias';
+import { addDays, mendozaDate } from '#shared/rules/dates';
+import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios';
+import { queryRows, type Db } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
+import { storeImage, type ProcessedImage } from '#server/imagenes/store';
 
 /**
  * The sample photos already resized and encoded as an upload would store them (scripts/presize-sample-images.ts),
@@ -20,14 +20,18 @@ let manifest: Promise<Manifest> | undefined;
 async function loadImage(file: string): Promise<ProcessedImage> {
   manifest ??= readFile(path.join(PRESIZED_DIR, 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest);
   const entry = (await manifest)[file];
-  if (!entry) throw new Error(`sample image ${file} is missing from the presized set: run scripts/presize-sample-images.ts`);
+  if (!entry)
+    throw new Error(`sample image ${file} is missing from the presized set: run scripts/presize-sample-images.ts`);
   const base = path.join(PRESIZED_DIR, file.replace(/\.webp$/, ''));
   const [thumb, large] = await Promise.all([readFile(`${base}.thumb.webp`), readFile(`${base}.large.webp`)]);
   return { ...entry, thumb, large };
 }
 
 async function imagesOf(sample: SampleComercio) {
-  const files = [`${sample.slug}.webp`, ...Array.from({ length: sample.galeria }, (_, i) => `${sample.slug}-${i + 2}.webp`)];
+  const files = [
+    `${sample.slug}.webp`,
+    ...Array.from({ length: sample.galeria }, (_, i) => `${sample.slug}-${i + 2}.webp`),
+  ];
   return Promise.all(files.map(loadImage));
 }
 
@@ -37,14 +41,20 @@ async function imagesOf(sample: SampleComercio) {
  * Returns how many businesses were inserted (0 when the database already had data).
  */
 export async function seedSampleData(db: Db, now: Date): Promise<number> {
-  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM comercios`);
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM comercios`,
+  );
   if (count > 0) return 0;
   // Read the images before holding the transaction.
   const images = await Promise.all(SAMPLE_COMERCIOS.map(imagesOf));
   const today = mendozaDate(now);
 
   await db.transaction(async (tx) => {
-    const [{ count: again } = { count: 0 }] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM comercios`);
+    const [{ count: again } = { count: 0 }] = await queryRows<{ count: number }>(
+      tx,
+      sql`SELECT count(*)::int AS count FROM comercios`,
+    );
     if (again > 0) return;
     for (const [i, sample] of SAMPLE_COMERCIOS.entries()) {
       const processed = images[i] ?? [];

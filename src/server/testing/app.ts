@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { localChanges } from '../cache/invalidation';
-import { PublicCache } from '../cache/public-cache';
-import { createAuth } from '../auth/auth';
-import { loadConfig, type Config } from '../config';
-import type { AppDeps } from '../deps';
-import type { OrdersProvider } from '../payments/orders-api';
-import { SandboxOrders } from '../payments/sandbox';
-import type { Payments } from '../payments/setup';
-import { signNotification } from '../payments/signature';
+import { buildApp } from '#server/app';
+import { localChanges } from '#server/cache/invalidation';
+import { PublicCache } from '#server/cache/public-cache';
+import { createAuth } from '#server/auth/auth';
+import { loadConfig, type Config } from '#server/config';
+import type { AppDeps } from '#server/deps';
+import type { OrdersProvider } from '#server/payments/orders-api';
+import { SandboxOrders } from '#server/payments/sandbox';
+import type { Payments } from '#server/payments/setup';
+import { signNotification } from '#server/payments/signature';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './databases';
 
@@ -40,7 +40,13 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
   let fixed: Date | null = opts.now ?? null;
   const clock = () => fixed ?? new Date();
   // The public cache is off unless a test turns it on (tests move the clock, the cache keeps real time).
-  const config: Config = loadConfig({ NODE_ENV: 'test', SEED_SAMPLE_DATA: 'false', PUBLIC_URL: TEST_ORIGIN, PUBLIC_CACHE_TTL_MS: '0', ...opts.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_SAMPLE_DATA: 'false',
+    PUBLIC_URL: TEST_ORIGIN,
+    PUBLIC_CACHE_TTL_MS: '0',
+    ...opts.env,
+  });
   const notifications: TestApp['notifications'] = [];
   let app: FastifyInstance | undefined;
   const sandbox = new SandboxOrders({
@@ -52,7 +58,10 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
       const res = await app!.inject({
         method: 'POST',
         url: `/api/payments/webhook?data.id=${orderId}&type=order`,
-        headers: { 'x-request-id': requestId, 'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, requestId, String(clock().getTime())) },
+        headers: {
+          'x-request-id': requestId,
+          'x-signature': signNotification(TEST_WEBHOOK_SECRET, orderId, requestId, String(clock().getTime())),
+        },
         payload: { action: 'order.processed', type: 'order', data: { id: orderId } },
       });
       notifications.push({ orderId, status: res.statusCode });
@@ -88,7 +97,12 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
 }
 
 /** Signs a new user up through the real API and returns the session cookie header to send back. */
-export async function signUp(app: FastifyInstance, email: string, name = 'Mi Comercio', password = 'secreto123'): Promise<{ cookie: string; userId: string }> {
+export async function signUp(
+  app: FastifyInstance,
+  email: string,
+  name = 'Mi Comercio',
+  password = 'secreto123',
+): Promise<{ cookie: string; userId: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -108,7 +122,10 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
  * A real app on a fresh database for the enclosing describe block: created before its tests, closed after.
  * Read `ctx.t` and `ctx.database` inside the tests (they are set once beforeAll has run).
  */
-export function useTestApp(kind: 'pglite' | 'postgres' = 'pglite', opts: TestAppOptions = {}): { t: TestApp; database: TestDatabase } {
+export function useTestApp(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  opts: TestAppOptions = {},
+): { t: TestApp; database: TestDatabase } {
   const ctx = {} as { t: TestApp; database: TestDatabase };
   beforeAll(async () => {
     ctx.database = await createTestDatabase(kind);

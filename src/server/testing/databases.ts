@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
 
 /** The PostgreSQL server to test against as well, when there is one (CI sets it). */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';

@@ -1,11 +1,13 @@
-import { splitCategorias } from '../../shared/categorias';
-import { DIAS } from '../../shared/constants';
-import type { HorarioDetallado } from '../../shared/api';
-import { addDays } from '../../shared/rules/dates';
-import type { Db } from '../db/client';
-import { comercios, promociones } from '../db/schema';
+import { splitCategorias } from '#shared/categorias';
+import { DIAS } from '#shared/constants';
+import type { HorarioDetallado } from '#shared/api';
+import { addDays } from '#shared/rules/dates';
+import type { Db } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
 
-export const WEEK_HOURS = Object.fromEntries(DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : '9:00 - 13:00, 17:00 - 21:00'])) as HorarioDetallado;
+export const WEEK_HOURS = Object.fromEntries(
+  DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : '9:00 - 13:00, 17:00 - 21:00']),
+) as HorarioDetallado;
 
 export interface ComercioFixture {
   nombre?: string;

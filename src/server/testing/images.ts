@@ -4,14 +4,19 @@ import sharp from 'sharp';
 
 /** Real image files for upload tests, made on the spot. */
 export async function pngImage(width = 640, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF data with a GPS position, which must not survive the upload. */
 export async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 80 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'TestCam', Model: 'Vidriera' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '32/1 53/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Vidriera' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '32/1 53/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -19,12 +24,16 @@ export async function jpegWithGps(): Promise<Buffer> {
 export async function oversizePng(): Promise<Buffer> {
   const width = 1000;
   const height = 760;
-  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   if (png.length <= 2.1 * 1024 * 1024) throw new Error(`oversize image too small: ${png.length}`);
   return png;
 }
 
-export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+export const SVG_IMAGE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
 export const TEXT_AS_PNG = Buffer.from('Esto no es una imagen, aunque se llame foto.png\n');
 export const HTML_AS_PNG = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/rules/dates';
-import { pagos, user } from '../db/schema';
+import { addDays } from '#shared/rules/dates';
+import { pagos, user } from '#server/db/schema';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './databases';
 import { insertComercio, insertPromocion } from './fixtures';
 import { checkInvariants } from './invariants';
@@ -13,7 +13,14 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.db.insert(user).values({ id: 'u1', name: 'Dueña', email: 'u1@example.com', emailVerified: false, createdAt: NOW, updatedAt: NOW });
+    await database.db.insert(user).values({
+      id: 'u1',
+      name: 'Dueña',
+      email: 'u1@example.com',
+      emailVerified: false,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
   });
   afterAll(async () => database?.destroy());
 
@@ -42,21 +49,48 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
   });
 
   it('reports each broken rule with the rows involved', async () => {
-    const free = await insertComercio(database.db, NOW, { nombre: 'Publicado gratis', propietarioId: 'u1', pagadoHaceDias: 1 });
-    const old = await insertComercio(database.db, NOW, { nombre: 'Pago viejo', propietarioId: 'u1', pagadoHaceDias: 1 });
+    const free = await insertComercio(database.db, NOW, {
+      nombre: 'Publicado gratis',
+      propietarioId: 'u1',
+      pagadoHaceDias: 1,
+    });
+    const old = await insertComercio(database.db, NOW, {
+      nombre: 'Pago viejo',
+      propietarioId: 'u1',
+      pagadoHaceDias: 1,
+    });
     await pago(old, 'processed', addDays(NOW, -31), 4);
     await pago(null, 'processed', null, 5);
-    await insertComercio(database.db, NOW, { nombre: 'Sin imagen', propietarioId: 'u1', pagadoHaceDias: null, imagen: 'f'.repeat(32) });
-    const withPromo = await insertComercio(database.db, NOW, { nombre: 'Con promo', propietarioId: 'u1', pagadoHaceDias: null });
+    await insertComercio(database.db, NOW, {
+      nombre: 'Sin imagen',
+      propietarioId: 'u1',
+      pagadoHaceDias: null,
+      imagen: 'f'.repeat(32),
+    });
+    const withPromo = await insertComercio(database.db, NOW, {
+      nombre: 'Con promo',
+      propietarioId: 'u1',
+      pagadoHaceDias: null,
+    });
     const promo = await insertPromocion(database.db, withPromo, { fechaVencimiento: '2026-04-01' });
     // Only a broken foreign key (a bug, a manual edit) can leave an orphan promotion: simulate one.
     await database.db.execute(sql`ALTER TABLE promociones DROP CONSTRAINT promociones_comercio_id_comercios_id_fk`);
     await database.db.execute(sql`DELETE FROM comercios WHERE id = ${withPromo}`);
 
     const found = await checkInvariants(database.db, { now: NOW });
-    expect(found.map((v) => v.invariant).sort()).toEqual(['image_missing', 'payment_unapplied', 'promocion_without_comercio', 'published_without_payment', 'published_without_payment']);
-    expect(found.find((v) => v.invariant === 'published_without_payment' && v.detail.includes(`comercio ${free} `))).toBeDefined();
-    expect(found.find((v) => v.invariant === 'published_without_payment' && v.detail.includes(`comercio ${old} `))).toBeDefined();
+    expect(found.map((v) => v.invariant).sort()).toEqual([
+      'image_missing',
+      'payment_unapplied',
+      'promocion_without_comercio',
+      'published_without_payment',
+      'published_without_payment',
+    ]);
+    expect(
+      found.find((v) => v.invariant === 'published_without_payment' && v.detail.includes(`comercio ${free} `)),
+    ).toBeDefined();
+    expect(
+      found.find((v) => v.invariant === 'published_without_payment' && v.detail.includes(`comercio ${old} `)),
+    ).toBeDefined();
     expect(found.find((v) => v.invariant === 'payment_unapplied')!.detail).toContain('ORD-5');
     expect(found.find((v) => v.invariant === 'promocion_without_comercio')!.detail).toContain(`promocion ${promo}`);
     expect(found.find((v) => v.invariant === 'image_missing')!.detail).toContain('f'.repeat(32));

@@ -1,12 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PUBLICATION_DAYS } from '../../shared/constants';
-import { queryRows, type Db } from '../db/client';
+import { PUBLICATION_DAYS } from '#shared/constants';
+import { queryRows, type Db } from '#server/db/client';
 
 export type InvariantName =
-  | 'published_without_payment'
-  | 'payment_unapplied'
-  | 'promocion_without_comercio'
-  | 'image_missing';
+  'published_without_payment' | 'payment_unapplied' | 'promocion_without_comercio' | 'image_missing';
 
 export interface Violation {
   invariant: InvariantName;
@@ -47,12 +44,14 @@ export async function checkInvariants(db: Pick<Db, 'execute'>, options: Invarian
             SELECT 1 FROM pagos p WHERE p.comercio_id = c.id AND p.status = 'processed' AND p.applied_at IS NOT NULL
               AND p.applied_at > ${now}::timestamptz - make_interval(days => ${PUBLICATION_DAYS}))
         ORDER BY c.id`,
-    (r) => `comercio ${r.id} (${String(r.nombre)}) is published (fecha_pago ${String(r.fecha_pago)}) without a processed payment applied in the last ${PUBLICATION_DAYS} days`,
+    (r) =>
+      `comercio ${r.id} (${String(r.nombre)}) is published (fecha_pago ${String(r.fecha_pago)}) without a processed payment applied in the last ${PUBLICATION_DAYS} days`,
   );
   await collect(
     'payment_unapplied',
     sql`SELECT id, comercio_id, provider_order_id FROM pagos WHERE status = 'processed' AND applied_at IS NULL ORDER BY id`,
-    (r) => `pago ${r.id} (order ${String(r.provider_order_id)}, comercio ${String(r.comercio_id)}) is processed but was neither applied nor refunded`,
+    (r) =>
+      `pago ${r.id} (order ${String(r.provider_order_id)}, comercio ${String(r.comercio_id)}) is processed but was neither applied nor refunded`,
   );
   await collect(
     'promocion_without_comercio',

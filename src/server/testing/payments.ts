@@ -1,4 +1,4 @@
-import { encodeSandboxToken } from '../../shared/sandbox-token';
+import { encodeSandboxToken } from '#shared/sandbox-token';
 
 /**
  * The body the payment modal posts to /api/payments/process_order (spec §7), paying with a sandbox card whose
@@ -11,7 +11,17 @@ export function sandboxOrderBody(comercioId: number, holder = 'APRO', amount = '
     external_reference: `comercio_${comercioId}`,
     processing_mode: 'automatic',
     transactions: {
-      payments: [{ amount, payment_method: { id: 'visa', type: 'credit_card', token: encodeSandboxToken({ holder, last4: '3704' }), installments: 1 } }],
+      payments: [
+        {
+          amount,
+          payment_method: {
+            id: 'visa',
+            type: 'credit_card',
+            token: encodeSandboxToken({ holder, last4: '3704' }),
+            installments: 1,
+          },
+        },
+      ],
     },
     payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
   };

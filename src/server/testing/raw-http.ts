@@ -19,7 +19,8 @@ export async function rawRequest(
 ): Promise<RawResponse> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const payload = opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  const payload =
+    opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
   const headers: Record<string, string> = {
     ...(payload !== undefined && typeof opts.body === 'object' ? { 'content-type': 'application/json' } : {}),
     ...opts.headers,

@@ -36,14 +36,29 @@ export interface StartOptions {
   output?: string[];
 }
 
-export async function startServer(env: Record<string, string>, port?: number, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const output = options.output;
   const p = port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
-  const args = options.compiled ? ['--enable-source-maps', '--expose-gc', path.join(ROOT, 'dist/server/main.js')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const args = options.compiled
+    ? ['--enable-source-maps', '--expose-gc', path.join(ROOT, 'dist/server/main.js')]
+    : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: options.detached ?? false,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_SAMPLE_DATA: 'false', HOST: '127.0.0.1', PORT: String(p), PUBLIC_URL: `http://127.0.0.1:${p}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_SAMPLE_DATA: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(p),
+      PUBLIC_URL: `http://127.0.0.1:${p}`,
+      ...env,
+    },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   for (const stream of output ? [child.stdout!, child.stderr!] : []) {

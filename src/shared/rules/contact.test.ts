@@ -36,7 +36,9 @@ describe('contact links', () => {
 describe('mapsLink', () => {
   it('searches the address in its locality, Mendoza, Argentina', () => {
     const link = mapsLink('Av. San Martín 1780', 'Guaymallen');
-    expect(link).toBe('https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201780%2C%20Guaymall%C3%A9n%2C%20Mendoza%2C%20Argentina');
+    expect(link).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Av.%20San%20Mart%C3%ADn%201780%2C%20Guaymall%C3%A9n%2C%20Mendoza%2C%20Argentina',
+    );
     expect(new URL(link!).searchParams.get('query')).toBe('Av. San Martín 1780, Guaymallén, Mendoza, Argentina');
     expect(mapsLink('  ', 'Capital')).toBeNull();
   });

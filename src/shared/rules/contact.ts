@@ -1,4 +1,4 @@
-import { LOCALIDAD_LABELS, type Localidad } from '../constants';
+import { LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
 
 /**
  * Contact links from the numbers owners type: "0261 15 412-3456", "261 4123456", "+54 9 261 412 3456".

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatLongDay, formatLongInstant, formatShortInstant, isValidDateString, mendozaDate } from './dates';
+import {
+  daysUntil,
+  formatLongDay,
+  formatLongInstant,
+  formatShortInstant,
+  isValidDateString,
+  mendozaDate,
+} from './dates';
 
 describe('dates in Mendoza time', () => {
   it('takes the calendar date Mendoza sees, not UTC', () => {

@@ -1,4 +1,4 @@
-import { BUSINESS_TIMEZONE } from '../constants';
+import { BUSINESS_TIMEZONE } from '#shared/constants';
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +34,12 @@ export function isValidDateString(value: string): boolean {
 
 const longDateOfDay = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'UTC' });
 const longDateOfInstant = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: BUSINESS_TIMEZONE });
-const shortDateOfInstant = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: BUSINESS_TIMEZONE });
+const shortDateOfInstant = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  timeZone: BUSINESS_TIMEZONE,
+});
 
 /** A calendar date ("2026-12-05") in long Spanish: "5 de diciembre de 2026". */
 export function formatLongDay(date: string): string {

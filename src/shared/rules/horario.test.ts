@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DIAS, type Dia } from '../constants';
-import { checkDia, formatClock, formatDia, openStatus, openStatusLabel, parseClock, readWeek, summarizeHorario } from './horario';
+import { DIAS, type Dia } from '#shared/constants';
+import {
+  checkDia,
+  formatClock,
+  formatDia,
+  openStatus,
+  openStatusLabel,
+  parseClock,
+  readWeek,
+  summarizeHorario,
+} from './horario';
 
 const week = (text: string, overrides: Partial<Record<Dia, string>> = {}) =>
   ({ ...Object.fromEntries(DIAS.map((d) => [d, text])), ...overrides }) as Record<Dia, string>;
@@ -33,17 +42,38 @@ describe('checkDia', () => {
     expect(checkDia('24 horas', 'Lunes')).toEqual({ ok: true, dia: { kind: 'always' } });
     expect(checkDia('9:00 - 13:00, 17:00 - 21:00', 'Lunes')).toEqual({
       ok: true,
-      dia: { kind: 'turnos', turnos: [{ start: 540, end: 780 }, { start: 1020, end: 1260 }] },
+      dia: {
+        kind: 'turnos',
+        turnos: [
+          { start: 540, end: 780 },
+          { start: 1020, end: 1260 },
+        ],
+      },
     });
-    expect(checkDia('20:00 - 02:00', 'Sábado')).toEqual({ ok: true, dia: { kind: 'turnos', turnos: [{ start: 1200, end: 120 }] } });
+    expect(checkDia('20:00 - 02:00', 'Sábado')).toEqual({
+      ok: true,
+      dia: { kind: 'turnos', turnos: [{ start: 1200, end: 120 }] },
+    });
   });
 
   it('rejects what is not one or two well-formed shifts, in Spanish', () => {
-    expect(checkDia('de 9 a 13', 'Lunes')).toMatchObject({ ok: false, message: expect.stringContaining('El horario del Lunes no es válido') });
+    expect(checkDia('de 9 a 13', 'Lunes')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('El horario del Lunes no es válido'),
+    });
     expect(checkDia('25:00 - 26:00', 'Lunes')).toMatchObject({ ok: false });
-    expect(checkDia('8:00 - 10:00, 11:00 - 12:00, 13:00 - 14:00', 'Martes')).toEqual({ ok: false, message: 'El Martes admite uno o dos turnos.' });
-    expect(checkDia('9:00 - 9:00', 'Lunes')).toEqual({ ok: false, message: 'En el Lunes, un turno no puede abrir y cerrar a la misma hora.' });
-    expect(checkDia('17:00 - 21:00, 9:00 - 13:00', 'Lunes')).toMatchObject({ ok: false, message: expect.stringContaining('segundo turno') });
+    expect(checkDia('8:00 - 10:00, 11:00 - 12:00, 13:00 - 14:00', 'Martes')).toEqual({
+      ok: false,
+      message: 'El Martes admite uno o dos turnos.',
+    });
+    expect(checkDia('9:00 - 9:00', 'Lunes')).toEqual({
+      ok: false,
+      message: 'En el Lunes, un turno no puede abrir y cerrar a la misma hora.',
+    });
+    expect(checkDia('17:00 - 21:00, 9:00 - 13:00', 'Lunes')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('segundo turno'),
+    });
     expect(checkDia('20:00 - 2:00, 9:00 - 13:00', 'Lunes')).toMatchObject({ ok: false });
     expect(checkDia('9:00 - 13:00, 12:00 - 20:00', 'Lunes')).toMatchObject({ ok: false });
     // Back to back is fine, and only the second shift may run past midnight.
@@ -63,7 +93,10 @@ describe('readWeek', () => {
     expect(readWeek(week(''))).toBeNull();
     expect(readWeek(null)).toBeNull();
     expect(readWeek(week('Cerrado', { Lunes: 'Todos los días de 7 a 23' }))).toBeNull();
-    expect(readWeek(week('Cerrado', { Lunes: '9:00 - 13:00' }))?.Lunes).toEqual({ kind: 'turnos', turnos: [{ start: 540, end: 780 }] });
+    expect(readWeek(week('Cerrado', { Lunes: '9:00 - 13:00' }))?.Lunes).toEqual({
+      kind: 'turnos',
+      turnos: [{ start: 540, end: 780 }],
+    });
   });
 });
 
@@ -74,11 +107,22 @@ describe('summarizeHorario', () => {
     );
     expect(summarizeHorario(week('8:00 - 0:00'))).toBe('Todos los días 8:00 - 0:00');
     expect(summarizeHorario(week('24 horas'))).toBe('Abierto las 24 horas');
-    expect(summarizeHorario(week('9:00 - 20:00', { Sábado: '9:00 - 14:00', Domingo: '9:00 - 14:00' }))).toBe('Lun a Vie 9:00 - 20:00, Sáb y Dom 9:00 - 14:00');
-    expect(summarizeHorario(week('Cerrado', { Lunes: '9:00 - 13:00', Miércoles: '9:00 - 13:00', Viernes: '9:00 - 13:00' }))).toBe('Lun, Mié y Vie 9:00 - 13:00');
-    expect(summarizeHorario(week('Cerrado', { Martes: '10:00 - 12:00', Miércoles: '10:00 - 12:00', Jueves: '10:00 - 12:00', Sábado: '10:00 - 12:00' }))).toBe(
-      'Mar a Jue y Sáb 10:00 - 12:00',
+    expect(summarizeHorario(week('9:00 - 20:00', { Sábado: '9:00 - 14:00', Domingo: '9:00 - 14:00' }))).toBe(
+      'Lun a Vie 9:00 - 20:00, Sáb y Dom 9:00 - 14:00',
     );
+    expect(
+      summarizeHorario(week('Cerrado', { Lunes: '9:00 - 13:00', Miércoles: '9:00 - 13:00', Viernes: '9:00 - 13:00' })),
+    ).toBe('Lun, Mié y Vie 9:00 - 13:00');
+    expect(
+      summarizeHorario(
+        week('Cerrado', {
+          Martes: '10:00 - 12:00',
+          Miércoles: '10:00 - 12:00',
+          Jueves: '10:00 - 12:00',
+          Sábado: '10:00 - 12:00',
+        }),
+      ),
+    ).toBe('Mar a Jue y Sáb 10:00 - 12:00');
   });
 
   it('has nothing to say when the hours are unknown', () => {
@@ -125,7 +169,11 @@ describe('openStatus', () => {
 
   it('reads the clock in Mendoza whatever the server timezone', () => {
     // 02:30 UTC on Tuesday is 23:30 on Monday in Mendoza.
-    expect(openStatus(week('Cerrado', { Lunes: '20:00 - 0:00' }), new Date('2026-11-24T02:30:00Z'))).toEqual({ open: true, closesAt: '0:00', when: '' });
+    expect(openStatus(week('Cerrado', { Lunes: '20:00 - 0:00' }), new Date('2026-11-24T02:30:00Z'))).toEqual({
+      open: true,
+      closesAt: '0:00',
+      when: '',
+    });
   });
 
   it('makes no claim when the hours are unknown', () => {

@@ -1,5 +1,5 @@
-import { CLOSED_TEXT, DIAS, type Dia } from '../constants';
-import { foldAccents } from '../text';
+import { CLOSED_TEXT, DIAS, type Dia } from '#shared/constants';
+import { foldAccents } from '#shared/text';
 import { mendozaClock, type TimeRange } from './hours';
 
 /**
@@ -58,10 +58,14 @@ export function checkDia(text: string | null | undefined, dia: Dia): DiaCheck {
     turnos.push({ start: Number(m[1]) * 60 + Number(m[2]), end: Number(m[3]) * 60 + Number(m[4]) });
   }
   if (turnos.length > MAX_TURNOS) return { ok: false, message: `El ${dia} admite uno o dos turnos.` };
-  if (turnos.some((r) => r.start === r.end)) return { ok: false, message: `En el ${dia}, un turno no puede abrir y cerrar a la misma hora.` };
+  if (turnos.some((r) => r.start === r.end))
+    return { ok: false, message: `En el ${dia}, un turno no puede abrir y cerrar a la misma hora.` };
   const [first, second] = turnos;
   if (first && second && (first.end < first.start || second.start < first.end)) {
-    return { ok: false, message: `En el ${dia}, el segundo turno tiene que empezar después de que termine el primero.` };
+    return {
+      ok: false,
+      message: `En el ${dia}, el segundo turno tiene que empezar después de que termine el primero.`,
+    };
   }
   return { ok: true, dia: { kind: 'turnos', turnos } };
 }
@@ -81,7 +85,15 @@ export function readWeek(detallado: Partial<Record<Dia, string>> | null | undefi
   return DIAS.some((d) => week[d].kind !== 'closed') ? week : null;
 }
 
-const SHORT: Record<Dia, string> = { Lunes: 'Lun', Martes: 'Mar', Miércoles: 'Mié', Jueves: 'Jue', Viernes: 'Vie', Sábado: 'Sáb', Domingo: 'Dom' };
+const SHORT: Record<Dia, string> = {
+  Lunes: 'Lun',
+  Martes: 'Mar',
+  Miércoles: 'Mié',
+  Jueves: 'Jue',
+  Viernes: 'Vie',
+  Sábado: 'Sáb',
+  Domingo: 'Dom',
+};
 
 function joinEs(parts: string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
@@ -104,7 +116,9 @@ function daysLabel(indexes: number[]): string {
 
 function hoursLabel(dia: DiaHorario): string {
   if (dia.kind === 'always') return 'las 24 horas';
-  return dia.kind === 'turnos' ? dia.turnos.map((t) => `${formatClock(t.start)} - ${formatClock(t.end)}`).join(' y ') : '';
+  return dia.kind === 'turnos'
+    ? dia.turnos.map((t) => `${formatClock(t.start)} - ${formatClock(t.end)}`).join(' y ')
+    : '';
 }
 
 /**
@@ -128,7 +142,11 @@ export function summarizeHorario(detallado: Partial<Record<Dia, string>> | null 
 }
 
 export type OpenStatus =
-  | { open: true; /** "13:00"; null when it does not close within the week. */ closesAt: string | null; /** "" within 24 hours, else "el domingo". */ when: string }
+  | {
+      open: true;
+      /** "13:00"; null when it does not close within the week. */ closesAt: string | null;
+      /** "" within 24 hours, else "el domingo". */ when: string;
+    }
   | { open: false; opensAt: string; /** "hoy", "mañana" or "el lunes". */ when: string };
 
 /** Open intervals in minutes from today's midnight (Mendoza), yesterday to a week ahead, merged. */
@@ -177,6 +195,9 @@ export function openStatus(detallado: Partial<Record<Dia, string>> | null | unde
 
 /** "Abierto ahora · cierra 13:00", "Abierto ahora · las 24 horas", "Cerrado · abre mañana 9:00". */
 export function openStatusLabel(status: OpenStatus): string {
-  if (status.open) return status.closesAt ? `Abierto ahora · cierra ${status.when ? `${status.when} ` : ''}${status.closesAt}` : 'Abierto ahora · las 24 horas';
+  if (status.open)
+    return status.closesAt
+      ? `Abierto ahora · cierra ${status.when ? `${status.when} ` : ''}${status.closesAt}`
+      : 'Abierto ahora · las 24 horas';
   return `Cerrado · abre ${status.when} ${status.opensAt}`;
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_TIMEZONE, DIAS, type Dia } from '../constants';
+import { BUSINESS_TIMEZONE, DIAS, type Dia } from '#shared/constants';
 
 export interface TimeRange {
   /** Minutes since midnight. */

@@ -1,4 +1,4 @@
-import { URGENCY_DAYS } from '../constants';
+import { URGENCY_DAYS } from '#shared/constants';
 import { daysUntil } from './dates';
 
 export interface PromotionVisibilityFields {

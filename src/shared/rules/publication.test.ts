@@ -15,11 +15,16 @@ describe('publication rule', () => {
     expect(publicationState({ pagoStatus: true, fechaPago: paidAt }, paidAt)).toEqual({ kind: 'active', paidUntil });
     // 1 December 09:59:59.999 in Mendoza: still day 29 and a bit.
     expect(isPublished({ pagoStatus: true, fechaPago: paidAt }, new Date(paidUntil.getTime() - 1))).toBe(true);
-    expect(publicationState({ pagoStatus: true, fechaPago: paidAt }, paidUntil)).toEqual({ kind: 'expired', expiredAt: paidUntil });
+    expect(publicationState({ pagoStatus: true, fechaPago: paidAt }, paidUntil)).toEqual({
+      kind: 'expired',
+      expiredAt: paidUntil,
+    });
   });
 
   it('accepts the ISO strings the API sends', () => {
-    expect(isPublished({ pagoStatus: true, fechaPago: paidAt.toISOString() }, new Date('2026-11-20T00:00:00Z'))).toBe(true);
+    expect(isPublished({ pagoStatus: true, fechaPago: paidAt.toISOString() }, new Date('2026-11-20T00:00:00Z'))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { PUBLICATION_DAYS } from '../constants';
+import { PUBLICATION_DAYS } from '#shared/constants';
 import { addDays, daysUntil, mendozaDate } from './dates';
 
 export interface PaymentFields {
@@ -7,9 +7,7 @@ export interface PaymentFields {
 }
 
 export type PublicationState =
-  | { kind: 'unpaid' }
-  | { kind: 'active'; paidUntil: Date }
-  | { kind: 'expired'; expiredAt: Date };
+  { kind: 'unpaid' } | { kind: 'active'; paidUntil: Date } | { kind: 'expired'; expiredAt: Date };
 
 /**
  * The publication rule: published while paid and fewer than 30 full days (30 × 24 h; Mendoza has no DST)
@@ -18,7 +16,9 @@ export type PublicationState =
 export function publicationState(c: PaymentFields, now: Date): PublicationState {
   if (!c.pagoStatus || !c.fechaPago) return { kind: 'unpaid' };
   const expiresAt = addDays(new Date(c.fechaPago), PUBLICATION_DAYS);
-  return now.getTime() < expiresAt.getTime() ? { kind: 'active', paidUntil: expiresAt } : { kind: 'expired', expiredAt: expiresAt };
+  return now.getTime() < expiresAt.getTime()
+    ? { kind: 'active', paidUntil: expiresAt }
+    : { kind: 'expired', expiredAt: expiresAt };
 }
 
 export function isPublished(c: PaymentFields, now: Date): boolean {

@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { CATEGORIAS, splitCategorias } from '../categorias';
-import { DEFAULT_DISTANCIA, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, PUBLICATION_DAYS, URGENCY_DAYS } from '../constants';
-import { nationalNumber } from '../rules/contact';
-import { checkDia, readWeek, summarizeHorario } from '../rules/horario';
+import { CATEGORIAS, splitCategorias } from '#shared/categorias';
+import {
+  DEFAULT_DISTANCIA,
+  DIAS,
+  GALLERY_MAX,
+  LIMITS,
+  LOCALIDADES,
+  PUBLICATION_DAYS,
+  URGENCY_DAYS,
+} from '#shared/constants';
+import { nationalNumber } from '#shared/rules/contact';
+import { checkDia, readWeek, summarizeHorario } from '#shared/rules/horario';
 import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
 
 const IMAGES_DIR = new URL('../../server/seed/images/', import.meta.url);
@@ -69,7 +77,9 @@ describe('SAMPLE_COMERCIOS', () => {
   });
 
   it('has a late-night business whose shifts run past midnight', () => {
-    const late = SAMPLE_COMERCIOS.filter((c) => DIAS.some((d) => readWeek(c.horarioDetallado)?.[d].kind === 'turnos' && /- 0?[0-2]:/.test(c.horarioDetallado[d])));
+    const late = SAMPLE_COMERCIOS.filter((c) =>
+      DIAS.some((d) => readWeek(c.horarioDetallado)?.[d].kind === 'turnos' && /- 0?[0-2]:/.test(c.horarioDetallado[d])),
+    );
     expect(late.length).toBeGreaterThan(0);
   });
 
@@ -149,7 +159,8 @@ describe('sampleComercioCards', () => {
     const nombres = new Set(cards.map((c) => c.nombre));
     for (const c of SAMPLE_COMERCIOS) {
       if (c.pagadoHaceDias === PUBLICATION_DAYS - 1) expect(nombres.has(c.nombre), c.slug).toBe(true);
-      if (c.pagadoHaceDias === null || c.pagadoHaceDias >= PUBLICATION_DAYS) expect(nombres.has(c.nombre), c.slug).toBe(false);
+      if (c.pagadoHaceDias === null || c.pagadoHaceDias >= PUBLICATION_DAYS)
+        expect(nombres.has(c.nombre), c.slug).toBe(false);
     }
   });
 

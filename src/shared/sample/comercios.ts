@@ -3,10 +3,10 @@
  * list when loading businesses fails (spec, section 7 "Fallback"). Dates are relative to the seed day so the
  * publication and urgency states stay meaningful whenever the seed runs.
  */
-import { DEFAULT_DISTANCIA, type Localidad } from '../constants';
-import type { ComercioCard, HorarioDetallado } from '../api';
-import { addDays } from '../rules/dates';
-import { isPublished } from '../rules/publication';
+import { DEFAULT_DISTANCIA, type Localidad } from '#shared/constants';
+import type { ComercioCard, HorarioDetallado } from '#shared/api';
+import { addDays } from '#shared/rules/dates';
+import { isPublished } from '#shared/rules/publication';
 
 export interface SamplePromocion {
   titulo: string;
@@ -80,7 +80,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
       },
       {
         titulo: 'Tortas de cumpleaños',
-        descripcion: 'Encargá tu torta con 48 h de anticipación y te hacemos un 15% de descuento. Selva negra, chocotorta o rogel.',
+        descripcion:
+          'Encargá tu torta con 48 h de anticipación y te hacemos un 15% de descuento. Selva negra, chocotorta o rogel.',
         descuento: '15% OFF',
         venceEnDias: 40,
       },
@@ -115,7 +116,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     promociones: [
       {
         titulo: 'Desayuno para dos',
-        descripcion: 'Dos cafés con leche, jugo de naranja exprimido y tostadas con palta o dulce. Todos los días hasta las 11.',
+        descripcion:
+          'Dos cafés con leche, jugo de naranja exprimido y tostadas con palta o dulce. Todos los días hasta las 11.',
         descuento: '$1.000 de descuento',
         venceEnDias: 30,
       },
@@ -150,7 +152,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     promociones: [
       {
         titulo: 'Combo asado para 6',
-        descripcion: 'Tira de asado, vacío, chorizos, morcillas y mollejas para seis personas. Encargalo hasta el viernes.',
+        descripcion:
+          'Tira de asado, vacío, chorizos, morcillas y mollejas para seis personas. Encargalo hasta el viernes.',
         descuento: '10%',
         venceEnDias: 12,
       },
@@ -191,7 +194,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     promociones: [
       {
         titulo: 'Bolsón familiar de la semana',
-        descripcion: '10 kg de fruta y verdura de estación con envío incluido dentro de Godoy Cruz. Último día para pedirlo.',
+        descripcion:
+          '10 kg de fruta y verdura de estación con envío incluido dentro de Godoy Cruz. Último día para pedirlo.',
         descuento: '20%',
         venceEnDias: 0,
       },
@@ -388,8 +392,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     slug: 'pizzeria-la-tana',
     nombre: 'Pizzería La Tana',
     categoria: 'Pizzería, Rotisería',
-    descripcion:
-      'Pizzas a la piedra, fainá y empanadas al horno de barro. Delivery por todo Godoy Cruz y el centro.',
+    descripcion: 'Pizzas a la piedra, fainá y empanadas al horno de barro. Delivery por todo Godoy Cruz y el centro.',
     horario: 'Mar a Jue y Dom 19:30 - 0:30, Vie y Sáb 19:30 - 1:00',
     direccion: 'Beltrán 120',
     localidad: 'Godoy Cruz',
@@ -1128,8 +1131,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     slug: 'dietetica-vida-natural',
     nombre: 'Dietética Vida Natural',
     categoria: 'Dietética, Almacén',
-    descripcion:
-      'Frutos secos, harinas integrales, productos sin TACC y suplementos. Comprá suelto y traé tu frasco.',
+    descripcion: 'Frutos secos, harinas integrales, productos sin TACC y suplementos. Comprá suelto y traé tu frasco.',
     horario: 'Lun a Vie 9:00 - 13:30 y 17:00 - 21:00, Sáb 9:00 - 13:30',
     direccion: 'Pedro Molina 560',
     localidad: 'Guaymallen',
@@ -1377,8 +1379,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     slug: 'inmobiliaria-cordillera',
     nombre: 'Inmobiliaria Cordillera',
     categoria: 'Inmobiliaria',
-    descripcion:
-      'Venta y alquiler de casas, departamentos y locales en Guaymallén y el centro. Tasaciones sin cargo.',
+    descripcion: 'Venta y alquiler de casas, departamentos y locales en Guaymallén y el centro. Tasaciones sin cargo.',
     horario: 'Lun a Vie 9:00 - 13:00 y 16:30 - 20:00',
     direccion: 'Pedro Molina 1340',
     localidad: 'Guaymallen',

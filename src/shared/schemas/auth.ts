@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH } from '../constants';
+import { LIMITS, MIN_PASSWORD_LENGTH } from '#shared/constants';
 import { hasVisibleChars, safeText } from './text';
 
 /** Spec §5 (Login/signup). The same rules check the modal and the server. */
 export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 
-const email = safeText().trim().min(1, 'Ingresá tu email').max(LIMITS.email, 'Email inválido').pipe(z.email('Email inválido'));
-const password = safeText().min(1, 'Ingresá tu contraseña').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128, 'La contraseña es demasiado larga');
+const email = safeText()
+  .trim()
+  .min(1, 'Ingresá tu email')
+  .max(LIMITS.email, 'Email inválido')
+  .pipe(z.email('Email inválido'));
+const password = safeText()
+  .min(1, 'Ingresá tu contraseña')
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(128, 'La contraseña es demasiado larga');
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;

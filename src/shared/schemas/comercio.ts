@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '../constants';
-import { splitCategorias } from '../categorias';
-import { IMAGE_ID_PATTERN } from '../images';
+import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '#shared/constants';
+import { splitCategorias } from '#shared/categorias';
+import { IMAGE_ID_PATTERN } from '#shared/images';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
-import { checkDia, formatDia, summarizeHorario } from '../rules/horario';
+import { checkDia, formatDia, summarizeHorario } from '#shared/rules/horario';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -25,7 +25,9 @@ const PHONE_DIGITS_MESSAGE = `Ingresá un teléfono con al menos ${MIN_PHONE_DIG
 const hasPhoneDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
 const INVISIBLE_TEXT = 'El texto no puede tener solo caracteres invisibles.';
 
-export const imageIdSchema = z.string().regex(IMAGE_ID_PATTERN, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
+export const imageIdSchema = z
+  .string()
+  .regex(IMAGE_ID_PATTERN, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
 
 /** "Delivery, Pago con QR, " or a list → trimmed, empties and repeats dropped (spec §5). */
 export function normalizeServicios(value: string | readonly string[]): string[] {
@@ -38,7 +40,7 @@ export function normalizeHorarioDetallado(value: Partial<Record<Dia, string>> | 
   return Object.fromEntries(
     DIAS.map((d) => {
       const check = checkDia(value?.[d], d);
-      return [d, check.ok ? formatDia(check.dia) : (value?.[d]?.trim() || CLOSED_TEXT)];
+      return [d, check.ok ? formatDia(check.dia) : value?.[d]?.trim() || CLOSED_TEXT];
     }),
   ) as Record<Dia, string>;
 }
@@ -55,7 +57,9 @@ const horarioDiaSchema = (dia: Dia) =>
     .optional();
 
 const horarioDetalladoSchema = z
-  .object(Object.fromEntries(DIAS.map((d) => [d, horarioDiaSchema(d)])) as Record<Dia, ReturnType<typeof horarioDiaSchema>>)
+  .object(
+    Object.fromEntries(DIAS.map((d) => [d, horarioDiaSchema(d)])) as Record<Dia, ReturnType<typeof horarioDiaSchema>>,
+  )
   .partial()
   .default({})
   .transform(normalizeHorarioDetallado);
@@ -73,9 +77,16 @@ export const comercioInputSchema = z
       .max(LIMITS.nombre, tooLong('El nombre', LIMITS.nombre))
       .refine(hasVisibleChars, COMERCIO_MESSAGES.nombre),
     categorias: z
-      .array(safeText().trim().max(60, tooLong('Cada categoría', 60)).refine(emptyOrVisible, INVISIBLE_TEXT), { error: COMERCIO_MESSAGES.categorias })
+      .array(safeText().trim().max(60, tooLong('Cada categoría', 60)).refine(emptyOrVisible, INVISIBLE_TEXT), {
+        error: COMERCIO_MESSAGES.categorias,
+      })
       .transform((list) => splitCategorias(list.join(',')))
-      .pipe(z.array(z.string()).min(1, COMERCIO_MESSAGES.categorias).max(LIMITS.categorias, `Podés elegir hasta ${LIMITS.categorias} categorías.`)),
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, COMERCIO_MESSAGES.categorias)
+          .max(LIMITS.categorias, `Podés elegir hasta ${LIMITS.categorias} categorías.`),
+      ),
     telefono: safeText({ error: COMERCIO_MESSAGES.telefono })
       .trim()
       .min(1, COMERCIO_MESSAGES.telefono)
@@ -118,11 +129,19 @@ export const comercioInputSchema = z
       .transform(normalizeServicios)
       .pipe(
         z
-          .array(z.string().max(LIMITS.servicio, tooLong('Cada servicio', LIMITS.servicio)).refine(hasVisibleChars, INVISIBLE_TEXT))
+          .array(
+            z
+              .string()
+              .max(LIMITS.servicio, tooLong('Cada servicio', LIMITS.servicio))
+              .refine(hasVisibleChars, INVISIBLE_TEXT),
+          )
           .max(LIMITS.servicios, `Podés cargar hasta ${LIMITS.servicios} servicios.`),
       ),
     imagen: imageIdSchema.nullable().default(null),
-    galeria: z.array(imageIdSchema).max(GALLERY_MAX - 1, `La galería admite hasta ${GALLERY_MAX} imágenes.`).default([]),
+    galeria: z
+      .array(imageIdSchema)
+      .max(GALLERY_MAX - 1, `La galería admite hasta ${GALLERY_MAX} imágenes.`)
+      .default([]),
   })
   // WhatsApp defaults to the phone when left empty (spec §5). An empty summary is derived from the per-day
   // hours when they are known, else it is the spec's "Consultar horarios".

@@ -10,21 +10,34 @@ function fieldName(path: ReadonlyArray<PropertyKey> | undefined): string | null 
   return typeof key === 'string' ? key : null;
 }
 
-type Issue = { code?: string; input?: unknown; path?: PropertyKey[]; origin?: string; maximum?: unknown; minimum?: unknown };
+type Issue = {
+  code?: string;
+  input?: unknown;
+  path?: PropertyKey[];
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+};
 
 export function spanishMessage(iss: Issue): string | undefined {
   const field = fieldName(iss.path);
   const what = field ? `El dato "${field}"` : 'El dato enviado';
   switch (iss.code) {
     case 'invalid_type':
-      return iss.input === undefined ? (field ? `Falta el dato "${field}".` : 'Faltan datos.') : `${what} no tiene el formato esperado.`;
+      return iss.input === undefined
+        ? field
+          ? `Falta el dato "${field}".`
+          : 'Faltan datos.'
+        : `${what} no tiene el formato esperado.`;
     case 'too_big':
       if (iss.origin === 'string') return `${what} puede tener hasta ${String(iss.maximum)} caracteres.`;
-      if (iss.origin === 'array' || iss.origin === 'set') return `${what} admite hasta ${String(iss.maximum)} elementos.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${what} admite hasta ${String(iss.maximum)} elementos.`;
       return `${what} puede ser como máximo ${String(iss.maximum)}.`;
     case 'too_small':
       if (iss.origin === 'string') return `${what} debe tener al menos ${String(iss.minimum)} caracteres.`;
-      if (iss.origin === 'array' || iss.origin === 'set') return `${what} debe tener al menos ${String(iss.minimum)} elementos.`;
+      if (iss.origin === 'array' || iss.origin === 'set')
+        return `${what} debe tener al menos ${String(iss.minimum)} elementos.`;
       return `${what} debe ser como mínimo ${String(iss.minimum)}.`;
     case 'invalid_value':
     case 'invalid_union':

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { isValidDateString } from '../rules/dates';
+import { LIMITS } from '#shared/constants';
+import { isValidDateString } from '#shared/rules/dates';
 import { imageIdSchema } from './comercio';
 import { emptyOrVisible, hasVisibleChars, safeText } from './text';
 
@@ -45,6 +45,11 @@ export function isPromocionComplete(p: { titulo?: string; descuento?: string; fe
 }
 
 /** Spec §5: the in-form warning shows when any of the four main fields is missing. */
-export function promocionNeedsWarning(p: { titulo?: string; descripcion?: string; descuento?: string; fechaVencimiento?: string }): boolean {
+export function promocionNeedsWarning(p: {
+  titulo?: string;
+  descripcion?: string;
+  descuento?: string;
+  fechaVencimiento?: string;
+}): boolean {
   return !(p.titulo?.trim() && p.descripcion?.trim() && p.descuento?.trim() && p.fechaVencimiento?.trim());
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, LOCALIDADES } from '../constants';
+import { LIMITS, LOCALIDADES } from '#shared/constants';
 import { safeText } from './text';
 
 const page = z.coerce
@@ -37,7 +37,11 @@ export const promocionListQuery = z.object({
 export type PromocionListQuery = z.infer<typeof promocionListQuery>;
 
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.'),
+  id: z.coerce
+    .number({ error: 'Identificador inválido.' })
+    .int('Identificador inválido.')
+    .positive('Identificador inválido.')
+    .max(2_147_483_647, 'Identificador inválido.'),
 });
 
 /** The home page's featured strip follows the grid's category and locality filters. */

@@ -7,7 +7,8 @@ import './locale';
  * stored). Multi-line fields (descriptions) keep tab and line breaks.
  */
 export const CONTROL_CHARS_MESSAGE = 'El texto tiene caracteres no permitidos.';
-export const BIDI_CONTROLS_MESSAGE = 'El texto tiene caracteres que cambian la dirección de lectura; borralos y volvé a intentar.';
+export const BIDI_CONTROLS_MESSAGE =
+  'El texto tiene caracteres que cambian la dirección de lectura; borralos y volvé a intentar.';
 
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useNavigation } from '../lib/navigation';
-import type { View } from '../lib/routes';
+import { useNavigation } from '#web/lib/navigation';
+import type { View } from '#web/lib/routes';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: View;
@@ -13,7 +13,15 @@ export function AppLink({ to, replace, onClick, children, ...rest }: AppLinkProp
   const { navigate, hrefFor } = useNavigation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (rest.target && rest.target !== '_self') return;
     event.preventDefault();
     navigate(to, { replace });

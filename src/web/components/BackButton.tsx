@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useNavigation } from '../lib/navigation';
-import type { View } from '../lib/routes';
+import { useNavigation } from '#web/lib/navigation';
+import type { View } from '#web/lib/routes';
 
 /** "Volver": the browser's back when it leads to `to` (keeping its filters), otherwise a link to it. */
 export function BackButton({ to, label = 'Volver' }: { to: View; label?: string }) {

@@ -1,7 +1,7 @@
 import { CirclePlus, House, Tag, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigation } from '../lib/navigation';
-import { listaView } from '../lib/routes';
+import { useNavigation } from '#web/lib/navigation';
+import { listaView } from '#web/lib/routes';
 import { AppLink } from './AppLink';
 import { useAppActions } from './useAppActions';
 
@@ -11,7 +11,9 @@ const tab =
 function TabContent({ icon: Icon, label, active }: { icon: LucideIcon; label: string; active: boolean }): ReactNode {
   return (
     <>
-      <span className={`flex h-7 w-12 items-center justify-center rounded-full transition-colors ${active ? 'bg-brand-100' : ''}`}>
+      <span
+        className={`flex h-7 w-12 items-center justify-center rounded-full transition-colors ${active ? 'bg-brand-100' : ''}`}
+      >
         <Icon className="size-5" aria-hidden="true" strokeWidth={active ? 2.4 : 2} />
       </span>
       {label}

@@ -1,7 +1,7 @@
 import { Store, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { splitCategorias } from '../../shared/categorias';
-import { foldAccents } from '../../shared/text';
+import { splitCategorias } from '#shared/categorias';
+import { foldAccents } from '#shared/text';
 
 /**
  * The 40-odd category icons live in their own chunk (kept out of the initial bundle): the first placeholder asks
@@ -29,7 +29,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The icon of a business's first category ("Panadería, Café" → croissant); a shop front otherwise. */
 export function CategoryGlyph({ categoria, className }: { categoria: string | null | undefined; className?: string }) {
-  const map = useSyncExternalStore(subscribe, () => icons, () => null);
+  const map = useSyncExternalStore(
+    subscribe,
+    () => icons,
+    () => null,
+  );
   if (!map) loadIcons();
   const first = splitCategorias(categoria)[0];
   const Icon = (first && map?.[foldAccents(first)]) || Store;

@@ -17,7 +17,15 @@ const idle = `${chip} bg-white text-ink-700 ring-sand-300 hover:bg-brand-50 hove
 const pressed = `${chip} bg-brand-600 text-white ring-brand-600 shadow-sm hover:bg-brand-700`;
 
 /** A row of toggle buttons filtering by category: exactly one is pressed; pressing the pressed one clears it. */
-export function ChipGroup({ label, allLabel, options, value, onChange, loading = false, wrap = false }: ChipGroupProps) {
+export function ChipGroup({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  loading = false,
+  wrap = false,
+}: ChipGroupProps) {
   // Keep the selected value visible even when the list (still loading, or changed) does not include it.
   const all = value && !options.includes(value) ? [value, ...options] : options;
   return (
@@ -26,7 +34,12 @@ export function ChipGroup({ label, allLabel, options, value, onChange, loading =
       aria-label={label}
       className={`flex gap-2 ${wrap ? 'flex-wrap' : 'scrollbar-thin edge-fade -mx-4 -my-1 overflow-x-auto px-4 py-2 lg:-mx-6 lg:px-6'}`}
     >
-      <button type="button" aria-pressed={value === ''} className={value === '' ? pressed : idle} onClick={() => onChange('')}>
+      <button
+        type="button"
+        aria-pressed={value === ''}
+        className={value === '' ? pressed : idle}
+        onClick={() => onChange('')}
+      >
         {allLabel}
       </button>
       {all.map((option) => (
@@ -42,7 +55,9 @@ export function ChipGroup({ label, allLabel, options, value, onChange, loading =
       ))}
       {loading &&
         options.length === 0 &&
-        [0, 1, 2, 3].map((i) => <span key={i} className="skeleton h-9 w-24 shrink-0 rounded-full" aria-hidden="true" />)}
+        [0, 1, 2, 3].map((i) => (
+          <span key={i} className="skeleton h-9 w-24 shrink-0 rounded-full" aria-hidden="true" />
+        ))}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { LogOut, Menu } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { useMediaQuery } from '../lib/hooks';
-import { useNavigation } from '../lib/navigation';
-import { listaView } from '../lib/routes';
+import { useMediaQuery } from '#web/lib/hooks';
+import { useNavigation } from '#web/lib/navigation';
+import { listaView } from '#web/lib/routes';
 import { AppLink } from './AppLink';
 import { btnGhost, btnIcon, btnPrimary } from './buttons';
 import { LogoMark } from './Logo';
@@ -29,7 +29,11 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 md:gap-2 lg:gap-3 lg:px-6">
-        <AppLink to={listaView()} className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1" aria-label="Vidriera, ir al inicio">
+        <AppLink
+          to={listaView()}
+          className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1"
+          aria-label="Vidriera, ir al inicio"
+        >
           <LogoMark />
           <span className="text-lg font-extrabold tracking-tight text-ink-900 min-[400px]:text-xl">Vidriera</span>
         </AppLink>
@@ -37,7 +41,11 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
           <AppLink to={listaView()} className={navLink} aria-current={view.name === 'lista' ? 'page' : undefined}>
             Inicio
           </AppLink>
-          <AppLink to={{ name: 'promociones', categoria: '' }} className={navLink} aria-current={view.name === 'promociones' ? 'page' : undefined}>
+          <AppLink
+            to={{ name: 'promociones', categoria: '' }}
+            className={navLink}
+            aria-current={view.name === 'promociones' ? 'page' : undefined}
+          >
             Promociones
           </AppLink>
         </nav>

@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { LOCALIDADES, LOCALIDAD_LABELS, type Localidad } from '../../shared/constants';
+import { LOCALIDADES, LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
 
 interface LocalidadPickerProps {
   value: Localidad | '';
@@ -18,13 +18,18 @@ export function LocalidadPicker({ value, onChange, compact = false }: LocalidadP
       <label htmlFor={id} className="sr-only">
         Localidad
       </label>
-      <MapPin className={`pointer-events-none absolute ${inset} top-1/2 size-4 -translate-y-1/2 text-brand-600`} aria-hidden="true" />
+      <MapPin
+        className={`pointer-events-none absolute ${inset} top-1/2 size-4 -translate-y-1/2 text-brand-600`}
+        aria-hidden="true"
+      />
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as Localidad | '')}
         className={`cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-0 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300 ${
-          compact ? 'h-10 w-full max-w-[10rem] truncate pl-7 pr-7 md:h-12 md:w-48 md:max-w-none md:text-base' : 'h-11 w-48 pl-9 pr-9'
+          compact
+            ? 'h-10 w-full max-w-[10rem] truncate pl-7 pr-7 md:h-12 md:w-48 md:max-w-none md:text-base'
+            : 'h-11 w-48 pl-9 pr-9'
         }`}
       >
         <option value="">{compact ? 'Todas' : 'Todas las localidades'}</option>
@@ -34,7 +39,10 @@ export function LocalidadPicker({ value, onChange, compact = false }: LocalidadP
           </option>
         ))}
       </select>
-      <ChevronDown className={`pointer-events-none absolute ${compact ? 'right-2' : 'right-3'} top-1/2 size-4 -translate-y-1/2 text-ink-500`} aria-hidden="true" />
+      <ChevronDown
+        className={`pointer-events-none absolute ${compact ? 'right-2' : 'right-3'} top-1/2 size-4 -translate-y-1/2 text-ink-500`}
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -40,7 +40,11 @@ export function ModalFrame({
   useModal(true, panelRef, onClose);
   return (
     <div className={`fixed inset-0 flex items-end justify-center sm:items-center sm:p-4 ${onTop ? 'z-[60]' : 'z-50'}`}>
-      <div className="absolute inset-0 animate-fade-in bg-ink-900/50" onClick={onOverlayClick ?? undefined} aria-hidden="true" />
+      <div
+        className="absolute inset-0 animate-fade-in bg-ink-900/50"
+        onClick={onOverlayClick ?? undefined}
+        aria-hidden="true"
+      />
       <div
         ref={panelRef}
         role={role}

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { listaView } from '../lib/routes';
+import { listaView } from '#web/lib/routes';
 import { AppLink } from './AppLink';
 import { btnPrimary } from './buttons';
 import { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useOffline } from '../lib/online';
+import { useOffline } from '#web/lib/online';
 
 /** While the browser has no connection: say so once, at the top; reads resume by themselves when it returns. */
 export function OfflineBanner() {

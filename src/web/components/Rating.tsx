@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { formatRating } from '../lib/format';
+import { formatRating } from '#web/lib/format';
 
 /** "★ 4,5" with a spoken label; new businesses without ratings read "Nuevo". */
 export function Rating({ rating, className = '' }: { rating: number; className?: string }) {

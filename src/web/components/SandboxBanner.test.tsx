@@ -2,7 +2,7 @@
 import '../test/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, page, renderAppAt } from '../test/harness';
+import { fakeApi, json, page, renderAppAt } from '#web/test/harness';
 
 function setMeta(provider: string | null) {
   document.querySelector('meta[name="vidriera-payments"]')?.remove();
@@ -39,9 +39,14 @@ describe('test-mode banner', () => {
     setMeta(null);
     fakeApi(
       (url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined),
-      (url) => (url.pathname === '/api/payments/config' ? json({ provider: 'sandbox', publicKey: null, amount: 450 }) : undefined),
+      (url) =>
+        url.pathname === '/api/payments/config'
+          ? json({ provider: 'sandbox', publicKey: null, amount: 450 })
+          : undefined,
     );
     renderAppAt('/');
-    expect(await screen.findByRole('complementary', { name: 'Modo de prueba' })).toHaveTextContent('los pagos no son reales');
+    expect(await screen.findByRole('complementary', { name: 'Modo de prueba' })).toHaveTextContent(
+      'los pagos no son reales',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { PAYMENTS_MODE_META } from '../../shared/constants';
-import type { PaymentsConfig } from '../../shared/payments';
-import { apiGet } from '../lib/api';
+import { PAYMENTS_MODE_META } from '#shared/constants';
+import type { PaymentsConfig } from '#shared/payments';
+import { apiGet } from '#web/lib/api';
 
 export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';
 export const SANDBOX_BANNER_DETAIL = 'Ningún cobro es verdadero: para publicar se usan tarjetas de prueba.';
@@ -33,7 +33,8 @@ export function SandboxBanner() {
       <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5 text-sm lg:px-6">
         <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong className="font-bold">{SANDBOX_BANNER_TITLE}</strong> <span className="hidden sm:inline">{SANDBOX_BANNER_DETAIL}</span>
+          <strong className="font-bold">{SANDBOX_BANNER_TITLE}</strong>{' '}
+          <span className="hidden sm:inline">{SANDBOX_BANNER_DETAIL}</span>
         </span>
       </p>
     </aside>

@@ -2,7 +2,7 @@
 import '../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, page, renderAppAt } from '../test/harness';
+import { fakeApi, json, page, renderAppAt } from '#web/test/harness';
 
 describe('side menu', () => {
   it('opens as a dialog, locks the page scroll, closes on Escape and gives focus back to Menú', async () => {
@@ -31,7 +31,9 @@ describe('side menu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Iniciar Sesión' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Iniciar Sesión' }),
+    );
     const login = screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(within(login).getByRole('button', { name: 'Cerrar' }));

@@ -1,7 +1,7 @@
 import { House, LogIn, LogOut, Store, Tag, UserRound, X, type LucideIcon } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
-import { useNavigation } from '../lib/navigation';
-import { listaView, type View } from '../lib/routes';
+import { useNavigation } from '#web/lib/navigation';
+import { listaView, type View } from '#web/lib/routes';
 import { btnIcon } from './buttons';
 import { LogoMark } from './Logo';
 import { useAppActions } from './useAppActions';
@@ -60,7 +60,12 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
 
   return (
     <div className="fixed inset-0 z-40">
-      <div className="absolute inset-0 animate-fade-in bg-ink-900/45" onClick={onClose} aria-hidden="true" data-testid="menu-overlay" />
+      <div
+        className="absolute inset-0 animate-fade-in bg-ink-900/45"
+        onClick={onClose}
+        aria-hidden="true"
+        data-testid="menu-overlay"
+      />
       <div
         ref={panelRef}
         role="dialog"

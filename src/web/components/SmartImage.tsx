@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl, type ImageSize } from '../../shared/images';
+import { imageUrl, type ImageSize } from '#shared/images';
 import { CategoryGlyph, categoryGradient } from './CategoryIcon';
 
 interface SmartImageProps {
@@ -19,7 +19,17 @@ interface SmartImageProps {
 }
 
 /** An image that fills its box, or a warm gradient with the category's icon when there is none (or it fails). */
-export function SmartImage({ imageId, size, alt, categoria, width, height, priority = false, className = '', iconClassName = 'size-12' }: SmartImageProps) {
+export function SmartImage({
+  imageId,
+  size,
+  alt,
+  categoria,
+  width,
+  height,
+  priority = false,
+  className = '',
+  iconClassName = 'size-12',
+}: SmartImageProps) {
   const src = imageUrl(imageId, size);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {

@@ -26,7 +26,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Request[]>([]);
   const current = queue[0];
 
-  const push = useCallback((r: Omit<Request, 'resolve'>) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, resolve }])), []);
+  const push = useCallback(
+    (r: Omit<Request, 'resolve'>) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, resolve }])),
+    [],
+  );
   const close = useCallback(
     (ok: boolean) =>
       setQueue((q) => {
@@ -41,7 +44,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       alert: async (message) => {
         await push({ kind: 'alert', message, confirmLabel: 'Aceptar', cancelLabel: '' });
       },
-      confirm: (message, labels) => push({ kind: 'confirm', message, confirmLabel: labels?.confirm ?? 'Aceptar', cancelLabel: labels?.cancel ?? 'Cancelar' }),
+      confirm: (message, labels) =>
+        push({
+          kind: 'confirm',
+          message,
+          confirmLabel: labels?.confirm ?? 'Aceptar',
+          cancelLabel: labels?.cancel ?? 'Cancelar',
+        }),
     }),
     [push],
   );

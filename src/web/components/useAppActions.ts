@@ -1,5 +1,5 @@
-import { useAuth, useRequireAuth } from '../features/auth/AuthContext';
-import { useNavigation } from '../lib/navigation';
+import { useAuth, useRequireAuth } from '#web/features/auth/AuthContext';
+import { useNavigation } from '#web/lib/navigation';
 
 /** The account actions shared by the side menu, the desktop header and the bottom navigation. */
 export function useAppActions() {

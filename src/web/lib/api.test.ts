@@ -12,7 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('buildUrl', () => {
   it('drops empty parameters and encodes the rest', () => {
-    expect(buildUrl('/api/comercios', { q: 'pan dulce', categoria: '', localidad: undefined, page: 2 })).toBe('/api/comercios?q=pan+dulce&page=2');
+    expect(buildUrl('/api/comercios', { q: 'pan dulce', categoria: '', localidad: undefined, page: 2 })).toBe(
+      '/api/comercios?q=pan+dulce&page=2',
+    );
     expect(buildUrl('/api/x')).toBe('/api/x');
   });
 });
@@ -25,7 +27,9 @@ describe('apiGet', () => {
   });
 
   it('turns {error:{code,message}} into an ApiError with the Spanish message', async () => {
-    mockFetch(async () => Response.json({ error: { code: 'not_found', message: 'No encontramos este comercio.' } }, { status: 404 }));
+    mockFetch(async () =>
+      Response.json({ error: { code: 'not_found', message: 'No encontramos este comercio.' } }, { status: 404 }),
+    );
     const error = await apiGet('/api/comercios/9').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'No encontramos este comercio.' });
@@ -35,10 +39,18 @@ describe('apiGet', () => {
 
   it('gives our own message for bodies that are not ours and for network failures', async () => {
     mockFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 502, message: UNEXPECTED_ERROR_MESSAGE, isRetryable: true });
+    await expect(apiGet('/api/x')).rejects.toMatchObject({
+      status: 502,
+      message: UNEXPECTED_ERROR_MESSAGE,
+      isRetryable: true,
+    });
     mockFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    await expect(apiGet('/api/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/api';
+import type { ApiErrorBody } from '#shared/api';
 
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intentá nuevamente.';

@@ -1,5 +1,5 @@
-import { DEFAULT_DISTANCIA, LOCALIDAD_LABELS, type Localidad } from '../../shared/constants';
-import { normalizeLocalidad } from '../../shared/localidad';
+import { DEFAULT_DISTANCIA, LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
+import { normalizeLocalidad } from '#shared/localidad';
 
 const ratingFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -41,7 +41,9 @@ describe('NavigationProvider', () => {
     const { result } = setup('/');
     const before = window.history.length;
     act(() => result.current.navigate(listaView({ categoria: 'Panadería' }), { keepScroll: true }));
-    act(() => result.current.navigate(listaView({ categoria: 'Panadería', localidad: 'Capital' }), { keepScroll: true }));
+    act(() =>
+      result.current.navigate(listaView({ categoria: 'Panadería', localidad: 'Capital' }), { keepScroll: true }),
+    );
     expect(window.history.length).toBe(before + 2);
     expect(window.scrollTo).not.toHaveBeenCalled();
     act(() => window.history.back());

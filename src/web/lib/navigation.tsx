@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { parseUrl, sameScreen, viewToUrl, type View } from './routes';
 
 interface HistoryState {
@@ -56,7 +66,11 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     idxRef.current = currentIdx();
     entries.current.set(idxRef.current, viewRef.current);
-    window.history.replaceState({ ...(window.history.state as object | null), vidrieraIdx: idxRef.current }, '', currentUrl());
+    window.history.replaceState(
+      { ...(window.history.state as object | null), vidrieraIdx: idxRef.current },
+      '',
+      currentUrl(),
+    );
     const onPopState = () => {
       // The page still shows the entry being left: remember its scroll for a later Forward.
       scrollPositions.current.set(idxRef.current, window.scrollY);
@@ -113,7 +127,8 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
         scrollPositions.current.set(idxRef.current, window.scrollY);
         idxRef.current += 1;
         // Entries after this one (a Forward that no longer exists) forget their positions.
-        for (const idx of scrollPositions.current.keys()) if (idx >= idxRef.current) scrollPositions.current.delete(idx);
+        for (const idx of scrollPositions.current.keys())
+          if (idx >= idxRef.current) scrollPositions.current.delete(idx);
         window.history.pushState({ vidrieraIdx: idxRef.current } satisfies HistoryState, '', url);
       }
       entries.current.set(idxRef.current, next);

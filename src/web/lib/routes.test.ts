@@ -15,9 +15,15 @@ describe('parseUrl', () => {
 
   it('maps every view path', () => {
     expect(parseUrl('/promociones', '?categoria=Caf%C3%A9')).toEqual({ name: 'promociones', categoria: 'Café' });
-    expect(parseUrl('/promociones', '?localidad=Guaymallen')).toEqual({ name: 'promociones', categoria: '', localidad: 'Guaymallen' });
+    expect(parseUrl('/promociones', '?localidad=Guaymallen')).toEqual({
+      name: 'promociones',
+      categoria: '',
+      localidad: 'Guaymallen',
+    });
     expect(parseUrl('/promociones', '?localidad=Lujan')).toEqual({ name: 'promociones', categoria: '' });
-    expect(viewToUrl({ name: 'promociones', categoria: 'Café', localidad: 'Godoy Cruz' })).toBe('/promociones?categoria=Caf%C3%A9&localidad=Godoy+Cruz');
+    expect(viewToUrl({ name: 'promociones', categoria: 'Café', localidad: 'Godoy Cruz' })).toBe(
+      '/promociones?categoria=Caf%C3%A9&localidad=Godoy+Cruz',
+    );
     expect(parseUrl('/comercio/42', '')).toEqual({ name: 'detalle', id: 42 });
     expect(parseUrl('/comercio/42/editar', '')).toEqual({ name: 'editar', id: 42 });
     expect(parseUrl('/mis-comercios', '')).toEqual({ name: 'mis-comercios' });
@@ -30,7 +36,15 @@ describe('parseUrl', () => {
   });
 
   it('treats bad ids and unknown paths as not found', () => {
-    for (const path of ['/comercio/0', '/comercio/abc', '/comercio/-3', '/comercio/99999999999', '/comercio/1.5', '/otra-cosa', '/comercio']) {
+    for (const path of [
+      '/comercio/0',
+      '/comercio/abc',
+      '/comercio/-3',
+      '/comercio/99999999999',
+      '/comercio/1.5',
+      '/otra-cosa',
+      '/comercio',
+    ]) {
       expect(parseUrl(path, '')).toEqual({ name: 'not-found' });
     }
   });
@@ -40,7 +54,9 @@ describe('viewToUrl', () => {
   it('writes only the filters that are set', () => {
     expect(viewToUrl(listaView())).toBe('/');
     expect(viewToUrl(listaView({ localidad: 'Capital' }))).toBe('/?localidad=Capital');
-    expect(viewToUrl(listaView({ q: ' medialunas ', categoria: 'Panadería' }))).toBe('/?q=medialunas&categoria=Panader%C3%ADa');
+    expect(viewToUrl(listaView({ q: ' medialunas ', categoria: 'Panadería' }))).toBe(
+      '/?q=medialunas&categoria=Panader%C3%ADa',
+    );
     expect(viewToUrl({ name: 'promociones', categoria: '' })).toBe('/promociones');
     expect(viewToUrl({ name: 'not-found' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { LOCALIDADES, type Localidad } from '../../shared/constants';
+import { LOCALIDADES, type Localidad } from '#shared/constants';
 
 /** Filters of the home grid, mirrored to the query string so reload, back and shared links keep them. */
 export interface ListaFilters {
@@ -58,7 +58,11 @@ export function parseUrl(pathname: string, search: string): View {
   }
   if (path === '/promociones') {
     const localidad = parseLocalidad(params.get('localidad'));
-    return { name: 'promociones', categoria: (params.get('categoria') ?? '').trim(), ...(localidad ? { localidad } : {}) };
+    return {
+      name: 'promociones',
+      categoria: (params.get('categoria') ?? '').trim(),
+      ...(localidad ? { localidad } : {}),
+    };
   }
   if (path === '/mis-comercios') return { name: 'mis-comercios' };
   if (path === '/registrar') return { name: 'registro' };

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { ComercioCard, ComercioDetalle, Page, PromocionCard } from '../../shared/api';
-import { App } from '../App';
-import { createQueryClient } from '../lib/queryClient';
+import type { ComercioCard, ComercioDetalle, Page, PromocionCard } from '#shared/api';
+import { App } from '#web/App';
+import { createQueryClient } from '#web/lib/queryClient';
 
 /** Test helpers for whole-app tests in jsdom: a routed fake API and a fresh app at a URL. */
 export type Route = (url: URL) => Response | undefined;
@@ -63,8 +63,13 @@ export function detalleOf(id: number, nombre: string, over: Partial<ComercioDeta
     servicios: ['Tarjetas'],
     galeria: [],
     horarioDetallado: {
-      Lunes: '9:00 - 18:00', Martes: '9:00 - 18:00', Miércoles: '9:00 - 18:00', Jueves: '9:00 - 18:00',
-      Viernes: '9:00 - 18:00', Sábado: 'Cerrado', Domingo: 'Cerrado',
+      Lunes: '9:00 - 18:00',
+      Martes: '9:00 - 18:00',
+      Miércoles: '9:00 - 18:00',
+      Jueves: '9:00 - 18:00',
+      Viernes: '9:00 - 18:00',
+      Sábado: 'Cerrado',
+      Domingo: 'Cerrado',
     },
     pagoStatus: true,
     fechaPago: new Date().toISOString(),
@@ -75,6 +80,22 @@ export function detalleOf(id: number, nombre: string, over: Partial<ComercioDeta
   };
 }
 
-export function promoOf(id: number, titulo: string, fechaVencimiento: string, comercio = { id: 1, nombre: 'Almacén Uno', categoria: 'Almacén', imagen: null }): PromocionCard {
-  return { id, titulo, descripcion: 'Descripción', descuento: '20%', fechaVencimiento, imagen: null, imagen2: null, comercioId: comercio.id, activa: true, comercio };
+export function promoOf(
+  id: number,
+  titulo: string,
+  fechaVencimiento: string,
+  comercio = { id: 1, nombre: 'Almacén Uno', categoria: 'Almacén', imagen: null },
+): PromocionCard {
+  return {
+    id,
+    titulo,
+    descripcion: 'Descripción',
+    descuento: '20%',
+    fechaVencimiento,
+    imagen: null,
+    imagen2: null,
+    comercioId: comercio.id,
+    activa: true,
+    comercio,
+  };
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { processOrderSchema } from '../../../shared/payments';
-import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { comercioInputSchema } from '../../../shared/schemas/comercio';
-import { promocionesInputSchema } from '../../../shared/schemas/promocion';
-import { comercioListQuery, promocionListQuery } from '../../../shared/schemas/queries';
-import type { Auth } from '../../auth/auth';
+import { processOrderSchema } from '#shared/payments';
+import { signInSchema, signUpSchema } from '#shared/schemas/auth';
+import { comercioInputSchema } from '#shared/schemas/comercio';
+import { promocionesInputSchema } from '#shared/schemas/promocion';
+import { comercioListQuery, promocionListQuery } from '#shared/schemas/queries';
+import type { Auth } from '#server/auth/auth';
 
 /**
  * Every route the fuzz attacks, with what it takes. The Fastify routes are listed here by hand (each with the
@@ -57,7 +57,11 @@ export const authBodySchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
-const json = (schema: z.ZodType, extra?: 'comercio-refs' | 'payment-refs'): BodyKind => ({ kind: 'json', schema, extra });
+const json = (schema: z.ZodType, extra?: 'comercio-refs' | 'payment-refs'): BodyKind => ({
+  kind: 'json',
+  schema,
+  extra,
+});
 const NONE: BodyKind = { kind: 'none' };
 
 /** [method, path, area, body, query, weight] of every route of ours. */
@@ -75,7 +79,14 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['GET', '/api/comercios/:id/editar', 'owner', NONE, undefined, 3],
   ['POST', '/api/comercios', 'owner', json(comercioInputSchema, 'comercio-refs'), undefined, 6],
   ['PUT', '/api/comercios/:id', 'owner', json(comercioEditSchema, 'comercio-refs'), undefined, 8],
-  ['PUT', '/api/comercios/:id/promociones', 'owner', json(z.object({ promociones: promocionesInputSchema }), 'comercio-refs'), undefined, 6],
+  [
+    'PUT',
+    '/api/comercios/:id/promociones',
+    'owner',
+    json(z.object({ promociones: promocionesInputSchema }), 'comercio-refs'),
+    undefined,
+    6,
+  ],
   ['DELETE', '/api/comercios/:id', 'owner', NONE, undefined, 4],
   ['POST', '/api/imagenes', 'owner', { kind: 'image' }, undefined, 3],
   ['GET', '/api/payments/config', 'payment', NONE, undefined, 1],
@@ -88,7 +99,8 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */
-const AUTH_WRITES = /update-user|change-|delete-user|revoke|sign-|reset-password|set-password|link|unlink|update-session/;
+const AUTH_WRITES =
+  /update-user|change-|delete-user|revoke|sign-|reset-password|set-password|link|unlink|update-session/;
 
 /**
  * Better Auth's endpoints (its own list). The app routes only the few it uses; the others must stay closed,
@@ -96,13 +108,22 @@ const AUTH_WRITES = /update-user|change-|delete-user|revoke|sign-|reset-password
  */
 export function authTargets(auth: Auth, catchAll: string): Target[] {
   const targets: Target[] = [];
-  for (const endpoint of Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)) {
+  for (const endpoint of Object.values(
+    auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+  )) {
     if (typeof endpoint?.path !== 'string' || !endpoint.options?.method) continue;
     const path = `/api/auth${endpoint.path}`;
     if (OWN_ROUTES.some(([, p]) => p === path)) continue; // ours, with our schema, listed above
     for (const method of [endpoint.options.method].flat()) {
       if (method === '*') continue;
-      targets.push({ method, path, area: 'auth', body: method === 'GET' ? NONE : json(authBodySchema), weight: AUTH_WRITES.test(path) ? 2 : 1, route: catchAll });
+      targets.push({
+        method,
+        path,
+        area: 'auth',
+        body: method === 'GET' ? NONE : json(authBodySchema),
+        weight: AUTH_WRITES.test(path) ? 2 : 1,
+        route: catchAll,
+      });
     }
   }
   return targets;
@@ -115,7 +136,14 @@ export function fuzzTargets(auth: Auth): Target[] {
     return method === 'GET' ? [target, { ...target, method: 'HEAD', weight: 1, route: `HEAD ${path}` }] : [target];
   });
   const auths = authTargets(auth, '/api/auth/*');
-  const catchAll = ['GET', 'POST', 'HEAD'].map((m): Target => ({ method: m, path: '/api/auth/:unknown', area: 'auth', body: m === 'POST' ? json(authBodySchema) : NONE, weight: 1, route: `${m} /api/auth/*` }));
+  const catchAll = ['GET', 'POST', 'HEAD'].map((m): Target => ({
+    method: m,
+    path: '/api/auth/:unknown',
+    area: 'auth',
+    body: m === 'POST' ? json(authBodySchema) : NONE,
+    weight: 1,
+    route: `${m} /api/auth/*`,
+  }));
   return [...own, ...auths, ...catchAll];
 }
 

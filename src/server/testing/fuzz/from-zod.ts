@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { FORBIDDEN_KEYS, edgeString, hostileValue, lengthString } from './hostile';
-import { DIAS } from '../../../shared/constants';
+import { DIAS } from '#shared/constants';
 
 /**
  * Values for a zod schema, read from the schema itself (zod 4's public `_zod.def`): mostly plausible values at
@@ -63,10 +63,17 @@ function stringArb(def: Def, plain = false): fc.Arbitrary<string> {
   }
   if (def.type === 'string' && (def as { format?: string }).format === 'email') email = true;
   if (email && plain) return plainEmail;
-  if (email) return fc.oneof(fc.emailAddress().filter((e) => e.length <= 254), fc.constantFrom('ana@example.com', 'a@b.co', 'x@localhost'));
+  if (email)
+    return fc.oneof(
+      fc.emailAddress().filter((e) => e.length <= 254),
+      fc.constantFrom('ana@example.com', 'a@b.co', 'x@localhost'),
+    );
   if (pattern) return fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= max);
   const soft = Math.min(max, min + 30);
-  if (plain) return spanishText(Math.max(min, 1), Math.max(1, soft)).map((t) => t.trim() || 'x').filter((t) => t.length >= min && t.length <= max);
+  if (plain)
+    return spanishText(Math.max(min, 1), Math.max(1, soft))
+      .map((t) => t.trim() || 'x')
+      .filter((t) => t.length >= min && t.length <= max);
   return fc.oneof(
     { weight: 4, arbitrary: spanishText(Math.max(min, min === 0 ? 0 : 1), soft) },
     { weight: 1, arbitrary: fc.constantFrom(lengthString(min), lengthString(max)) },
@@ -95,7 +102,9 @@ function numberArb(def: Def, plain = false): fc.Arbitrary<number> {
 /** One past each length limit of a string schema (the boundary a fuzz most wants to hit). */
 function overLimit(def: Def): fc.Arbitrary<unknown> | null {
   const max = checksOf(def).find((c) => c.check === 'max_length');
-  return max ? fc.constantFrom(lengthString(Number(max.maximum) + 1), lengthString(Number(max.maximum) + 1, 'astral')) : null;
+  return max
+    ? fc.constantFrom(lengthString(Number(max.maximum) + 1), lengthString(Number(max.maximum) + 1, 'astral'))
+    : null;
 }
 
 /** Sets an own enumerable property even for "__proto__", so JSON.stringify sends it as a key. */
@@ -148,14 +157,25 @@ function plausibleArb(schema: z.ZodType, opts: ZodArbOptions): fc.Arbitrary<unkn
       return fc.oneof(...def.options!.map((o) => zodArb(o, opts)));
     case 'array': {
       const checks = checksOf(def);
-      const min = Number(checks.find((c) => c.check === 'min_length')?.minimum ?? checks.find((c) => c.check === 'length_equals')?.length ?? 0);
-      const max = Number(checks.find((c) => c.check === 'max_length')?.maximum ?? checks.find((c) => c.check === 'length_equals')?.length ?? 5);
+      const min = Number(
+        checks.find((c) => c.check === 'min_length')?.minimum ??
+          checks.find((c) => c.check === 'length_equals')?.length ??
+          0,
+      );
+      const max = Number(
+        checks.find((c) => c.check === 'max_length')?.maximum ??
+          checks.find((c) => c.check === 'length_equals')?.length ??
+          5,
+      );
       const element = zodArb(def.element!, opts);
       if (opts.plain) return fc.array(element, { minLength: min, maxLength: Math.min(max, min + 3) });
       return fc.oneof(
         { weight: 4, arbitrary: fc.array(element, { minLength: min, maxLength: Math.min(max, min + 3) }) },
         // Exactly at the limit and one past it.
-        { weight: 1, arbitrary: fc.constantFrom(max, max + 1).chain((n) => fc.array(element, { minLength: n, maxLength: n })) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(max, max + 1).chain((n) => fc.array(element, { minLength: n, maxLength: n })),
+        },
       );
     }
     case 'record':
@@ -173,23 +193,36 @@ function objectArb(def: Def, opts: ZodArbOptions): fc.Arbitrary<unknown> {
   const keys = Object.keys(shape);
   const fields = fc.record(Object.fromEntries(keys.map((k) => [k, byName(k, opts) ?? zodArb(shape[k]!, opts)])));
   if (opts.hostility <= 0) return fields.map(dropUndefined);
-  const extra = fc.array(fc.tuple(fc.constantFrom(...FORBIDDEN_KEYS), fc.oneof(fc.constant(true), fc.constant({ isAdmin: true }), fc.constant('x'), hostileValue)), { maxLength: 3 });
+  const extra = fc.array(
+    fc.tuple(
+      fc.constantFrom(...FORBIDDEN_KEYS),
+      fc.oneof(fc.constant(true), fc.constant({ isAdmin: true }), fc.constant('x'), hostileValue),
+    ),
+    { maxLength: 3 },
+  );
   const dropped = keys.length ? fc.subarray(keys, { maxLength: Math.min(2, keys.length) }) : fc.constant<string[]>([]);
-  return fc
-    .tuple(fields, fc.nat(9), extra, dropped)
-    .map(([values, roll, extras, drop]) => {
-      const out = dropUndefined(values);
-      if (roll === 0) for (const k of drop) delete out[k]; // a required key missing
-      if (roll <= 2) for (const [k, v] of extras) setOwn(out, k, v); // keys the client must not set
-      return out;
-    });
+  return fc.tuple(fields, fc.nat(9), extra, dropped).map(([values, roll, extras, drop]) => {
+    const out = dropUndefined(values);
+    if (roll === 0) for (const k of drop) delete out[k]; // a required key missing
+    if (roll <= 2) for (const [k, v] of extras) setOwn(out, k, v); // keys the client must not set
+    return out;
+  });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
+const isoDate = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
 
 const plainEmail = fc.stringMatching(/^[a-z][a-z0-9]{2,12}@(example\.com|correo\.com\.ar)$/);
-const plainHours = fc.constantFrom('', 'Cerrado', '24 horas', '9:00 - 13:00', '9:00 - 13:00, 17:00 - 21:00', '20:00 - 2:00');
+const plainHours = fc.constantFrom(
+  '',
+  'Cerrado',
+  '24 horas',
+  '9:00 - 13:00',
+  '9:00 - 13:00, 17:00 - 21:00',
+  '20:00 - 2:00',
+);
 const plainPhone = fc.stringMatching(/^(0261 |261 |\+54 9 261 )?[2-9][0-9]{2}-[0-9]{4}$/);
 
 /**
@@ -206,7 +239,22 @@ function byName(key: string, opts: ZodArbOptions): fc.Arbitrary<unknown> | null 
   if (opts.plain && /email$/i.test(key)) return plainEmail;
   if (!/^fecha/i.test(key)) return null;
   if (opts.plain || opts.hostility <= 0) return isoDate;
-  return fc.oneof({ weight: 6, arbitrary: isoDate }, { weight: 1, arbitrary: fc.constantFrom('2026-02-30', '1999-12-31', '2101-01-01', '0000-00-00', '2026-1-1', '2026-01-01T00:00:00Z', '') }, { weight: 1, arbitrary: hostileValue });
+  return fc.oneof(
+    { weight: 6, arbitrary: isoDate },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '2026-02-30',
+        '1999-12-31',
+        '2101-01-01',
+        '0000-00-00',
+        '2026-1-1',
+        '2026-01-01T00:00:00Z',
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }
 
 function dropUndefined(values: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../databases';
-import { checkInvariants } from '../invariants';
+import { createTestApp, type TestApp } from '#server/testing/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { checkInvariants } from '#server/testing/invariants';
 import { fuzzTargets, uncoveredRoutes } from './catalogue';
 import { formatReport, runFuzz } from './run';
 
@@ -40,10 +40,18 @@ describe.each(DATABASE_KINDS)('route fuzz on %s', (kind) => {
       const report = await runFuzz(t, { totalRuns: RUNS, seed: SEED, only: ONLY });
       console.log(`[${kind}] ${formatReport(report)}`);
       const violations = await checkInvariants(database.db);
-      console.log(`[${kind}] invariants after the fuzz: ${violations.length ? violations.map((v) => v.detail).join('; ') : 'all hold'}`);
+      console.log(
+        `[${kind}] invariants after the fuzz: ${violations.length ? violations.map((v) => v.detail).join('; ') : 'all hold'}`,
+      );
       expect(report.cases).toBeGreaterThanOrEqual(RUNS * 0.95);
       for (const route of report.perRoute) expect(route.cases, route.route).toBeGreaterThan(0);
-      expect({ fiveXX: report.fiveXX, unauthorizedWrites: report.unauthorizedWrites, paymentFieldChanges: report.paymentFieldChanges, unreadableErrors: report.unreadableErrors, failures: report.failures.slice(0, 10) }).toEqual({
+      expect({
+        fiveXX: report.fiveXX,
+        unauthorizedWrites: report.unauthorizedWrites,
+        paymentFieldChanges: report.paymentFieldChanges,
+        unreadableErrors: report.unreadableErrors,
+        failures: report.failures.slice(0, 10),
+      }).toEqual({
         fiveXX: 0,
         unauthorizedWrites: 0,
         paymentFieldChanges: 0,

@@ -118,13 +118,16 @@ const edgeChar = fc.constantFrom(...EDGE_CHARS);
 export const edgeString = (maxLength = 40): fc.Arbitrary<string> =>
   fc.oneof(
     fc.array(edgeChar, { minLength: 1, maxLength: 8 }).map((a) => a.join('')),
-    fc.tuple(fc.string({ maxLength: Math.max(1, maxLength - 2) }), edgeChar, fc.string({ maxLength: 4 })).map(([a, c, b]) => a + c + b),
+    fc
+      .tuple(fc.string({ maxLength: Math.max(1, maxLength - 2) }), edgeChar, fc.string({ maxLength: 4 }))
+      .map(([a, c, b]) => a + c + b),
     fc.string({ unit: 'binary', maxLength }),
     fc.string({ unit: 'grapheme', maxLength }),
   );
 
 /** A string of exactly n ordinary characters (for length boundaries). */
-export const lengthString = (n: number, unit: 'ascii' | 'astral' = 'ascii'): string => (unit === 'astral' ? '\u{1d54f}'.repeat(n) : 'a'.repeat(n));
+export const lengthString = (n: number, unit: 'ascii' | 'astral' = 'ascii'): string =>
+  unit === 'astral' ? '\u{1d54f}'.repeat(n) : 'a'.repeat(n);
 
 /** Any JSON value of the wrong kind for a field. */
 export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
@@ -147,4 +150,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Whatever goes where a value is expected: wrong types or hostile strings. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 2, arbitrary: hostileString }, { weight: 1, arbitrary: wrongType });
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 2, arbitrary: hostileString },
+  { weight: 1, arbitrary: wrongType },
+);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { encodeSandboxToken } from '../../../shared/sandbox-token';
-import { signNotification } from '../../payments/signature';
-import { TEST_ORIGIN, TEST_WEBHOOK_SECRET } from '../app';
-import { HTML_AS_PNG, SVG_IMAGE, TEXT_AS_PNG } from '../images';
+import { encodeSandboxToken } from '#shared/sandbox-token';
+import { signNotification } from '#server/payments/signature';
+import { TEST_ORIGIN, TEST_WEBHOOK_SECRET } from '#server/testing/app';
+import { HTML_AS_PNG, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/images';
 import type { Target } from './catalogue';
 import { validArb, zodArb } from './from-zod';
 import { edgeString, HUGE_NUMBERS, INJECTIONS } from './hostile';
@@ -27,7 +27,12 @@ export interface FuzzCase {
   file: string;
   query: string;
   contentType: string | null;
-  body: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'image'; which: number } | { kind: 'webhook'; order: number; signature: number; ts: number } | { kind: 'none' };
+  body:
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw'; text: string }
+    | { kind: 'image'; which: number }
+    | { kind: 'webhook'; order: number; signature: number; ts: number }
+    | { kind: 'none' };
   imageRef: 'keep' | 'own' | 'other';
   remote: number;
   extraHeaders: Record<string, string>;
@@ -35,9 +40,38 @@ export interface FuzzCase {
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
-export const HOSTILE_ORIGINS = ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost:3001', 'HTTP://LOCALHOST:3000', 'http://localhost:3000/', 'file://'];
+export const HOSTILE_ORIGINS = [
+  'https://evil.example',
+  'null',
+  'http://localhost:3000.evil.example',
+  'http://localhost:3001',
+  'HTTP://LOCALHOST:3000',
+  'http://localhost:3000/',
+  'file://',
+];
 
-const HOSTILE_IDS = ['0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999999', 'abc', ' 1', '0x10', '1%00', '%2e%2e', '..', 'NaN', 'Infinity', '00000000001', '1;DROP TABLE comercios', '%E2%80%AE1', '１', "1'", '-0'];
+const HOSTILE_IDS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '2147483648',
+  '99999999999999999999999',
+  'abc',
+  ' 1',
+  '0x10',
+  '1%00',
+  '%2e%2e',
+  '..',
+  'NaN',
+  'Infinity',
+  '00000000001',
+  '1;DROP TABLE comercios',
+  '%E2%80%AE1',
+  '１',
+  "1'",
+  '-0',
+];
 
 const CONTENT_TYPES = [
   'text/plain',
@@ -116,7 +150,10 @@ export function pct(value: string): string {
   let out = '';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -147,7 +184,9 @@ function replaceSlash(path: string, at: number, by: string): string {
 /** A query string from a query schema: each value as text, arrays as repeated keys, objects bracketed, junk appended. */
 function queryArb(target: Target): fc.Arbitrary<string> {
   const fromSchema = target.query
-    ? zodArb(target.query, { hostility: 2 }).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? encodeQuery(v as Record<string, unknown>) : ''))
+    ? zodArb(target.query, { hostility: 2 }).map((v) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? encodeQuery(v as Record<string, unknown>) : '',
+      )
     : fc.constant('');
   const junk = fc.constantFrom(
     '',
@@ -165,14 +204,17 @@ function queryArb(target: Target): fc.Arbitrary<string> {
     `r=${'x'.repeat(2000)}`,
     'data.id=ORD01X&type=order',
   );
-  return fc.tuple(fromSchema, junk, fc.nat(3)).map(([q, j, roll]) => [q, roll === 0 ? j : ''].filter(Boolean).join('&'));
+  return fc
+    .tuple(fromSchema, junk, fc.nat(3))
+    .map(([q, j, roll]) => [q, roll === 0 ? j : ''].filter(Boolean).join('&'));
 }
 
 function encodeQuery(values: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(values)) {
     if (Array.isArray(v)) for (const item of v) parts.push(`${pct(k)}=${pct(String(item))}`);
-    else if (v && typeof v === 'object') for (const [kk, vv] of Object.entries(v)) parts.push(`${pct(k)}[${pct(kk)}]=${pct(String(vv))}`);
+    else if (v && typeof v === 'object')
+      for (const [kk, vv] of Object.entries(v)) parts.push(`${pct(k)}[${pct(kk)}]=${pct(String(vv))}`);
     else parts.push(`${pct(k)}=${pct(String(v))}`);
   }
   return parts.join('&');
@@ -185,35 +227,63 @@ function bodyArb(target: Target): fc.Arbitrary<FuzzCase['body']> {
   const b = target.body;
   switch (b.kind) {
     case 'none':
-      return fc.oneof({ weight: 9, arbitrary: fc.constant<FuzzCase['body']>({ kind: 'none' }) }, { weight: 1, arbitrary: raw });
+      return fc.oneof(
+        { weight: 9, arbitrary: fc.constant<FuzzCase['body']>({ kind: 'none' }) },
+        { weight: 1, arbitrary: raw },
+      );
     case 'image':
-      return fc.oneof({ weight: 6, arbitrary: fc.nat(IMAGE_KINDS - 1).map((which): FuzzCase['body'] => ({ kind: 'image', which })) }, { weight: 1, arbitrary: raw });
+      return fc.oneof(
+        { weight: 6, arbitrary: fc.nat(IMAGE_KINDS - 1).map((which): FuzzCase['body'] => ({ kind: 'image', which })) },
+        { weight: 1, arbitrary: raw },
+      );
     case 'webhook':
       return fc.oneof(
-        { weight: 6, arbitrary: fc.record({ order: fc.nat(20), signature: fc.nat(7), ts: fc.constantFrom(0, -3_600_000, 3_600_000, -30_000) }).map((w): FuzzCase['body'] => ({ kind: 'webhook', ...w })) },
+        {
+          weight: 6,
+          arbitrary: fc
+            .record({ order: fc.nat(20), signature: fc.nat(7), ts: fc.constantFrom(0, -3_600_000, 3_600_000, -30_000) })
+            .map((w): FuzzCase['body'] => ({ kind: 'webhook', ...w })),
+        },
         { weight: 1, arbitrary: raw },
-        { weight: 1, arbitrary: zodArb(WEBHOOK_BODY, { hostility: 2 }).map((value): FuzzCase['body'] => ({ kind: 'json', value })) },
+        {
+          weight: 1,
+          arbitrary: zodArb(WEBHOOK_BODY, { hostility: 2 }).map((value): FuzzCase['body'] => ({ kind: 'json', value })),
+        },
       );
     case 'json': {
       // A third of the bodies are valid, so ownership and payment rules are reached, not only validation.
-      let value = fc.oneof({ weight: 1, arbitrary: validArb(b.schema) }, { weight: 2, arbitrary: zodArb(b.schema, { hostility: 1 }) });
+      let value = fc.oneof(
+        { weight: 1, arbitrary: validArb(b.schema) },
+        { weight: 2, arbitrary: zodArb(b.schema, { hostility: 1 }) },
+      );
       if (b.extra === 'payment-refs') {
         // A realistic card token and amount most of the time, so the payment goes as deep as it can.
-        value = fc.tuple(value, fc.constantFrom(...HOLDERS), fc.constantFrom('450', '450.00', '450.001', '0', '-450', '4.5e2', '450 ', '45000', '1e308', 'NaN'), fc.nat(3)).map(([v, holder, amount, roll]) => {
-          if (!v || typeof v !== 'object' || Array.isArray(v) || roll === 0) return v;
-          const body = v as Record<string, unknown>;
-          const payments = (body.transactions as { payments?: unknown } | undefined)?.payments;
-          if (Array.isArray(payments) && payments[0] && typeof payments[0] === 'object') {
-            const p = payments[0] as Record<string, unknown>;
-            if (p.payment_method && typeof p.payment_method === 'object') (p.payment_method as Record<string, unknown>).token = encodeSandboxToken({ holder, last4: '3704' });
-            if (roll > 1) p.amount = amount;
-          }
-          if (roll > 1) body.total_amount = amount;
-          body.external_reference = '$REF';
-          return body;
-        });
+        value = fc
+          .tuple(
+            value,
+            fc.constantFrom(...HOLDERS),
+            fc.constantFrom('450', '450.00', '450.001', '0', '-450', '4.5e2', '450 ', '45000', '1e308', 'NaN'),
+            fc.nat(3),
+          )
+          .map(([v, holder, amount, roll]) => {
+            if (!v || typeof v !== 'object' || Array.isArray(v) || roll === 0) return v;
+            const body = v as Record<string, unknown>;
+            const payments = (body.transactions as { payments?: unknown } | undefined)?.payments;
+            if (Array.isArray(payments) && payments[0] && typeof payments[0] === 'object') {
+              const p = payments[0] as Record<string, unknown>;
+              if (p.payment_method && typeof p.payment_method === 'object')
+                (p.payment_method as Record<string, unknown>).token = encodeSandboxToken({ holder, last4: '3704' });
+              if (roll > 1) p.amount = amount;
+            }
+            if (roll > 1) body.total_amount = amount;
+            body.external_reference = '$REF';
+            return body;
+          });
       }
-      return fc.oneof({ weight: 8, arbitrary: value.map((v): FuzzCase['body'] => ({ kind: 'json', value: v })) }, { weight: 1, arbitrary: raw });
+      return fc.oneof(
+        { weight: 8, arbitrary: value.map((v): FuzzCase['body'] => ({ kind: 'json', value: v })) },
+        { weight: 1, arbitrary: raw },
+      );
     }
   }
 }
@@ -226,19 +296,50 @@ export const IMAGE_KINDS = 8;
 export function caseArb(target: Target): fc.Arbitrary<FuzzCase> {
   return fc.record({
     actor: fc.constantFrom<ActorName>('guest', 'A', 'B'),
-    cookie: fc.oneof({ weight: 12, arbitrary: fc.constant<FuzzCase['cookie']>('own') }, { weight: 1, arbitrary: fc.constantFrom<FuzzCase['cookie']>('none', 'tampered', 'garbage', 'huge', 'own+junk') }),
-    origin: fc.oneof({ weight: 12, arbitrary: fc.constant(TEST_ORIGIN) }, { weight: 2, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_ORIGINS) }),
-    method: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
-    pathMutation: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat(PATH_MUTATIONS.length - 1) }),
+    cookie: fc.oneof(
+      { weight: 12, arbitrary: fc.constant<FuzzCase['cookie']>('own') },
+      { weight: 1, arbitrary: fc.constantFrom<FuzzCase['cookie']>('none', 'tampered', 'garbage', 'huge', 'own+junk') },
+    ),
+    origin: fc.oneof(
+      { weight: 12, arbitrary: fc.constant(TEST_ORIGIN) },
+      { weight: 2, arbitrary: fc.constant(null) },
+      { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_ORIGINS) },
+    ),
+    method: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+    ),
+    pathMutation: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.nat(PATH_MUTATIONS.length - 1) },
+    ),
     mutationAt: fc.nat(20),
     ref: fc.record({
       owner: fc.constantFrom<FuzzCase['ref']['owner']>('own', 'own', 'other', 'other', 'missing', 'raw'),
       n: fc.nat(5),
-      raw: fc.oneof(fc.constantFrom(...HOSTILE_IDS), fc.constantFrom(...HUGE_NUMBERS).map(String), edgeString(8).map(pct)),
+      raw: fc.oneof(
+        fc.constantFrom(...HOSTILE_IDS),
+        fc.constantFrom(...HUGE_NUMBERS).map(String),
+        edgeString(8).map(pct),
+      ),
     }),
-    file: fc.oneof(fc.constantFrom('thumb.webp', 'large.webp', 'thumb', 'large.png', '..%2f..%2fetc%2fpasswd', 'thumb.webp%00.png', 'LARGE.WEBP'), fc.constantFrom(...INJECTIONS).map(pct)),
+    file: fc.oneof(
+      fc.constantFrom(
+        'thumb.webp',
+        'large.webp',
+        'thumb',
+        'large.png',
+        '..%2f..%2fetc%2fpasswd',
+        'thumb.webp%00.png',
+        'LARGE.WEBP',
+      ),
+      fc.constantFrom(...INJECTIONS).map(pct),
+    ),
     query: queryArb(target),
-    contentType: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    contentType: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
     body: bodyArb(target),
     imageRef: fc.constantFrom<FuzzCase['imageRef']>('keep', 'keep', 'own', 'other'),
     remote: fc.nat(4095),
@@ -276,7 +377,13 @@ export interface BuiltRequest {
 }
 
 /** Turns a symbolic case into a request against the current world. */
-export function buildRequest(target: Target, c: FuzzCase, world: World, images: Buffer[], trusted: string[]): BuiltRequest {
+export function buildRequest(
+  target: Target,
+  c: FuzzCase,
+  world: World,
+  images: Buffer[],
+  trusted: string[],
+): BuiltRequest {
   const actor = world.actors[c.actor];
   const owner: 'A' | 'B' = c.actor === 'B' ? 'B' : 'A';
   const other: 'A' | 'B' = owner === 'A' ? 'B' : 'A';
@@ -289,10 +396,7 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
   const id = idFor();
   const imageId = pick(world.imagenes[c.ref.owner === 'other' ? other : owner], c.ref.n) ?? '0'.repeat(32);
 
-  let path = target.path
-    .replace(':id/:file', `${imageId}/${c.file}`)
-    .replace(':id', id)
-    .replace(':unknown', c.file);
+  let path = target.path.replace(':id/:file', `${imageId}/${c.file}`).replace(':id', id).replace(':unknown', c.file);
   if (c.pathMutation !== null) path = PATH_MUTATIONS[c.pathMutation]!(path, c.mutationAt);
   let query = c.query;
 
@@ -306,7 +410,8 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
     else if (c.cookie === 'own+junk') headers.cookie = `${actor.cookie}; better-auth.session_data=junk; a=b`;
     else {
       effectiveActor = 'guest';
-      if (c.cookie === 'tampered') headers.cookie = actor.cookie.replace(/.(?=[^=]*$)/, (ch) => (ch === 'A' ? 'B' : 'A'));
+      if (c.cookie === 'tampered')
+        headers.cookie = actor.cookie.replace(/.(?=[^=]*$)/, (ch) => (ch === 'A' ? 'B' : 'A'));
       if (c.cookie === 'garbage') headers.cookie = 'better-auth.session_token=%00%ff;;;=';
       if (c.cookie === 'huge') headers.cookie = `better-auth.session_token=${'a'.repeat(6000)}`;
     }
@@ -321,7 +426,8 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const v = value as Record<string, unknown>;
       if (v.external_reference === '$REF') v.external_reference = `comercio_${id}`;
-      if (c.imageRef !== 'keep' && 'imagen' in v) v.imagen = pick(world.imagenes[c.imageRef === 'own' ? owner : other], c.ref.n) ?? v.imagen;
+      if (c.imageRef !== 'keep' && 'imagen' in v)
+        v.imagen = pick(world.imagenes[c.imageRef === 'own' ? owner : other], c.ref.n) ?? v.imagen;
       value = v;
     }
     payload = JSON.stringify(value) ?? 'null';
@@ -331,7 +437,16 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
     contentType = 'application/json';
   } else if (body.kind === 'image') {
     payload = images[body.which % images.length]!;
-    contentType = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream', 'image/svg+xml', 'image/gif', 'image/png', 'image/png'][body.which];
+    contentType = [
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/octet-stream',
+      'image/svg+xml',
+      'image/gif',
+      'image/png',
+      'image/png',
+    ][body.which];
   } else if (body.kind === 'webhook') {
     const orderId = body.order < world.orderIds.length ? world.orderIds[body.order]! : `ORD01FUZZ${body.order}`;
     const requestId = `fuzz-${body.order}`;
@@ -362,7 +477,13 @@ export function buildRequest(target: Target, c: FuzzCase, world: World, images: 
   const foreignOrigin = origin !== undefined && !trusted.includes(originOf(origin));
   const shown = typeof payload === 'string' ? payload.slice(0, 300) : payload ? `<${payload.length} bytes>` : '';
   return {
-    options: { method: method as InjectOptions['method'], url, headers, payload, remoteAddress: `10.${(c.remote >> 8) & 15}.${c.remote & 255}.${1 + (c.remote % 250)}` },
+    options: {
+      method: method as InjectOptions['method'],
+      url,
+      headers,
+      payload,
+      remoteAddress: `10.${(c.remote >> 8) & 15}.${c.remote & 255}.${1 + (c.remote % 250)}`,
+    },
     effectiveActor,
     foreignOrigin,
     signedByProvider,
@@ -381,9 +502,11 @@ function originOf(value: string): string {
 }
 
 export async function fuzzImages(): Promise<Buffer[]> {
-  const { pngImage } = await import('../images');
+  const { pngImage } = await import('#server/testing/images');
   const sharp = (await import('sharp')).default;
-  const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 9 }).toBuffer();
+  const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   const small = await pngImage(64, 48);
   return [
     small,
@@ -394,6 +517,8 @@ export async function fuzzImages(): Promise<Buffer[]> {
     Buffer.concat([small.subarray(0, 40), Buffer.from('truncated')]),
     bomb,
     // A thin strip: few bytes, many pixels in one dimension.
-    await sharp({ create: { width: 1, height: 30000, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer(),
+    await sharp({ create: { width: 1, height: 30000, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .png()
+      .toBuffer(),
   ];
 }

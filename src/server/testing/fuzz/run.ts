@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { trustedOrigins } from '../../auth/auth';
-import type { TestApp } from '../app';
+import { trustedOrigins } from '#server/auth/auth';
+import type { TestApp } from '#server/testing/app';
 import { fuzzTargets, type Target } from './catalogue';
 import { buildRequest, caseArb, fuzzImages } from './requests';
 import { createWorld, judgeChanges, restoreWorld, takeSnapshot } from './world';
@@ -44,7 +44,8 @@ export interface FuzzOptions {
 }
 
 /** English a zod or framework default would show, which no user should read. */
-const ENGLISH = /\b(invalid input|too (big|small)|expected \w+|received \w+|required|unrecognized|must be|not found|bad request|internal server error|unsupported media type)\b/i;
+const ENGLISH =
+  /\b(invalid input|too (big|small)|expected \w+|received \w+|required|unrecognized|must be|not found|bad request|internal server error|unsupported media type)\b/i;
 
 function unreadableError(status: number, contentType: string | undefined, body: string, method: string): string | null {
   if (status < 400 || method === 'HEAD' || status === 405) return null;
@@ -68,14 +69,34 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
   const trusted = trustedOrigins(t.deps.config);
   const totalWeight = targets.reduce((s, x) => s + x.weight, 0);
   const started = Date.now();
-  const report: FuzzReport = { seed: opts.seed, seconds: 0, cases: 0, fiveXX: 0, unauthorizedWrites: 0, paymentFieldChanges: 0, unreadableErrors: 0, perRoute: [], failures: [], targets };
+  const report: FuzzReport = {
+    seed: opts.seed,
+    seconds: 0,
+    cases: 0,
+    fiveXX: 0,
+    unauthorizedWrites: 0,
+    paymentFieldChanges: 0,
+    unreadableErrors: 0,
+    perRoute: [],
+    failures: [],
+    targets,
+  };
   const fail = (line: string) => {
     if (report.failures.length < 40) report.failures.push(line);
   };
   let before = await takeSnapshot(t.deps.db);
 
   for (const [index, target] of targets.entries()) {
-    const stats: RouteStats = { route: `${target.method} ${target.path}`, area: target.area, cases: 0, byClass: {}, fiveXX: 0, unauthorizedWrites: 0, paymentFieldChanges: 0, unreadableErrors: 0 };
+    const stats: RouteStats = {
+      route: `${target.method} ${target.path}`,
+      area: target.area,
+      cases: 0,
+      byClass: {},
+      fiveXX: 0,
+      unauthorizedWrites: 0,
+      paymentFieldChanges: 0,
+      unreadableErrors: 0,
+    };
     report.perRoute.push(stats);
     // Rounded up, so a run never does fewer cases in all than it was asked for.
     const numRuns = Math.max(3, Math.ceil((opts.totalRuns * target.weight) / totalWeight));
@@ -85,7 +106,13 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
         // A request that never answers is a finding too (a lock or a queue that never drains), not a stuck run.
         const res = await Promise.race([
           t.app.inject(req.options),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${HANG_MS} ms ← [seed ${opts.seed}, target ${index}] ${req.summary}`)), HANG_MS).unref()),
+          new Promise<never>((_, reject) =>
+            setTimeout(
+              () =>
+                reject(new Error(`no answer in ${HANG_MS} ms ← [seed ${opts.seed}, target ${index}] ${req.summary}`)),
+              HANG_MS,
+            ).unref(),
+          ),
         ]);
         stats.cases++;
         report.cases++;
@@ -97,14 +124,23 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
           report.fiveXX++;
           fail(`5xx ${res.statusCode} ${res.body.slice(0, 200)} ← ${where}`);
         }
-        const unreadable = unreadableError(res.statusCode, res.headers['content-type'] as string | undefined, res.body, req.options.method as string);
+        const unreadable = unreadableError(
+          res.statusCode,
+          res.headers['content-type'] as string | undefined,
+          res.body,
+          req.options.method as string,
+        );
         if (unreadable) {
           stats.unreadableErrors++;
           report.unreadableErrors++;
           fail(`${res.statusCode} ${unreadable} ← ${where}`);
         }
         const after = await takeSnapshot(t.deps.db);
-        const verdict = judgeChanges(before, after, { actor: world.actors[req.effectiveActor], foreignOrigin: req.foreignOrigin, signedByProvider: req.signedByProvider });
+        const verdict = judgeChanges(before, after, {
+          actor: world.actors[req.effectiveActor],
+          foreignOrigin: req.foreignOrigin,
+          signedByProvider: req.signedByProvider,
+        });
         for (const v of verdict.unauthorized) fail(`unauthorized write (${res.statusCode}): ${v} ← ${where}`);
         for (const v of verdict.paymentFields) fail(`payment field (${res.statusCode}): ${v} ← ${where}`);
         stats.unauthorizedWrites += verdict.unauthorized.length ? 1 : 0;
@@ -119,7 +155,9 @@ export async function runFuzz(t: TestApp, opts: FuzzOptions): Promise<FuzzReport
       { numRuns, seed: opts.seed + index },
     );
     // Long runs say how far they got (vitest prints a test's output only at its end).
-    process.stderr.write(`fuzz ${index + 1}/${targets.length} ${stats.route}: ${stats.cases} cases; total ${report.cases} cases, 5xx ${report.fiveXX}, unauthorized writes ${report.unauthorizedWrites}, payment fields ${report.paymentFieldChanges}, unreadable errors ${report.unreadableErrors}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    process.stderr.write(
+      `fuzz ${index + 1}/${targets.length} ${stats.route}: ${stats.cases} cases; total ${report.cases} cases, 5xx ${report.fiveXX}, unauthorized writes ${report.unauthorizedWrites}, payment fields ${report.paymentFieldChanges}, unreadable errors ${report.unreadableErrors}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    );
   }
   report.seconds = (Date.now() - started) / 1000;
   return report;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { sandboxOrderBody } from '../payments';
-import { queryRows, type Db } from '../../db/client';
-import { cookieHeader, signUp, TEST_ORIGIN, type TestApp } from '../app';
-import { pngImage } from '../images';
+import { sandboxOrderBody } from '#server/testing/payments';
+import { queryRows, type Db } from '#server/db/client';
+import { cookieHeader, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { pngImage } from '#server/testing/images';
 
 /**
  * The fuzz's world: a guest and two owners, each owner with a published (paid) business and a draft, both
@@ -41,11 +41,27 @@ export const VALID_COMERCIO = {
   descripcion: 'Pan casero todos los días.',
 };
 
-export const validPromocion = (titulo: string) => ({ titulo, descripcion: 'Todos los martes', descuento: '20%', fechaVencimiento: '2099-12-31' });
+export const validPromocion = (titulo: string) => ({
+  titulo,
+  descripcion: 'Todos los martes',
+  descuento: '20%',
+  fechaVencimiento: '2099-12-31',
+});
 
-
-async function call(t: TestApp, actor: Actor, method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method, url, payload: payload as object, headers: { origin: TEST_ORIGIN, cookie: actor.cookie, ...headers } });
+async function call(
+  t: TestApp,
+  actor: Actor,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, cookie: actor.cookie, ...headers },
+  });
   if (res.statusCode >= 300) throw new Error(`fuzz setup: ${method} ${url} → ${res.statusCode} ${res.body}`);
   return res.json() as Record<string, unknown>;
 }
@@ -54,9 +70,15 @@ async function call(t: TestApp, actor: Actor, method: 'POST' | 'PUT', url: strin
 async function addComercio(t: TestApp, world: World, owner: 'A' | 'B', publish: boolean): Promise<void> {
   const actor = world.actors[owner];
   const imagen = world.imagenes[owner][0] ?? null;
-  const created = await call(t, actor, 'POST', '/api/comercios', { ...VALID_COMERCIO, nombre: `Comercio de ${owner} ${randomBytes(3).toString('hex')}`, imagen });
+  const created = await call(t, actor, 'POST', '/api/comercios', {
+    ...VALID_COMERCIO,
+    nombre: `Comercio de ${owner} ${randomBytes(3).toString('hex')}`,
+    imagen,
+  });
   const id = created.id as number;
-  await call(t, actor, 'PUT', `/api/comercios/${id}/promociones`, { promociones: [validPromocion('2x1 en facturas'), validPromocion('Café gratis')] });
+  await call(t, actor, 'PUT', `/api/comercios/${id}/promociones`, {
+    promociones: [validPromocion('2x1 en facturas'), validPromocion('Café gratis')],
+  });
   if (publish) {
     const paid = await call(t, actor, 'POST', '/api/payments/process_order', sandboxOrderBody(id));
     if (paid.status !== 'processed') throw new Error(`fuzz setup: payment not processed: ${JSON.stringify(paid)}`);
@@ -75,10 +97,21 @@ export async function createWorld(t: TestApp): Promise<World> {
     const { cookie, userId } = await signUp(t.app, email, `Dueño ${name}`, password);
     actors[name] = { name, userId, email, password, cookie };
   }
-  const world: World = { actors, comercios: { A: [], B: [] }, imagenes: { A: [], B: [] }, missingId: 2_000_000_000, orderIds: [] };
+  const world: World = {
+    actors,
+    comercios: { A: [], B: [] },
+    imagenes: { A: [], B: [] },
+    missingId: 2_000_000_000,
+    orderIds: [],
+  };
   const png = await pngImage(320, 200);
   for (const owner of ['A', 'B'] as const) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/imagenes', payload: png, headers: { origin: TEST_ORIGIN, cookie: actors[owner].cookie, 'content-type': 'image/png' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imagenes',
+      payload: png,
+      headers: { origin: TEST_ORIGIN, cookie: actors[owner].cookie, 'content-type': 'image/png' },
+    });
     if (res.statusCode !== 201) throw new Error(`fuzz setup: upload → ${res.statusCode} ${res.body}`);
     world.imagenes[owner].push((res.json() as { id: string }).id);
     await addComercio(t, world, owner, true);
@@ -92,17 +125,25 @@ export async function restoreWorld(t: TestApp, world: World, snapshot: Snapshot)
   let changed = false;
   for (const owner of ['A', 'B'] as const) {
     const actor = world.actors[owner];
-    const session = await t.deps.auth.api.getSession({ headers: new Headers({ cookie: actor.cookie }) }).catch(() => null);
+    const session = await t.deps.auth.api
+      .getSession({ headers: new Headers({ cookie: actor.cookie }) })
+      .catch(() => null);
     if (!session || session.user.id !== actor.userId) {
       // Straight to Better Auth: the HTTP limits the fuzz is hammering must not lock the harness out.
-      const res = await t.deps.auth.api.signInEmail({ body: { email: actor.email, password: actor.password }, asResponse: true });
-      if (res.status !== 200) throw new Error(`fuzz: owner ${owner} can no longer sign in (${res.status}): was the account taken over?`);
+      const res = await t.deps.auth.api.signInEmail({
+        body: { email: actor.email, password: actor.password },
+        asResponse: true,
+      });
+      if (res.status !== 200)
+        throw new Error(`fuzz: owner ${owner} can no longer sign in (${res.status}): was the account taken over?`);
       actor.cookie = cookieHeader(res.headers.getSetCookie());
       changed = true;
     }
     const mine = [...snapshot.comercios.values()].filter((c) => c.owner === actor.userId);
     world.comercios[owner] = mine.map((c) => c.id);
-    world.imagenes[owner] = [...snapshot.rows.entries()].filter(([k, r]) => k.startsWith('imagen:') && r.owner === actor.userId).map(([k]) => k.slice('imagen:'.length));
+    world.imagenes[owner] = [...snapshot.rows.entries()]
+      .filter(([k, r]) => k.startsWith('imagen:') && r.owner === actor.userId)
+      .map(([k]) => k.slice('imagen:'.length));
     if (!mine.some((c) => c.pagoStatus)) {
       await addComercio(t, world, owner, true);
       changed = true;
@@ -143,14 +184,28 @@ export async function takeSnapshot(db: Db): Promise<Snapshot> {
         UNION ALL SELECT 'account:' || a.id, a.user_id, md5(concat_ws('|', a.account_id, a.provider_id, a.password, a.access_token, a.id_token)) FROM account a
         UNION ALL SELECT 'session:' || s.id, s.user_id, md5(s.token) FROM session s`,
   );
-  const comercios = await queryRows<{ id: number; owner: string | null; pago_status: boolean; fecha_pago: string | null; destacado: boolean }>(
+  const comercios = await queryRows<{
+    id: number;
+    owner: string | null;
+    pago_status: boolean;
+    fecha_pago: string | null;
+    destacado: boolean;
+  }>(
     db,
     sql`SELECT id, propietario_id AS owner, pago_status, fecha_pago::text AS fecha_pago, destacado FROM comercios`,
   );
-  const applied = await queryRows<{ id: number; comercio_id: number | null }>(db, sql`SELECT id, comercio_id FROM pagos WHERE applied_at IS NOT NULL`);
+  const applied = await queryRows<{ id: number; comercio_id: number | null }>(
+    db,
+    sql`SELECT id, comercio_id FROM pagos WHERE applied_at IS NOT NULL`,
+  );
   return {
     rows: new Map(rows.map((r) => [r.key, { owner: r.owner, hash: r.hash }])),
-    comercios: new Map(comercios.map((c) => [c.id, { id: c.id, owner: c.owner, pagoStatus: c.pago_status, fechaPago: c.fecha_pago, destacado: c.destacado }])),
+    comercios: new Map(
+      comercios.map((c) => [
+        c.id,
+        { id: c.id, owner: c.owner, pagoStatus: c.pago_status, fechaPago: c.fecha_pago, destacado: c.destacado },
+      ]),
+    ),
     applied: new Map(applied.map((a) => [a.id, a.comercio_id])),
     users: new Set(rows.filter((r) => r.key.startsWith('user:')).map((r) => r.owner!)),
   };
@@ -183,7 +238,9 @@ export function judgeChanges(before: Snapshot, after: Snapshot, check: WriteChec
   const unauthorized: string[] = [];
   const paymentFields: string[] = [];
   let changed = false;
-  const newlyApplied = new Set([...after.applied].filter(([id]) => !before.applied.has(id)).map(([, comercioId]) => comercioId));
+  const newlyApplied = new Set(
+    [...after.applied].filter(([id]) => !before.applied.has(id)).map(([, comercioId]) => comercioId),
+  );
   const keys = new Set([...before.rows.keys(), ...after.rows.keys()]);
   for (const key of keys) {
     const b = before.rows.get(key);
@@ -193,7 +250,11 @@ export function judgeChanges(before: Snapshot, after: Snapshot, check: WriteChec
     const owner = b ? b.owner : (a?.owner ?? null);
     const what = !b ? 'created' : !a ? 'deleted' : 'changed';
     if (owner !== null && !before.users.has(owner)) continue; // rows of an account made in this case (sign-up)
-    if (check.signedByProvider && (key.startsWith('pago:') || (key.startsWith('comercio:') && newlyApplied.has(Number(key.slice(9)))))) continue;
+    if (
+      check.signedByProvider &&
+      (key.startsWith('pago:') || (key.startsWith('comercio:') && newlyApplied.has(Number(key.slice(9)))))
+    )
+      continue;
     if (check.actor.userId !== null && owner === check.actor.userId) {
       if (check.foreignOrigin) unauthorized.push(`${key} ${what} by its owner from a foreign origin`);
       continue;
@@ -205,11 +266,14 @@ export function judgeChanges(before: Snapshot, after: Snapshot, check: WriteChec
     const b = before.comercios.get(id);
     if (!b) {
       if (a.pagoStatus || a.fechaPago !== null || a.destacado || a.owner !== check.actor.userId) {
-        paymentFields.push(`comercio ${id} created with pago_status=${a.pagoStatus} fecha_pago=${a.fechaPago} destacado=${a.destacado} propietario=${a.owner} by ${check.actor.name}`);
+        paymentFields.push(
+          `comercio ${id} created with pago_status=${a.pagoStatus} fecha_pago=${a.fechaPago} destacado=${a.destacado} propietario=${a.owner} by ${check.actor.name}`,
+        );
       }
       continue;
     }
-    if (b.destacado !== a.destacado || b.owner !== a.owner) paymentFields.push(`comercio ${id}: destacado/propietario_id changed by ${check.actor.name}`);
+    if (b.destacado !== a.destacado || b.owner !== a.owner)
+      paymentFields.push(`comercio ${id}: destacado/propietario_id changed by ${check.actor.name}`);
     if ((b.pagoStatus !== a.pagoStatus || b.fechaPago !== a.fechaPago) && !newlyApplied.has(id)) {
       paymentFields.push(`comercio ${id}: pago_status/fecha_pago changed without a payment, by ${check.actor.name}`);
     }

@@ -93,7 +93,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [queryClient]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, loading, openLogin, logout }), [user, loading, openLogin, logout]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, openLogin, logout }),
+    [user, loading, openLogin, logout],
+  );
   return (
     <AuthContext value={value}>
       {children}

@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_ERROR_MESSAGES, SIGN_UP_FALLBACK, signInSchema, signUpFormSchema, type SignInInput, type SignUpFormInput } from '../../../shared/schemas/auth';
-import { btnPrimary } from '../../components/buttons';
-import { ApiError } from '../../lib/api';
+import {
+  AUTH_ERROR_MESSAGES,
+  SIGN_UP_FALLBACK,
+  signInSchema,
+  signUpFormSchema,
+  type SignInInput,
+  type SignUpFormInput,
+} from '#shared/schemas/auth';
+import { btnPrimary } from '#web/components/buttons';
+import { ApiError } from '#web/lib/api';
 import { FormError, FormField } from './FormField';
 import { signIn, signUp, type AuthUser } from './session';
 
@@ -47,8 +54,21 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', { onChange: clear })} />
-      <FormField label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password', { onChange: clear })} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', { onChange: clear })}
+      />
+      <FormField
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', { onChange: clear })}
+      />
       <FormError message={serverError} />
       <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={isSubmitting}>
         {isSubmitting ? SUBMITTING : 'Iniciar Sesión'}
@@ -65,7 +85,9 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
 function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<SignUpFormInput>({ resolver: zodResolver(signUpFormSchema) });
+  const { register, handleSubmit, setFocus, formState } = useForm<SignUpFormInput>({
+    resolver: zodResolver(signUpFormSchema),
+  });
   const { errors, isSubmitting } = formState;
   useFocusFirst(setFocus);
   const clear = () => setServerError(null);
@@ -81,7 +103,14 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email', { onChange: clear })} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', { onChange: clear })}
+      />
       <FormField
         label="Nombre del comercio *"
         autoComplete="organization"

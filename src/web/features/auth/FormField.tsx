@@ -22,7 +22,14 @@ export function FormField({ label, error, hint, id, className = '', ref, ...inpu
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink-900">
         {label}
       </label>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+        {...input}
+      />
       {hint && !error && (
         <p id={hintId} className="mt-1 text-xs text-ink-500">
           {hint}
@@ -41,7 +48,10 @@ export function FormField({ label, error, hint, id, className = '', ref, ...inpu
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+    <p
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+    >
       {message}
     </p>
   );

@@ -3,7 +3,7 @@ import '../../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, page, renderAppAt } from '../../test/harness';
+import { fakeApi, json, page, renderAppAt } from '#web/test/harness';
 
 async function openLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
@@ -36,7 +36,9 @@ describe('login/signup modal', () => {
     const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
     const base = fetchFn.getMockImplementation()!;
     fetchFn.mockImplementation((input: RequestInfo | URL) =>
-      String(input).includes('/api/auth/sign-in/email') ? new Promise<Response>((resolve) => (answer = resolve)) : base(input),
+      String(input).includes('/api/auth/sign-in/email')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : base(input),
     );
     renderAppAt('/');
     const user = userEvent.setup();
@@ -53,11 +55,17 @@ describe('login/signup modal', () => {
   });
 
   it('says on the signup form why the server refused it: a foreign address, or another failure in signup words', async () => {
-    const origin = 'Rechazamos la solicitud porque la página no se abrió desde la dirección de Vidriera. Abrí http://localhost:3401 e intentá nuevamente.';
-    const answers = [json({ error: { code: 'forbidden_origin', message: origin } }, 403), new Response('<html>403</html>', { status: 403 })];
+    const origin =
+      'Rechazamos la solicitud porque la página no se abrió desde la dirección de Vidriera. Abrí http://localhost:3401 e intentá nuevamente.';
+    const answers = [
+      json({ error: { code: 'forbidden_origin', message: origin } }, 403),
+      new Response('<html>403</html>', { status: 403 }),
+    ];
     const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
     const base = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation((input: RequestInfo | URL) => (String(input).includes('/api/auth/sign-up/email') ? Promise.resolve(answers.shift()!) : base(input)));
+    fetchFn.mockImplementation((input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/sign-up/email') ? Promise.resolve(answers.shift()!) : base(input),
+    );
     renderAppAt('/');
     const user = userEvent.setup();
     await user.click(within(await openLogin()).getByRole('button', { name: 'Registrate' }));
@@ -69,7 +77,9 @@ describe('login/signup modal', () => {
     await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
     expect(await within(signup).findByRole('alert')).toHaveTextContent(origin);
     await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(within(signup).getByRole('alert')).toHaveTextContent('No pudimos crear la cuenta. Intentá nuevamente.'));
+    await waitFor(() =>
+      expect(within(signup).getByRole('alert')).toHaveTextContent('No pudimos crear la cuenta. Intentá nuevamente.'),
+    );
     expect(within(signup).getByRole('alert')).not.toHaveTextContent('Error al iniciar sesión');
   });
 });

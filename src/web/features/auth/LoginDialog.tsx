@@ -1,7 +1,7 @@
 import { LogIn, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { ModalFrame } from '../../components/ModalFrame';
-import { Spinner } from '../../components/Spinner';
+import { ModalFrame } from '#web/components/ModalFrame';
+import { Spinner } from '#web/components/Spinner';
 import type { AuthMode } from './AuthForm';
 import type { AuthUser } from './session';
 

@@ -1,4 +1,4 @@
-import { apiGet, apiSend } from '../../lib/api';
+import { apiGet, apiSend } from '#web/lib/api';
 
 /** The signed-in person as the UI needs it. */
 export interface AuthUser {
@@ -42,11 +42,13 @@ export function toAuthUser(answer: SessionAnswer | null): AuthUser | null {
 
 /** Who is signed in, per the server (null for a guest). */
 export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | null> {
-  const user = toAuthUser(await apiGet<SessionAnswer | null>('/api/auth/get-session', undefined, signal).catch((err: unknown) => {
-    // get-session answers null for guests; an empty body reads as an invalid response.
-    if (err instanceof Error && 'code' in err && err.code === 'invalid_response') return null;
-    throw err;
-  }));
+  const user = toAuthUser(
+    await apiGet<SessionAnswer | null>('/api/auth/get-session', undefined, signal).catch((err: unknown) => {
+      // get-session answers null for guests; an empty body reads as an invalid response.
+      if (err instanceof Error && 'code' in err && err.code === 'invalid_response') return null;
+      throw err;
+    }),
+  );
   setSessionHint(user !== null);
   return user;
 }

@@ -1,7 +1,7 @@
 import { Check, Search, Star, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { CATEGORIAS, OTRA_CATEGORIA } from '../../../shared/categorias';
-import { useComercioCategorias } from '../comercios/api';
+import { CATEGORIAS, OTRA_CATEGORIA } from '#shared/categorias';
+import { useComercioCategorias } from '#web/features/comercios/api';
 import { addCategoria, filterCategorias, removeCategoria } from './categorias';
 import { errorId, inputClass } from './Fields';
 import { fieldId } from './formValues';
@@ -38,16 +38,27 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
   }
 
   return (
-    <div role="group" aria-labelledby={`${filterInputId}-title`} aria-describedby={error ? errorId(filterInputId) : undefined}>
+    <div
+      role="group"
+      aria-labelledby={`${filterInputId}-title`}
+      aria-describedby={error ? errorId(filterInputId) : undefined}
+    >
       <p id={`${filterInputId}-title`} className="mb-1.5 text-sm font-semibold text-ink-900">
-        Categorías<span className="ml-0.5 text-brand-600" aria-hidden="true"> *</span>
+        Categorías
+        <span className="ml-0.5 text-brand-600" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </p>
       <p className="mb-2 text-xs text-ink-600">Elegí una o más. La primera es la categoría principal.</p>
 
       {value.length > 0 ? (
         <ul className="mb-3 flex flex-wrap gap-2" aria-label="Categorías elegidas">
           {value.map((c, i) => (
-            <li key={c} className={`inline-flex items-center gap-1 rounded-full py-1 pl-3 pr-1 text-sm font-semibold ring-1 ${i === 0 ? 'bg-brand-600 text-white ring-brand-600' : 'bg-brand-50 text-brand-800 ring-brand-200'}`}>
+            <li
+              key={c}
+              className={`inline-flex items-center gap-1 rounded-full py-1 pl-3 pr-1 text-sm font-semibold ring-1 ${i === 0 ? 'bg-brand-600 text-white ring-brand-600' : 'bg-brand-50 text-brand-800 ring-brand-200'}`}
+            >
               {i === 0 && <Star className="size-3.5 fill-current" aria-hidden="true" />}
               {c}
               {i === 0 && <span className="sr-only"> (principal)</span>}
@@ -70,7 +81,10 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
         Buscar categoría
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
+          aria-hidden="true"
+        />
         <input
           id={filterInputId}
           type="search"
@@ -84,7 +98,12 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
           className={`${inputClass} pl-9`}
         />
       </div>
-      <div id={listId} role="group" aria-label="Opciones de categoría" className="scrollbar-thin mt-2 flex max-h-52 flex-wrap content-start gap-2 overflow-y-auto rounded-xl bg-sand-50 p-2 ring-1 ring-sand-200">
+      <div
+        id={listId}
+        role="group"
+        aria-label="Opciones de categoría"
+        className="scrollbar-thin mt-2 flex max-h-52 flex-wrap content-start gap-2 overflow-y-auto rounded-xl bg-sand-50 p-2 ring-1 ring-sand-200"
+      >
         {options.map((c) => {
           const on = value.includes(c);
           return (
@@ -100,7 +119,9 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
             </button>
           );
         })}
-        {options.length === 0 && <p className="px-2 py-1.5 text-sm text-ink-600">Ninguna categoría coincide con «{filter}».</p>}
+        {options.length === 0 && (
+          <p className="px-2 py-1.5 text-sm text-ink-600">Ninguna categoría coincide con «{filter}».</p>
+        )}
       </div>
 
       {error && (

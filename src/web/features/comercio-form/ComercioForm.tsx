@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LOCALIDADES, LOCALIDAD_LABELS, type Dia } from '../../../shared/constants';
-import { btnPrimary } from '../../components/buttons';
-import { useDialogs } from '../../components/dialogs';
+import { LOCALIDADES, LOCALIDAD_LABELS, type Dia } from '#shared/constants';
+import { btnPrimary } from '#web/components/buttons';
+import { useDialogs } from '#web/components/dialogs';
 import { CategoryPicker } from './CategoryPicker';
 import { FormSection, SelectField, TextArea, TextField } from './Fields';
 import { allProblems, fieldId, type ComercioFormValues, type FieldName } from './formValues';
@@ -36,7 +36,15 @@ export function ComercioForm(props: ComercioFormProps) {
   );
 }
 
-function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, children, secondaryAction }: ComercioFormProps) {
+function FormBody({
+  mode,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  beforeSave,
+  children,
+  secondaryAction,
+}: ComercioFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -95,8 +103,19 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
       </p>
 
       <FormSection title="Datos del comercio">
-        <TextField {...text('nombre')} label="Nombre del comercio" required autoComplete="organization" maxLength={120} placeholder="Ej.: Panadería La Espiga" />
-        <CategoryPicker value={values.categorias} onChange={(next) => set('categorias', next)} error={errors.categorias} />
+        <TextField
+          {...text('nombre')}
+          label="Nombre del comercio"
+          required
+          autoComplete="organization"
+          maxLength={120}
+          placeholder="Ej.: Panadería La Espiga"
+        />
+        <CategoryPicker
+          value={values.categorias}
+          onChange={(next) => set('categorias', next)}
+          error={errors.categorias}
+        />
         <TextArea
           id={fieldId('descripcion')}
           label="Descripción"
@@ -121,7 +140,14 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
       </FormSection>
 
       <FormSection title="Ubicación y contacto">
-        <TextField {...text('direccion')} label="Dirección" required autoComplete="street-address" maxLength={200} placeholder="Ej.: San Martín 1234" />
+        <TextField
+          {...text('direccion')}
+          label="Dirección"
+          required
+          autoComplete="street-address"
+          maxLength={200}
+          placeholder="Ej.: San Martín 1234"
+        />
         <SelectField
           id={fieldId('localidad')}
           label="Localidad"
@@ -138,7 +164,16 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
           ))}
         </SelectField>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField {...text('telefono')} label="Teléfono" required type="tel" inputMode="tel" autoComplete="tel" maxLength={30} placeholder="Ej.: 261 412-3456" />
+          <TextField
+            {...text('telefono')}
+            label="Teléfono"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            placeholder="Ej.: 261 412-3456"
+          />
           <TextField
             {...text('whatsapp')}
             label="WhatsApp"
@@ -149,14 +184,36 @@ function FormBody({ mode, initialValues, submitLabel, onSubmit, beforeSave, chil
             hint="Si lo dejás vacío, usamos el teléfono."
           />
         </div>
-        <TextField {...text('email')} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="Ej.: hola@micomercio.com.ar" />
-        <TextField {...text('servicios')} label="Servicios" placeholder="Ej.: Delivery, Tarjetas, Wi-Fi" hint="Separalos con comas." />
+        <TextField
+          {...text('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder="Ej.: hola@micomercio.com.ar"
+        />
+        <TextField
+          {...text('servicios')}
+          label="Servicios"
+          placeholder="Ej.: Delivery, Tarjetas, Wi-Fi"
+          hint="Separalos con comas."
+        />
       </FormSection>
 
-      <FormSection title="Imágenes" description="JPEG, PNG, GIF o WEBP de hasta 2MB. La principal se muestra en tu tarjeta; podés sumar 2 más a la galería.">
+      <FormSection
+        title="Imágenes"
+        description="JPEG, PNG, GIF o WEBP de hasta 2MB. La principal se muestra en tu tarjeta; podés sumar 2 más a la galería."
+      >
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <div className="col-span-2">
-            <ImageField id={fieldId('imagen')} label="Imagen principal" shape="wide" value={values.imagen} onChange={(id) => set('imagen', id)} />
+            <ImageField
+              id={fieldId('imagen')}
+              label="Imagen principal"
+              shape="wide"
+              value={values.imagen}
+              onChange={(id) => set('imagen', id)}
+            />
           </div>
           {([0, 1] as const).map((i) => (
             <ImageField

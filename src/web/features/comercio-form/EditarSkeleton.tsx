@@ -1,4 +1,4 @@
-import { LoadingAnnouncement, Skeleton } from '../../components/Skeleton';
+import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
 import { sectionClass } from './Fields';
 
 /** The edit form's outline while the business loads. */

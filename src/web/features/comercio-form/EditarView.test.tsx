@@ -3,17 +3,31 @@ import '../../test/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ComercioEditable } from '../../../shared/api';
-import { detalleOf, fakeApi, json } from '../../test/harness';
+import type { ComercioEditable } from '#shared/api';
+import { detalleOf, fakeApi, json } from '#web/test/harness';
 import EditarView from './EditarView';
 import { renderWithProviders, sentBodies } from './testing';
 
 function editable(): ComercioEditable {
-  const { publicado: _p, esPropio: _e, ...rest } = detalleOf(5, 'Almacén Don Pepe', { categoria: 'Almacén, Kiosco', pagoStatus: false });
+  const {
+    publicado: _p,
+    esPropio: _e,
+    ...rest
+  } = detalleOf(5, 'Almacén Don Pepe', { categoria: 'Almacén, Kiosco', pagoStatus: false });
   return {
     ...rest,
     promociones: [
-      { id: 11, titulo: '2x1 en alfajores', descripcion: 'Todos los martes', descuento: '50%', fechaVencimiento: '2099-12-31', imagen: null, imagen2: null, comercioId: 5, activa: true },
+      {
+        id: 11,
+        titulo: '2x1 en alfajores',
+        descripcion: 'Todos los martes',
+        descuento: '50%',
+        fechaVencimiento: '2099-12-31',
+        imagen: null,
+        imagen2: null,
+        comercioId: 5,
+        activa: true,
+      },
     ],
   };
 }
@@ -28,7 +42,10 @@ async function answer(user: User, text: string, button = 'Aceptar') {
 }
 
 function api() {
-  return fakeApi((url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined), (url) => (url.pathname === '/api/comercios/5' ? json(editable()) : undefined));
+  return fakeApi(
+    (url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined),
+    (url) => (url.pathname === '/api/comercios/5' ? json(editable()) : undefined),
+  );
 }
 
 const putBody = (fetchFn: ReturnType<typeof api>) => (sentBodies(fetchFn, 'PUT', '/api/comercios/5')[0] ?? null) as any;
@@ -68,7 +85,11 @@ describe('editar', () => {
 
     // Cancelling the confirmation saves nothing and keeps the form.
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await answer(user, 'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?', 'Cancelar');
+    await answer(
+      user,
+      'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?',
+      'Cancelar',
+    );
     expect(putBody(fetchFn)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
@@ -84,7 +105,10 @@ describe('editar', () => {
   it('deletes a promotion only after confirming, and shows the update error on failure', async () => {
     const fetchFn = fakeApi(
       (url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined),
-      (url) => (url.pathname === '/api/comercios/5' ? json({ error: { code: 'internal', message: 'Error interno.' } }, 500) : undefined),
+      (url) =>
+        url.pathname === '/api/comercios/5'
+          ? json({ error: { code: 'internal', message: 'Error interno.' } }, 500)
+          : undefined,
     );
     const user = userEvent.setup();
     renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
@@ -105,7 +129,11 @@ describe('editar', () => {
   });
 
   it('tells a non-owner and links to Mis Comercios', async () => {
-    fakeApi((url) => (url.pathname === '/api/comercios/9/editar' ? json({ error: { code: 'forbidden', message: 'Solo el dueño del comercio puede hacer esto.' } }, 403) : undefined));
+    fakeApi((url) =>
+      url.pathname === '/api/comercios/9/editar'
+        ? json({ error: { code: 'forbidden', message: 'Solo el dueño del comercio puede hacer esto.' } }, 403)
+        : undefined,
+    );
     renderWithProviders(<EditarView id={9} />, '/comercio/9/editar');
     expect(await screen.findByRole('heading', { name: 'Este comercio no es tuyo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Mis Comercios' })).toHaveAttribute('href', '/mis-comercios');

@@ -1,16 +1,16 @@
 import { Pencil, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import type { ComercioEditable } from '../../../shared/api';
-import { AppLink } from '../../components/AppLink';
-import { BackButton } from '../../components/BackButton';
-import { btnPrimary, btnSecondary } from '../../components/buttons';
-import { useDialogs } from '../../components/dialogs';
-import { EmptyState } from '../../components/EmptyState';
-import { Notice } from '../../components/Notice';
-import { ApiError, errorMessage } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/hooks';
-import { useNavigation } from '../../lib/navigation';
-import type { View } from '../../lib/routes';
+import type { ComercioEditable } from '#shared/api';
+import { AppLink } from '#web/components/AppLink';
+import { BackButton } from '#web/components/BackButton';
+import { btnPrimary, btnSecondary } from '#web/components/buttons';
+import { useDialogs } from '#web/components/dialogs';
+import { EmptyState } from '#web/components/EmptyState';
+import { Notice } from '#web/components/Notice';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { useDocumentTitle } from '#web/lib/hooks';
+import { useNavigation } from '#web/lib/navigation';
+import type { View } from '#web/lib/routes';
 import { UPDATE_ERROR, saveErrorMessage, useActualizarComercio, useComercioEditable } from './api';
 import { ComercioForm } from './ComercioForm';
 import { EditarSkeleton } from './EditarSkeleton';
@@ -47,7 +47,13 @@ export default function EditarView({ id }: { id: number }) {
     return (
       <div className="space-y-4">
         <BackButton to={MIS_COMERCIOS} />
-        <Notice action={<button type="button" className={btnSecondary} onClick={() => void query.refetch()}>Reintentar</button>}>
+        <Notice
+          action={
+            <button type="button" className={btnSecondary} onClick={() => void query.refetch()}>
+              Reintentar
+            </button>
+          }
+        >
           {errorMessage(query.error)}
         </Notice>
       </div>

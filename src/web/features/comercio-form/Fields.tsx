@@ -31,7 +31,8 @@ export function FieldShell({ id, label, required, hint, error, children, classNa
         {label}
         {required && (
           <span className="ml-0.5 text-brand-600" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -50,9 +51,24 @@ export function FieldShell({ id, label, required, hint, error, children, classNa
   );
 }
 
-type Common = { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string | null; className?: string };
+type Common = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+};
 
-export function TextField({ id, label, required, hint, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
@@ -67,7 +83,15 @@ export function TextField({ id, label, required, hint, error, className, ...inpu
   );
 }
 
-export function TextArea({ id, label, required, hint, error, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
@@ -82,7 +106,16 @@ export function TextArea({ id, label, required, hint, error, className, ...input
   );
 }
 
-export function SelectField({ id, label, required, hint, error, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <select
@@ -100,7 +133,15 @@ export function SelectField({ id, label, required, hint, error, className, child
 }
 
 /** A titled group of fields (a card on the page). */
-export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={sectionClass}>
       <legend className="float-left mb-1 w-full text-lg font-bold text-ink-900">{title}</legend>

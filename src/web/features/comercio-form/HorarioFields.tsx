@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
-import { DEFAULT_HORARIO, DIAS, type Dia } from '../../../shared/constants';
-import { MAX_TURNOS, parseClock } from '../../../shared/rules/horario';
+import { DEFAULT_HORARIO, DIAS, type Dia } from '#shared/constants';
+import { MAX_TURNOS, parseClock } from '#shared/rules/horario';
 import { errorId, inputClass, TextField } from './Fields';
 import { fieldId } from './formValues';
 import type { DiaForm, DiaModo, HorarioForm, TurnoForm } from './horario';
@@ -33,12 +33,22 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
     const dia = DIAS[i]!;
     const current = detallado[dia];
     // Opening a day with no shifts yet starts from the previous open day's: most weeks repeat.
-    const previous = DIAS.slice(0, i).reverse().map((d) => detallado[d]).find((d) => d.modo === 'turnos' && !d.turnos.some(blank));
-    const turnos = modo === 'turnos' && current.turnos.every(blank) && previous ? previous.turnos.map((t) => ({ ...t })) : current.turnos;
+    const previous = DIAS.slice(0, i)
+      .reverse()
+      .map((d) => detallado[d])
+      .find((d) => d.modo === 'turnos' && !d.turnos.some(blank));
+    const turnos =
+      modo === 'turnos' && current.turnos.every(blank) && previous
+        ? previous.turnos.map((t) => ({ ...t }))
+        : current.turnos;
     onDia(dia, { modo, turnos });
   }
   const setTurno = (dia: Dia, index: number, patch: Partial<TurnoForm>) =>
-    onDia(dia, { ...detallado[dia], anterior: undefined, turnos: detallado[dia].turnos.map((t, j) => (j === index ? { ...t, ...patch } : t)) });
+    onDia(dia, {
+      ...detallado[dia],
+      anterior: undefined,
+      turnos: detallado[dia].turnos.map((t, j) => (j === index ? { ...t, ...patch } : t)),
+    });
 
   return (
     <>
@@ -52,12 +62,17 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
         error={summaryError}
         maxLength={120}
       />
-      <div role="group" aria-labelledby="cf-horario-detallado-title" aria-describedby={error ? errorId(fieldId('horarioDetallado')) : undefined}>
+      <div
+        role="group"
+        aria-labelledby="cf-horario-detallado-title"
+        aria-describedby={error ? errorId(fieldId('horarioDetallado')) : undefined}
+      >
         <p id="cf-horario-detallado-title" className="text-sm font-semibold text-ink-900">
           Horario por día
         </p>
         <p className="mb-2 mt-0.5 text-xs text-ink-600">
-          Con el horario por día mostramos si estás abierto ahora. Un turno que cierra después de medianoche (20:00 a 02:00) sigue al día siguiente.
+          Con el horario por día mostramos si estás abierto ahora. Un turno que cierra después de medianoche (20:00 a
+          02:00) sigue al día siguiente.
         </p>
         <ul className="divide-y divide-sand-200 rounded-xl ring-1 ring-sand-200">
           {DIAS.map((dia, i) => {
@@ -84,7 +99,9 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
                 </div>
                 {day.modo === 'turnos' && (
                   <div className="mt-2 space-y-2 sm:pl-27">
-                    {day.anterior && <p className="text-xs text-ink-600">Antes decía «{day.anterior}»: elegí los horarios.</p>}
+                    {day.anterior && (
+                      <p className="text-xs text-ink-600">Antes decía «{day.anterior}»: elegí los horarios.</p>
+                    )}
                     {day.turnos.slice(0, MAX_TURNOS).map((t, j) => {
                       const start = parseClock(t.desde);
                       const end = parseClock(t.hasta);
@@ -114,14 +131,22 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
                               onClick={() => onDia(dia, { ...day, turnos: day.turnos.filter((_, k) => k !== j) })}
                             >
                               <X className="size-4" aria-hidden="true" />
-                              Quitar turno<span className="sr-only"> {j + 1} del {dia}</span>
+                              Quitar turno
+                              <span className="sr-only">
+                                {' '}
+                                {j + 1} del {dia}
+                              </span>
                             </button>
                           )}
                         </div>
                       );
                     })}
                     {day.turnos.length < MAX_TURNOS && (
-                      <button type="button" className={smallButton} onClick={() => onDia(dia, { ...day, turnos: [...day.turnos, { desde: '', hasta: '' }] })}>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        onClick={() => onDia(dia, { ...day, turnos: [...day.turnos, { desde: '', hasta: '' }] })}
+                      >
                         <Plus className="size-4" aria-hidden="true" />
                         Agregar turno<span className="sr-only"> al {dia}</span>
                       </button>

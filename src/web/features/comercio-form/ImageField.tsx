@@ -1,9 +1,9 @@
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { ImageUploadResponse } from '../../../shared/api';
-import { imageUrl } from '../../../shared/images';
-import { useDialogs } from '../../components/dialogs';
-import { apiUpload, errorMessage } from '../../lib/api';
+import type { ImageUploadResponse } from '#shared/api';
+import { imageUrl } from '#shared/images';
+import { useDialogs } from '#web/components/dialogs';
+import { apiUpload, errorMessage } from '#web/lib/api';
 import { checkImageFile, IMAGE_ACCEPT } from './images';
 import { useUploads } from './uploads';
 
@@ -28,9 +28,12 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
   const uploading = preview !== null;
 
   useEffect(() => () => setUploading(inputId, false), [inputId, setUploading]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -76,25 +79,44 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
         disabled={uploading}
         onChange={(e) => void onPick(e)}
       />
-      <div className={`relative overflow-hidden peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 rounded-xl border-2 border-dashed ${src ? 'border-transparent' : 'border-sand-300'} bg-sand-50 ${box}`}>
+      <div
+        className={`relative overflow-hidden peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 rounded-xl border-2 border-dashed ${src ? 'border-transparent' : 'border-sand-300'} bg-sand-50 ${box}`}
+      >
         {src ? (
-          <img src={src} alt={`Vista previa: ${label}`} className={`size-full object-cover ${uploading ? 'opacity-60' : ''}`} />
+          <img
+            src={src}
+            alt={`Vista previa: ${label}`}
+            className={`size-full object-cover ${uploading ? 'opacity-60' : ''}`}
+          />
         ) : (
-          <label htmlFor={inputId} className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 p-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <label
+            htmlFor={inputId}
+            className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 p-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             <ImagePlus className="size-7" aria-hidden="true" />
             Elegir imagen
           </label>
         )}
         {uploading && (
-          <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 bg-white/50 text-sm font-semibold text-ink-900">
-            <LoaderCircle className="size-5 animate-spin text-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+          <div
+            role="status"
+            className="absolute inset-0 flex items-center justify-center gap-2 bg-white/50 text-sm font-semibold text-ink-900"
+          >
+            <LoaderCircle
+              className="size-5 animate-spin text-brand-600 motion-reduce:animate-none"
+              aria-hidden="true"
+            />
             Subiendo…
           </div>
         )}
       </div>
       {value && !uploading && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-sand-300 hover:bg-sand-50" onClick={() => inputRef.current?.click()}>
+          <button
+            type="button"
+            className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-sand-300 hover:bg-sand-50"
+            onClick={() => inputRef.current?.click()}
+          >
             Cambiar
           </button>
           <button

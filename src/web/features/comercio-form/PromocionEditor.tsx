@@ -1,7 +1,7 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { PROMO_MISSING_DATA, promocionNeedsWarning } from '../../../shared/schemas/promocion';
-import { isPromotionExpired } from '../../../shared/rules/promotion';
-import { Badge } from '../../components/Badge';
+import { PROMO_MISSING_DATA, promocionNeedsWarning } from '#shared/schemas/promocion';
+import { isPromotionExpired } from '#shared/rules/promotion';
+import { Badge } from '#web/components/Badge';
 import { TextArea, TextField } from './Fields';
 import { ImageField } from './ImageField';
 import type { PromoDraft } from './promociones';
@@ -52,7 +52,15 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
       )}
 
       <div className="space-y-4">
-        <TextField id={`${base}-titulo`} label="Título" required value={draft.titulo} onChange={(e) => onChange({ titulo: e.target.value })} maxLength={120} placeholder="Ej.: 2x1 en medialunas" />
+        <TextField
+          id={`${base}-titulo`}
+          label="Título"
+          required
+          value={draft.titulo}
+          onChange={(e) => onChange({ titulo: e.target.value })}
+          maxLength={120}
+          placeholder="Ej.: 2x1 en medialunas"
+        />
         <TextArea
           id={`${base}-descripcion`}
           label="Descripción"
@@ -64,7 +72,15 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
           placeholder="Ej.: Todos los martes, hasta agotar stock."
         />
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 min-[400px]:gap-3">
-          <TextField id={`${base}-descuento`} label="Descuento" required value={draft.descuento} onChange={(e) => onChange({ descuento: e.target.value })} maxLength={40} placeholder="Ej.: 20%" />
+          <TextField
+            id={`${base}-descuento`}
+            label="Descuento"
+            required
+            value={draft.descuento}
+            onChange={(e) => onChange({ descuento: e.target.value })}
+            maxLength={40}
+            placeholder="Ej.: 20%"
+          />
           <TextField
             id={`${base}-vence`}
             label="Vence el"
@@ -77,7 +93,12 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
           />
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-900">
-          <input type="checkbox" className="size-5 accent-brand-600" checked={draft.activa} onChange={(e) => onChange({ activa: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={draft.activa}
+            onChange={(e) => onChange({ activa: e.target.checked })}
+          />
           Promoción activa
         </label>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

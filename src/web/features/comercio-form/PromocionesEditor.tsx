@@ -1,7 +1,7 @@
 import { Plus, Tag } from 'lucide-react';
-import { btnSecondary } from '../../components/buttons';
-import { useDialogs } from '../../components/dialogs';
-import { useNow } from '../../lib/hooks';
+import { btnSecondary } from '#web/components/buttons';
+import { useDialogs } from '#web/components/dialogs';
+import { useNow } from '#web/lib/hooks';
 import { sectionClass } from './Fields';
 import { emptyDraft, type PromoDraft } from './promociones';
 import { PromocionEditor } from './PromocionEditor';
@@ -57,7 +57,9 @@ export function PromocionesEditor({ drafts, onChange }: PromocionesEditorProps) 
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-sand-300 px-4 py-6 text-center text-sm text-ink-600">Este comercio todavía no tiene promociones.</p>
+        <p className="rounded-xl border border-dashed border-sand-300 px-4 py-6 text-center text-sm text-ink-600">
+          Este comercio todavía no tiene promociones.
+        </p>
       )}
       <button id="cf-promos-add" type="button" className={`${btnSecondary} mt-4 w-full sm:w-auto`} onClick={add}>
         <Plus className="size-4" aria-hidden="true" />

@@ -3,7 +3,7 @@ import '../../test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../test/harness';
+import { fakeApi, json } from '#web/test/harness';
 import RegistroView, { REGISTERED_MESSAGE } from './RegistroView';
 import { renderWithProviders, sentBodies } from './testing';
 
@@ -14,7 +14,8 @@ async function acceptDialog(user: ReturnType<typeof userEvent.setup>, text: stri
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
 
-const categorias = (url: URL) => (url.pathname === '/api/comercios/categorias' ? json({ items: ['Kiosco', 'Heladería'] }) : undefined);
+const categorias = (url: URL) =>
+  url.pathname === '/api/comercios/categorias' ? json({ items: ['Kiosco', 'Heladería'] }) : undefined;
 
 describe('registro', () => {
   it('alerts the first missing field in the spec order, marks every invalid field inline at once and focuses the first', async () => {
@@ -30,9 +31,15 @@ describe('registro', () => {
     expect(nombre).toHaveFocus();
     expect(nombre).toHaveAttribute('aria-invalid', 'true');
     // The other invalid fields are marked too, each with its own message.
-    expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveAccessibleDescription('Por favor ingresa un número de teléfono.');
-    expect(screen.getByRole('textbox', { name: /Dirección/ })).toHaveAccessibleDescription('Por favor ingresa la dirección del comercio.');
-    expect(screen.getByRole('combobox', { name: /Localidad/ })).toHaveAccessibleDescription('Por favor selecciona una localidad.');
+    expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveAccessibleDescription(
+      'Por favor ingresa un número de teléfono.',
+    );
+    expect(screen.getByRole('textbox', { name: /Dirección/ })).toHaveAccessibleDescription(
+      'Por favor ingresa la dirección del comercio.',
+    );
+    expect(screen.getByRole('combobox', { name: /Localidad/ })).toHaveAccessibleDescription(
+      'Por favor selecciona una localidad.',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email inválido');
     expect(screen.getByText('Por favor selecciona al menos una categoría para el comercio.')).toBeInTheDocument();
 
@@ -48,7 +55,10 @@ describe('registro', () => {
     const user = userEvent.setup();
     renderWithProviders(<RegistroView />, '/registrar');
     await screen.findByRole('button', { name: 'Registrar comercio' });
-    const chips = () => within(screen.getByRole('list', { name: 'Categorías elegidas' })).getAllByRole('listitem').map((li) => li.textContent);
+    const chips = () =>
+      within(screen.getByRole('list', { name: 'Categorías elegidas' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar categoría' }), 'panaderia');
     await user.click(screen.getByRole('button', { name: 'Panadería' }));
@@ -76,7 +86,12 @@ describe('registro', () => {
       if (url.pathname !== '/api/comercios') return undefined;
       attempt += 1;
       return attempt === 1
-        ? json({ error: { code: 'validation', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' } }, 400)
+        ? json(
+            {
+              error: { code: 'validation', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' },
+            },
+            400,
+          )
         : json({ id: 7 }, 201);
     });
     const user = userEvent.setup();
@@ -123,11 +138,15 @@ describe('registro', () => {
 
   it('pre-fills the first registration with the name given at sign-up', async () => {
     const session = (url: URL) =>
-      url.pathname === '/api/auth/get-session' ? json({ user: { id: 'u1', email: 'duena@ejemplo.com', name: 'Heladería Nieve' }, session: {} }) : undefined;
+      url.pathname === '/api/auth/get-session'
+        ? json({ user: { id: 'u1', email: 'duena@ejemplo.com', name: 'Heladería Nieve' }, session: {} })
+        : undefined;
     const mine = (url: URL) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined);
     localStorage.setItem('vidriera.sesion', '1');
     fakeApi(categorias, session, mine);
     renderWithProviders(<RegistroView />, '/registrar');
-    expect(await screen.findByRole('textbox', { name: /Nombre del comercio/ }, { timeout: 5000 })).toHaveValue('Heladería Nieve');
+    expect(await screen.findByRole('textbox', { name: /Nombre del comercio/ }, { timeout: 5000 })).toHaveValue(
+      'Heladería Nieve',
+    );
   });
 });

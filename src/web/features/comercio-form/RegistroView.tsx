@@ -1,19 +1,20 @@
 import { Store } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { BackButton } from '../../components/BackButton';
-import { useDialogs } from '../../components/dialogs';
-import { useDocumentTitle } from '../../lib/hooks';
-import { useNavigation } from '../../lib/navigation';
-import { listaView } from '../../lib/routes';
-import { useAuth } from '../auth/AuthContext';
-import { fetchMisComercios, misComerciosKey } from '../mis-comercios/api';
-import { highlightNext } from '../mis-comercios/highlight';
-import { Spinner } from '../../components/Spinner';
+import { BackButton } from '#web/components/BackButton';
+import { useDialogs } from '#web/components/dialogs';
+import { useDocumentTitle } from '#web/lib/hooks';
+import { useNavigation } from '#web/lib/navigation';
+import { listaView } from '#web/lib/routes';
+import { useAuth } from '#web/features/auth/AuthContext';
+import { fetchMisComercios, misComerciosKey } from '#web/features/mis-comercios/api';
+import { highlightNext } from '#web/features/mis-comercios/highlight';
+import { Spinner } from '#web/components/Spinner';
 import { SAVE_ERROR, saveErrorMessage, useCrearComercio } from './api';
 import { ComercioForm } from './ComercioForm';
 import { emptyFormValues, toComercioInput, type ComercioFormValues } from './formValues';
 
-export const REGISTERED_MESSAGE = '¡Listo! Registramos tu comercio. Todavía no está publicado: lo encontrás en Mis Comercios para sumar promociones y publicarlo.';
+export const REGISTERED_MESSAGE =
+  '¡Listo! Registramos tu comercio. Todavía no está publicado: lo encontrás en Mis Comercios para sumar promociones y publicarlo.';
 
 /**
  * Spec §2 registro: a new business starts unpublished. Spec §4 says saving returns to lista, but lista does not
@@ -25,7 +26,11 @@ export default function RegistroView() {
   const { user, loading } = useAuth();
   // The first registration starts from the name given at sign-up ("Nombre del comercio *"): wait (briefly) to know
   // whether this owner has businesses already; offline or on failure the form just starts empty.
-  const mine = useQuery({ queryKey: misComerciosKey, queryFn: ({ signal }) => fetchMisComercios(signal), staleTime: 30_000 });
+  const mine = useQuery({
+    queryKey: misComerciosKey,
+    queryFn: ({ signal }) => fetchMisComercios(signal),
+    staleTime: 30_000,
+  });
   const settled = !loading && (!mine.isPending || mine.fetchStatus !== 'fetching');
   const firstName = mine.data?.length === 0 ? (user?.displayName ?? '') : '';
   const crear = useCrearComercio();
@@ -55,12 +60,18 @@ export default function RegistroView() {
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Registrar mi comercio</h1>
           <p className="mt-1 text-sm text-ink-600">
-            Cargá los datos de tu comercio. Se guarda sin publicar: después podés sumar promociones y publicarlo desde Mis Comercios.
+            Cargá los datos de tu comercio. Se guarda sin publicar: después podés sumar promociones y publicarlo desde
+            Mis Comercios.
           </p>
         </div>
       </header>
       {settled ? (
-        <ComercioForm mode="registro" initialValues={{ ...emptyFormValues(), nombre: firstName }} submitLabel="Registrar comercio" onSubmit={save} />
+        <ComercioForm
+          mode="registro"
+          initialValues={{ ...emptyFormValues(), nombre: firstName }}
+          submitLabel="Registrar comercio"
+          onSubmit={save}
+        />
       ) : (
         <Spinner label="Cargando el formulario…" />
       )}

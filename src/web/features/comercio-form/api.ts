@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Comercio, ComercioEditable } from '../../../shared/api';
-import type { ComercioInput } from '../../../shared/schemas/comercio';
-import type { PromocionInput } from '../../../shared/schemas/promocion';
-import { ApiError, apiGet, apiSend } from '../../lib/api';
-import { isOffline } from '../../lib/online';
+import type { Comercio, ComercioEditable } from '#shared/api';
+import type { ComercioInput } from '#shared/schemas/comercio';
+import type { PromocionInput } from '#shared/schemas/promocion';
+import { ApiError, apiGet, apiSend } from '#web/lib/api';
+import { isOffline } from '#web/lib/online';
 
 export const SAVE_ERROR = 'Hubo un error al guardar el comercio. Por favor intente nuevamente.';
 export const UPDATE_ERROR = 'Error al actualizar el comercio. Por favor intente nuevamente.';
@@ -11,14 +11,16 @@ export const UPDATE_ERROR = 'Error al actualizar el comercio. Por favor intente 
 export const editableKey = (id: number) => ['mis-comercios', 'editar', id] as const;
 
 /** Offline: nothing reached the server, and the form keeps everything typed. */
-export const SAVE_OFFLINE = 'Sin conexión: no se guardó el comercio. Lo que escribiste sigue en el formulario; probá de nuevo cuando vuelva la conexión.';
+export const SAVE_OFFLINE =
+  'Sin conexión: no se guardó el comercio. Lo que escribiste sigue en el formulario; probá de nuevo cuando vuelva la conexión.';
 
 /** The server's own Spanish message when it sent one; otherwise the spec's generic text for this action. */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code === 'network_error') {
     return isOffline() ? SAVE_OFFLINE : `${fallback} Revisá tu conexión: lo que escribiste sigue en el formulario.`;
   }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'http_error') return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'http_error')
+    return error.message;
   return fallback;
 }
 
@@ -43,7 +45,8 @@ export function useCrearComercio() {
 export function useActualizarComercio(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComercioInput & { promociones: PromocionInput[] }) => apiSend<ComercioEditable>('PUT', `/api/comercios/${id}`, body),
+    mutationFn: (body: ComercioInput & { promociones: PromocionInput[] }) =>
+      apiSend<ComercioEditable>('PUT', `/api/comercios/${id}`, body),
     onSuccess: async () => {
       await invalidateComercio(queryClient, id);
       queryClient.removeQueries({ queryKey: editableKey(id) });

@@ -1,5 +1,5 @@
-import { CATEGORIAS } from '../../../shared/categorias';
-import { foldAccents } from '../../../shared/text';
+import { CATEGORIAS } from '#shared/categorias';
+import { foldAccents } from '#shared/text';
 
 /** Adds a category at the end; duplicates (ignoring case and accents) are ignored (spec §5). */
 export function addCategoria(list: readonly string[], categoria: string): string[] {

@@ -1,8 +1,20 @@
-import type { Comercio } from '../../../shared/api';
-import { splitCategorias } from '../../../shared/categorias';
-import { LOCALIDADES, type Localidad } from '../../../shared/constants';
-import { COMERCIO_MESSAGES, comercioInputSchema, normalizeServicios, type ComercioInput } from '../../../shared/schemas/comercio';
-import { editableSummary, emptyHorarioForm, horarioFormFrom, horarioProblem, horarioTexts, type HorarioForm } from './horario';
+import type { Comercio } from '#shared/api';
+import { splitCategorias } from '#shared/categorias';
+import { LOCALIDADES, type Localidad } from '#shared/constants';
+import {
+  COMERCIO_MESSAGES,
+  comercioInputSchema,
+  normalizeServicios,
+  type ComercioInput,
+} from '#shared/schemas/comercio';
+import {
+  editableSummary,
+  emptyHorarioForm,
+  horarioFormFrom,
+  horarioProblem,
+  horarioTexts,
+  type HorarioForm,
+} from './horario';
 
 /** What the business form edits: plain strings for the inputs, image ids for the pictures. */
 export interface ComercioFormValues {
@@ -24,7 +36,20 @@ export interface ComercioFormValues {
   galeria: [string | null, string | null];
 }
 
-export type FieldName = 'nombre' | 'categorias' | 'telefono' | 'direccion' | 'localidad' | 'descripcion' | 'horario' | 'horarioDetallado' | 'email' | 'whatsapp' | 'servicios' | 'imagen' | 'galeria';
+export type FieldName =
+  | 'nombre'
+  | 'categorias'
+  | 'telefono'
+  | 'direccion'
+  | 'localidad'
+  | 'descripcion'
+  | 'horario'
+  | 'horarioDetallado'
+  | 'email'
+  | 'whatsapp'
+  | 'servicios'
+  | 'imagen'
+  | 'galeria';
 
 export interface FieldProblem {
   field: FieldName;
@@ -114,7 +139,8 @@ function schemaProblem(v: ComercioFormValues): FieldProblem | null {
 /** Spec §5, register: the first missing field, with its own message, in the spec's order. */
 export function validateRegistro(v: ComercioFormValues): FieldProblem | null {
   for (const field of REQUIRED_ORDER) {
-    if (isMissing(v, field)) return { field, message: field === 'localidad' ? COMERCIO_MESSAGES.localidadMissing : COMERCIO_MESSAGES[field] };
+    if (isMissing(v, field))
+      return { field, message: field === 'localidad' ? COMERCIO_MESSAGES.localidadMissing : COMERCIO_MESSAGES[field] };
   }
   return schemaProblem(v);
 }
@@ -151,7 +177,11 @@ export function allProblems(mode: 'registro' | 'editar', v: ComercioFormValues):
   for (const field of REQUIRED_ORDER) {
     if (!isMissing(v, field) || problems.has(field)) continue;
     const message =
-      field === 'localidad' ? COMERCIO_MESSAGES.localidadMissing : mode === 'registro' ? COMERCIO_MESSAGES[field] : COMERCIO_MESSAGES.editRequired;
+      field === 'localidad'
+        ? COMERCIO_MESSAGES.localidadMissing
+        : mode === 'registro'
+          ? COMERCIO_MESSAGES[field]
+          : COMERCIO_MESSAGES.editRequired;
     problems.set(field, message);
   }
   for (const p of schemaProblems(v)) if (!problems.has(p.field)) problems.set(p.field, p.message);

@@ -1,5 +1,13 @@
-import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, type Dia } from '../../../shared/constants';
-import { ALWAYS_TEXT, checkDia, formatClock, formatDia, MAX_TURNOS, parseClock, summarizeHorario } from '../../../shared/rules/horario';
+import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, type Dia } from '#shared/constants';
+import {
+  ALWAYS_TEXT,
+  checkDia,
+  formatClock,
+  formatDia,
+  MAX_TURNOS,
+  parseClock,
+  summarizeHorario,
+} from '#shared/rules/horario';
 
 export type DiaModo = 'cerrado' | 'turnos' | '24h';
 /** What <input type="time"> holds: "09:00", or "" while not chosen. */
@@ -43,7 +51,9 @@ export function horarioFormFrom(detallado: Partial<Record<Dia, string>>): Horari
 export function diaText(dia: DiaForm): string {
   if (dia.modo === 'cerrado') return CLOSED_TEXT;
   if (dia.modo === '24h') return ALWAYS_TEXT;
-  const turnos = dia.turnos.slice(0, MAX_TURNOS).map((t) => ({ start: parseClock(t.desde) ?? -1, end: parseClock(t.hasta) ?? -1 }));
+  const turnos = dia.turnos
+    .slice(0, MAX_TURNOS)
+    .map((t) => ({ start: parseClock(t.desde) ?? -1, end: parseClock(t.hasta) ?? -1 }));
   if (turnos.some((t) => t.start < 0 || t.end < 0)) return dia.turnos.map((t) => `${t.desde} - ${t.hasta}`).join(', ');
   return formatDia({ kind: 'turnos', turnos });
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COMERCIO_MESSAGES, comercioInputSchema } from '../../../shared/schemas/comercio';
+import { COMERCIO_MESSAGES, comercioInputSchema } from '#shared/schemas/comercio';
 import { addCategoria, filterCategorias, removeCategoria } from './categorias';
-import { emptyFormValues, toComercioInput, validateEditar, validateRegistro, type ComercioFormValues } from './formValues';
+import {
+  emptyFormValues,
+  toComercioInput,
+  validateEditar,
+  validateRegistro,
+  type ComercioFormValues,
+} from './formValues';
 import { checkImageFile, IMAGE_TOO_BIG, IMAGE_WRONG_TYPE } from './images';
 import { changesMessage, emptyDraft, incompleteMessage, planPromociones, type PromoDraft } from './promociones';
 
@@ -46,7 +52,9 @@ describe('register validation (spec §5, in order)', () => {
   });
 
   it('edit uses the single required-fields message', () => {
-    expect(validateEditar(filled({ telefono: '' }))?.message).toBe('Por favor complete todos los campos obligatorios (*)');
+    expect(validateEditar(filled({ telefono: '' }))?.message).toBe(
+      'Por favor complete todos los campos obligatorios (*)',
+    );
     expect(validateEditar(filled({ categorias: [] }))?.field).toBe('categorias');
     expect(validateEditar(filled())).toBeNull();
   });
@@ -54,7 +62,9 @@ describe('register validation (spec §5, in order)', () => {
 
 describe('request body', () => {
   it('normalises services, gallery, hours and WhatsApp like the server', () => {
-    const input = toComercioInput(filled({ servicios: ' Delivery, , Tarjetas ,Delivery,', galeria: [null, 'a'.repeat(32)] }));
+    const input = toComercioInput(
+      filled({ servicios: ' Delivery, , Tarjetas ,Delivery,', galeria: [null, 'a'.repeat(32)] }),
+    );
     expect(input.servicios).toEqual(['Delivery', 'Tarjetas']);
     expect(input.galeria).toEqual(['a'.repeat(32)]);
     const parsed = comercioInputSchema.parse(input);
@@ -89,12 +99,24 @@ describe('images', () => {
 });
 
 describe('promotions on save', () => {
-  const draft = (over: Partial<PromoDraft>): PromoDraft => ({ ...emptyDraft(), titulo: 'T', descuento: '10%', fechaVencimiento: '2099-01-01', ...over });
+  const draft = (over: Partial<PromoDraft>): PromoDraft => ({
+    ...emptyDraft(),
+    titulo: 'T',
+    descuento: '10%',
+    fechaVencimiento: '2099-01-01',
+    ...over,
+  });
 
   it('drops rows lacking title, discount or expiry and counts adds and removals', () => {
     const plan = planPromociones(
       [1, 2, 3],
-      [draft({ id: 1 }), draft({ id: 2, descuento: ' ' }), draft({ id: null }), draft({ id: null, fechaVencimiento: '' }), draft({ id: null, descripcion: '' })],
+      [
+        draft({ id: 1 }),
+        draft({ id: 2, descuento: ' ' }),
+        draft({ id: null }),
+        draft({ id: null, fechaVencimiento: '' }),
+        draft({ id: null, descripcion: '' }),
+      ],
     );
     expect(plan.incomplete).toBe(2);
     expect(plan.keep.map((d) => d.id)).toEqual([1, null, null]);
@@ -103,7 +125,9 @@ describe('promotions on save', () => {
   });
 
   it('uses the spec confirmation and our summary copy', () => {
-    expect(incompleteMessage(1)).toBe('Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?');
+    expect(incompleteMessage(1)).toBe(
+      'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?',
+    );
     expect(changesMessage(2, 1)).toBe('Se agregarán 2 promociones y se eliminará 1 promoción.');
     expect(changesMessage(0, 3)).toBe('Se eliminarán 3 promociones.');
     expect(changesMessage(1, 0)).toBe('Se agregará 1 promoción.');

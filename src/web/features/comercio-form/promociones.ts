@@ -1,5 +1,5 @@
-import type { Promocion } from '../../../shared/api';
-import { isPromocionComplete, type PromocionInput } from '../../../shared/schemas/promocion';
+import type { Promocion } from '#shared/api';
+import { isPromocionComplete, type PromocionInput } from '#shared/schemas/promocion';
 
 /** A promotion as the edit form holds it; `id` is the stored one (null for a new row). */
 export interface PromoDraft {
@@ -33,7 +33,17 @@ export function draftFrom(p: Promocion): PromoDraft {
 
 /** New rows start active (spec §4). */
 export function emptyDraft(): PromoDraft {
-  return { key: newKey(), id: null, titulo: '', descripcion: '', descuento: '', fechaVencimiento: '', imagen: null, imagen2: null, activa: true };
+  return {
+    key: newKey(),
+    id: null,
+    titulo: '',
+    descripcion: '',
+    descuento: '',
+    fechaVencimiento: '',
+    imagen: null,
+    imagen2: null,
+    activa: true,
+  };
 }
 
 export function toPromocionInput(d: PromoDraft): PromocionInput {

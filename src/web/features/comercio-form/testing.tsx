@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { DialogsProvider } from '../../components/dialogs';
-import { NavigationProvider } from '../../lib/navigation';
-import { AuthProvider } from '../auth/AuthContext';
-import { createQueryClient } from '../../lib/queryClient';
+import { DialogsProvider } from '#web/components/dialogs';
+import { NavigationProvider } from '#web/lib/navigation';
+import { AuthProvider } from '#web/features/auth/AuthContext';
+import { createQueryClient } from '#web/lib/queryClient';
 
 /** Renders an owner view with the app's providers (the auth gate is tested elsewhere). */
 export function renderWithProviders(ui: ReactNode, path = '/') {
@@ -27,5 +27,7 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
 /** The JSON bodies sent to `path` with `method` (fakeApi's mock types only its first argument). */
 export function sentBodies(fetchFn: { mock: { calls: unknown[][] } }, method: string, path: string): unknown[] {
   const calls = fetchFn.mock.calls as Array<[RequestInfo | URL, RequestInit | undefined]>;
-  return calls.filter(([u, init]) => String(u) === path && init?.method === method).map(([, init]) => JSON.parse(String(init?.body)));
+  return calls
+    .filter(([u, init]) => String(u) === path && init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)));
 }

@@ -8,7 +8,13 @@ interface Uploads {
 
 const UploadsContext = createContext<Uploads | null>(null);
 
-export function UploadsProvider({ children, onBusyChange }: { children: ReactNode; onBusyChange?: (busy: boolean) => void }) {
+export function UploadsProvider({
+  children,
+  onBusyChange,
+}: {
+  children: ReactNode;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());
   const setUploading = useCallback(
     (key: string, uploading: boolean) =>

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, Sparkles, Tag } from 'lucide-react';
-import type { ComercioCard as ComercioCardData } from '../../../shared/api';
-import { splitCategorias } from '../../../shared/categorias';
-import { AppLink } from '../../components/AppLink';
-import { Badge } from '../../components/Badge';
-import { Rating } from '../../components/Rating';
-import { SmartImage } from '../../components/SmartImage';
-import { apiGet } from '../../lib/api';
-import { localidadLabel, visibleDistancia } from '../../lib/format';
+import type { ComercioCard as ComercioCardData } from '#shared/api';
+import { splitCategorias } from '#shared/categorias';
+import { AppLink } from '#web/components/AppLink';
+import { Badge } from '#web/components/Badge';
+import { Rating } from '#web/components/Rating';
+import { SmartImage } from '#web/components/SmartImage';
+import { apiGet } from '#web/lib/api';
+import { localidadLabel, visibleDistancia } from '#web/lib/format';
 import { comercioKeys } from './api';
 
 /** A business in the grid: the whole card opens its detalle (one real link, stretched over the card). */
@@ -56,7 +56,9 @@ export function ComercioCard({ comercio, priority = false }: { comercio: Comerci
           <Rating rating={comercio.rating} className="mt-0.5 shrink-0" />
         </div>
         {categorias.length > 0 && (
-          <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
+          <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">
+            {categorias.join(' · ')}
+          </p>
         )}
         {comercio.descripcion && <p className="line-clamp-2 text-sm text-ink-600">{comercio.descripcion}</p>}
         {comercio.promoCoincidente && (

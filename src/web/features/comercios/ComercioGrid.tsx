@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { ComercioCard as ComercioCardData } from '../../../shared/api';
-import { btnSecondary } from '../../components/buttons';
-import { CardSkeleton, LoadingAnnouncement } from '../../components/Skeleton';
-import { Spinner } from '../../components/Spinner';
+import type { ComercioCard as ComercioCardData } from '#shared/api';
+import { btnSecondary } from '#web/components/buttons';
+import { CardSkeleton, LoadingAnnouncement } from '#web/components/Skeleton';
+import { Spinner } from '#web/components/Spinner';
 import { ComercioCard } from './ComercioCard';
 
 export const GRID_CLASSES = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
@@ -18,7 +18,15 @@ interface ComercioGridProps {
 }
 
 /** Cards, then an invisible sentinel that loads the next page as it nears the viewport, plus a button for keyboards. */
-export function ComercioGrid({ items, loading, refreshing, hasMore, fetchingMore, moreFailed, onLoadMore }: ComercioGridProps) {
+export function ComercioGrid({
+  items,
+  loading,
+  refreshing,
+  hasMore,
+  fetchingMore,
+  moreFailed,
+  onLoadMore,
+}: ComercioGridProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadMoreRef = useRef(onLoadMore);
   loadMoreRef.current = onLoadMore;
@@ -26,9 +34,12 @@ export function ComercioGrid({ items, loading, refreshing, hasMore, fetchingMore
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || moreFailed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasMore, moreFailed, items.length]);
@@ -37,7 +48,9 @@ export function ComercioGrid({ items, loading, refreshing, hasMore, fetchingMore
     return (
       <div className={GRID_CLASSES} aria-busy="true">
         <LoadingAnnouncement text="Cargando comercios…" />
-        {Array.from({ length: 8 }, (_, i) => <CardSkeleton key={i} />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
       </div>
     );
   }
@@ -52,7 +65,12 @@ export function ComercioGrid({ items, loading, refreshing, hasMore, fetchingMore
             </div>
           </li>
         ))}
-        {fetchingMore && Array.from({ length: 4 }, (_, i) => <li key={`s${i}`}><CardSkeleton /></li>)}
+        {fetchingMore &&
+          Array.from({ length: 4 }, (_, i) => (
+            <li key={`s${i}`}>
+              <CardSkeleton />
+            </li>
+          ))}
       </ul>
       {hasMore && <div ref={sentinelRef} aria-hidden="true" className="h-px" />}
       {fetchingMore && <Spinner label="Cargando más comercios…" />}

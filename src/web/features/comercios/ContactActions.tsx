@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import type { Comercio } from '../../../shared/api';
-import { mailtoLink, telLink, whatsappLink } from '../../../shared/rules/contact';
-import { btnBase } from '../../components/buttons';
+import type { Comercio } from '#shared/api';
+import { mailtoLink, telLink, whatsappLink } from '#shared/rules/contact';
+import { btnBase } from '#web/components/buttons';
 import { ShareButton } from './ShareButton';
 
 const whatsappButton = `${btnBase} h-12 bg-leaf-700 px-6 text-base text-white shadow-sm hover:bg-leaf-800 active:bg-leaf-900`;
@@ -9,7 +9,11 @@ const whatsappButton = `${btnBase} h-12 bg-leaf-700 px-6 text-base text-white sh
 export const contactButton = `inline-flex items-center justify-center font-semibold transition-colors h-16 flex-col gap-1 rounded-2xl bg-white px-2 text-xs text-ink-900 ring-1 ring-sand-300 hover:bg-sand-50 hover:ring-brand-300 sm:h-12 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-sm`;
 
 /** WhatsApp (or the phone when there is no WhatsApp), call, email and share. */
-export function ContactActions({ comercio }: { comercio: Pick<Comercio, 'nombre' | 'whatsapp' | 'telefono' | 'email'> }) {
+export function ContactActions({
+  comercio,
+}: {
+  comercio: Pick<Comercio, 'nombre' | 'whatsapp' | 'telefono' | 'email'>;
+}) {
   const whatsapp = whatsappLink(comercio.whatsapp || comercio.telefono);
   const tel = telLink(comercio.telefono);
   const mail = mailtoLink(comercio.email);

@@ -1,6 +1,6 @@
 import { TicketPercent } from 'lucide-react';
-import type { ComercioDetalle } from '../../../shared/api';
-import { PromoCard } from '../promociones/PromoCard';
+import type { ComercioDetalle } from '#shared/api';
+import { PromoCard } from '#web/features/promociones/PromoCard';
 import { OwnerPublishPrompt } from './OwnerPublishPrompt';
 
 /** Spec §2 detalle: promotions only for a published business, with the spec's two empty texts (the owner sees how to publish). */
@@ -8,8 +8,13 @@ export function DetallePromociones({ comercio, now }: { comercio: ComercioDetall
   if (!comercio.publicado && comercio.esPropio) return <OwnerPublishPrompt comercio={comercio} />;
   if (!comercio.publicado) {
     return (
-      <section aria-labelledby="promos-title" className="rounded-card border border-dashed border-sand-300 bg-sand-50 p-5">
-        <h2 id="promos-title" className="text-lg font-extrabold text-ink-900">Promociones no disponibles</h2>
+      <section
+        aria-labelledby="promos-title"
+        className="rounded-card border border-dashed border-sand-300 bg-sand-50 p-5"
+      >
+        <h2 id="promos-title" className="text-lg font-extrabold text-ink-900">
+          Promociones no disponibles
+        </h2>
         <p className="mt-1 text-sm text-ink-600">Este comercio no cuenta con servicio de promociones activo.</p>
       </section>
     );

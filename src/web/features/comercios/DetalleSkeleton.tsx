@@ -1,4 +1,4 @@
-import { LoadingAnnouncement, Skeleton } from '../../components/Skeleton';
+import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
 
 export function DetalleSkeleton() {
   return (

@@ -2,8 +2,8 @@
 import '../../test/setup-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ComercioDetalle } from '../../../shared/api';
-import { detalleOf, fakeApi, json, renderAppAt } from '../../test/harness';
+import type { ComercioDetalle } from '#shared/api';
+import { detalleOf, fakeApi, json, renderAppAt } from '#web/test/harness';
 
 function serve(detalle: ComercioDetalle) {
   fakeApi((url) => (url.pathname === `/api/comercios/${detalle.id}` ? json(detalle) : undefined));
@@ -12,7 +12,13 @@ function serve(detalle: ComercioDetalle) {
 
 describe('detalle', () => {
   it('shows contact links built from the shared rules', async () => {
-    serve(detalleOf(5, 'Ferretería El Tornillo', { telefono: '0261 15 412-3456', whatsapp: '', email: 'ventas@tornillo.com.ar' }));
+    serve(
+      detalleOf(5, 'Ferretería El Tornillo', {
+        telefono: '0261 15 412-3456',
+        whatsapp: '',
+        email: 'ventas@tornillo.com.ar',
+      }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Ferretería El Tornillo' });
     const whatsapp = screen.getByRole('link', { name: /^WhatsApp/ });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5492614123456');
@@ -48,7 +54,19 @@ describe('detalle', () => {
   it('lists its promotions with the long expiry date', async () => {
     serve(
       detalleOf(8, 'Con promos', {
-        promociones: [{ id: 1, titulo: 'Docena 2x1', descripcion: 'Medialunas', descuento: '2x1', fechaVencimiento: '2099-12-05', imagen: null, imagen2: null, comercioId: 8, activa: true }],
+        promociones: [
+          {
+            id: 1,
+            titulo: 'Docena 2x1',
+            descripcion: 'Medialunas',
+            descuento: '2x1',
+            fechaVencimiento: '2099-12-05',
+            imagen: null,
+            imagen2: null,
+            comercioId: 8,
+            activa: true,
+          },
+        ],
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Docena 2x1' })).toBeInTheDocument();

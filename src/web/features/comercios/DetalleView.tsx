@@ -1,15 +1,15 @@
 import { Clock, EyeOff } from 'lucide-react';
-import { splitCategorias } from '../../../shared/categorias';
-import { openStatus, openStatusLabel } from '../../../shared/rules/horario';
-import { BackButton } from '../../components/BackButton';
-import { Badge } from '../../components/Badge';
-import { btnSecondary } from '../../components/buttons';
-import { NotFound } from '../../components/NotFound';
-import { Notice } from '../../components/Notice';
-import { Rating } from '../../components/Rating';
-import { ApiError, errorMessage } from '../../lib/api';
-import { useDocumentTitle, useNow } from '../../lib/hooks';
-import { detalleBackTarget, listaView } from '../../lib/routes';
+import { splitCategorias } from '#shared/categorias';
+import { openStatus, openStatusLabel } from '#shared/rules/horario';
+import { BackButton } from '#web/components/BackButton';
+import { Badge } from '#web/components/Badge';
+import { btnSecondary } from '#web/components/buttons';
+import { NotFound } from '#web/components/NotFound';
+import { Notice } from '#web/components/Notice';
+import { Rating } from '#web/components/Rating';
+import { ApiError, errorMessage } from '#web/lib/api';
+import { useDocumentTitle, useNow } from '#web/lib/hooks';
+import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
@@ -36,7 +36,13 @@ export default function DetalleView({ id }: { id: number }) {
     return (
       <div className="space-y-4">
         <BackButton to={listaView()} />
-        <Notice action={<button type="button" className={btnSecondary} onClick={() => void query.refetch()}>Reintentar</button>}>
+        <Notice
+          action={
+            <button type="button" className={btnSecondary} onClick={() => void query.refetch()}>
+              Reintentar
+            </button>
+          }
+        >
           {errorMessage(query.error)}
         </Notice>
       </div>
@@ -59,21 +65,34 @@ export default function DetalleView({ id }: { id: number }) {
       )}
       <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="min-w-0 space-y-6">
-          <Gallery nombre={comercio.nombre} categoria={comercio.categoria} imagen={comercio.imagen} galeria={comercio.galeria} />
+          <Gallery
+            nombre={comercio.nombre}
+            categoria={comercio.categoria}
+            imagen={comercio.imagen}
+            galeria={comercio.galeria}
+          />
           <header>
             <ul className="flex flex-wrap gap-2" aria-label="Categorías">
               {categorias.map((c) => (
-                <li key={c} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800 ring-1 ring-brand-100">
+                <li
+                  key={c}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-800 ring-1 ring-brand-100"
+                >
                   {c}
                 </li>
               ))}
             </ul>
-            <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">{comercio.nombre}</h1>
+            <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">
+              {comercio.nombre}
+            </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Rating rating={comercio.rating} />
               {status && (
                 <Badge tone={status.open ? 'open' : 'closed'}>
-                  <span className={`size-2 rounded-full ${status.open ? 'bg-leaf-500' : 'bg-ink-500'}`} aria-hidden="true" />
+                  <span
+                    className={`size-2 rounded-full ${status.open ? 'bg-leaf-500' : 'bg-ink-500'}`}
+                    aria-hidden="true"
+                  />
                   {openStatusLabel(status)}
                 </Badge>
               )}
@@ -88,7 +107,9 @@ export default function DetalleView({ id }: { id: number }) {
           <ContactActions comercio={comercio} />
           {comercio.descripcion && (
             <section aria-labelledby="descripcion-title">
-              <h2 id="descripcion-title" className="sr-only">Descripción</h2>
+              <h2 id="descripcion-title" className="sr-only">
+                Descripción
+              </h2>
               <p className="whitespace-pre-line text-base leading-relaxed text-ink-700">{comercio.descripcion}</p>
             </section>
           )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { GALLERY_MAX } from '../../../shared/constants';
-import { SmartImage } from '../../components/SmartImage';
+import { GALLERY_MAX } from '#shared/constants';
+import { SmartImage } from '#web/components/SmartImage';
 
 interface GalleryProps {
   nombre: string;
@@ -45,7 +45,16 @@ export function Gallery({ nombre, categoria, imagen, galeria }: GalleryProps) {
                 i === position ? 'ring-brand-500' : 'opacity-80 ring-transparent hover:opacity-100'
               }`}
             >
-              <SmartImage imageId={id} size="thumb" alt="" categoria={categoria} width={160} height={120} className="size-full" iconClassName="size-6" />
+              <SmartImage
+                imageId={id}
+                size="thumb"
+                alt=""
+                categoria={categoria}
+                width={160}
+                height={120}
+                className="size-full"
+                iconClassName="size-6"
+              />
             </button>
           ))}
         </div>

@@ -1,6 +1,6 @@
-import { DIAS } from '../../../shared/constants';
-import type { HorarioDetallado } from '../../../shared/api';
-import { mendozaClock } from '../../../shared/rules/hours';
+import { DIAS } from '#shared/constants';
+import type { HorarioDetallado } from '#shared/api';
+import { mendozaClock } from '#shared/rules/hours';
 
 /** "9:00 - 13:00, 17:00 - 21:00" → one line per range, so narrow columns never break a range in two. */
 export function splitRanges(hours: string): string[] {
@@ -8,7 +8,13 @@ export function splitRanges(hours: string): string[] {
 }
 
 /** Hours per day, Lunes to Domingo, with today (in Mendoza) highlighted. */
-export function HoursTable({ horarioDetallado, now }: { horarioDetallado: Partial<HorarioDetallado> | null; now: Date }) {
+export function HoursTable({
+  horarioDetallado,
+  now,
+}: {
+  horarioDetallado: Partial<HorarioDetallado> | null;
+  now: Date;
+}) {
   const today = mendozaClock(now).dia;
   return (
     <table className="w-full text-sm">
@@ -18,11 +24,20 @@ export function HoursTable({ horarioDetallado, now }: { horarioDetallado: Partia
           const isToday = dia === today;
           const hours = horarioDetallado?.[dia]?.trim() || '—';
           return (
-            <tr key={dia} className={isToday ? 'bg-brand-50 font-semibold text-ink-900' : 'text-ink-700'} aria-current={isToday ? 'date' : undefined}>
-              <th scope="row" className={`w-0 whitespace-nowrap py-2 pl-3 pr-4 text-left align-top font-semibold ${isToday ? 'rounded-l-lg' : ''}`}>
+            <tr
+              key={dia}
+              className={isToday ? 'bg-brand-50 font-semibold text-ink-900' : 'text-ink-700'}
+              aria-current={isToday ? 'date' : undefined}
+            >
+              <th
+                scope="row"
+                className={`w-0 whitespace-nowrap py-2 pl-3 pr-4 text-left align-top font-semibold ${isToday ? 'rounded-l-lg' : ''}`}
+              >
                 {dia}
                 {isToday && (
-                  <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">Hoy</span>
+                  <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+                    Hoy
+                  </span>
                 )}
               </th>
               <td className={`py-2 pr-3 text-right align-top ${isToday ? 'rounded-r-lg' : ''}`}>

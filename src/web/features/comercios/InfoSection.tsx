@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ComercioDetalle } from '../../../shared/api';
-import { mailtoLink, mapsLink, telLink, whatsappLink } from '../../../shared/rules/contact';
-import { readWeek } from '../../../shared/rules/horario';
-import { localidadLabel } from '../../lib/format';
+import type { ComercioDetalle } from '#shared/api';
+import { mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
+import { readWeek } from '#shared/rules/horario';
+import { localidadLabel } from '#web/lib/format';
 import { HoursTable } from './HoursTable';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -30,13 +30,20 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
   return (
     <div className="space-y-5">
       <section aria-labelledby="info-title" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70">
-        <h2 id="info-title" className="text-lg font-extrabold text-ink-900">Información</h2>
+        <h2 id="info-title" className="text-lg font-extrabold text-ink-900">
+          Información
+        </h2>
         <dl className="mt-1 divide-y divide-sand-200">
           <Row icon={MapPin} label="Dirección">
             {comercio.direccion ? `${comercio.direccion}, ` : ''}
             {localidadLabel(comercio.localidad)}
             {maps && (
-              <a href={maps} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 flex w-fit items-center gap-1.5`}>
+              <a
+                href={maps}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${link} mt-1 flex w-fit items-center gap-1.5`}
+              >
                 <Navigation className="size-4" aria-hidden="true" />
                 Cómo llegar
                 <span className="sr-only"> a {comercio.nombre} (se abre en una pestaña nueva)</span>
@@ -45,12 +52,24 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
           </Row>
           {comercio.telefono && (
             <Row icon={Phone} label="Teléfono">
-              {tel ? <a href={tel} className={link}>{comercio.telefono}</a> : comercio.telefono}
+              {tel ? (
+                <a href={tel} className={link}>
+                  {comercio.telefono}
+                </a>
+              ) : (
+                comercio.telefono
+              )}
             </Row>
           )}
           {comercio.email && (
             <Row icon={Mail} label="Email">
-              {mail ? <a href={mail} className={link}>{comercio.email}</a> : comercio.email}
+              {mail ? (
+                <a href={mail} className={link}>
+                  {comercio.email}
+                </a>
+              ) : (
+                comercio.email
+              )}
             </Row>
           )}
           {whatsapp && (
@@ -65,11 +84,19 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
       </section>
 
       {comercio.servicios.length > 0 && (
-        <section aria-labelledby="servicios-title" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70">
-          <h2 id="servicios-title" className="text-lg font-extrabold text-ink-900">Servicios</h2>
+        <section
+          aria-labelledby="servicios-title"
+          className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70"
+        >
+          <h2 id="servicios-title" className="text-lg font-extrabold text-ink-900">
+            Servicios
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {comercio.servicios.map((s) => (
-              <li key={s} className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800 ring-1 ring-leaf-100">
+              <li
+                key={s}
+                className="rounded-full bg-leaf-50 px-3 py-1 text-sm font-medium text-leaf-800 ring-1 ring-leaf-100"
+              >
                 {s}
               </li>
             ))}
@@ -77,7 +104,10 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
         </section>
       )}
 
-      <section aria-labelledby="horarios-title" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70">
+      <section
+        aria-labelledby="horarios-title"
+        className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70"
+      >
         <h2 id="horarios-title" className="flex items-center gap-2 text-lg font-extrabold text-ink-900">
           <Clock className="size-5 text-brand-600" aria-hidden="true" />
           Horarios

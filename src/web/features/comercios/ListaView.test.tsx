@@ -3,8 +3,8 @@ import '../../test/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleComercioCards } from '../../../shared/sample/comercios';
-import { cardOf, detalleOf, fakeApi, json, page, promoOf, renderAppAt } from '../../test/harness';
+import { sampleComercioCards } from '#shared/sample/comercios';
+import { cardOf, detalleOf, fakeApi, json, page, promoOf, renderAppAt } from '#web/test/harness';
 import { saveLastGoodPage } from './fallback';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
@@ -14,12 +14,17 @@ const failing = (url: URL) =>
 describe('lista', () => {
   it('shows the server page and keeps filters in the URL', async () => {
     const fetchFn = fakeApi((url) =>
-      url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe'), cardOf(2, 'Kiosco Luz')])) : undefined,
+      url.pathname === '/api/comercios'
+        ? json(page([cardOf(1, 'Almacén Don Pepe'), cardOf(2, 'Kiosco Luz')]))
+        : undefined,
     );
     renderAppAt('/?localidad=Guaymallen');
     expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toHaveAttribute('href', '/comercio/1');
     expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveValue('Guaymallen');
-    const called = new URL(String(fetchFn.mock.calls.find(([u]) => String(u).startsWith('/api/comercios?'))?.[0]), 'http://x');
+    const called = new URL(
+      String(fetchFn.mock.calls.find(([u]) => String(u).startsWith('/api/comercios?'))?.[0]),
+      'http://x',
+    );
     expect(called.searchParams.get('localidad')).toBe('Guaymallen');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Localidad' }), { target: { value: 'Capital' } });
@@ -27,7 +32,9 @@ describe('lista', () => {
   });
 
   it('offline, says the list waits for the connection and loads it by itself when the connection returns', async () => {
-    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined));
+    const fetchFn = fakeApi((url) =>
+      url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined,
+    );
     onlineManager.setOnline(false);
     try {
       renderAppAt('/?categoria=Almac%C3%A9n');
@@ -49,7 +56,10 @@ describe('lista', () => {
 
   it('shows the featured strip without a search and hides it while searching', async () => {
     fakeApi(
-      (url) => (url.pathname === '/api/promociones/destacadas' ? json({ items: [promoOf(1, 'Dos por uno', '2099-01-01')] }) : undefined),
+      (url) =>
+        url.pathname === '/api/promociones/destacadas'
+          ? json({ items: [promoOf(1, 'Dos por uno', '2099-01-01')] })
+          : undefined,
       (url) => (url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined),
     );
     renderAppAt('/');
@@ -83,7 +93,8 @@ describe('lista', () => {
   it('falls back to "Otro" when the categories fail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi(
-      (url) => (url.pathname === '/api/comercios/categorias' ? json({ error: { code: 'x', message: 'x' } }, 500) : undefined),
+      (url) =>
+        url.pathname === '/api/comercios/categorias' ? json({ error: { code: 'x', message: 'x' } }, 500) : undefined,
       (url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined),
     );
     renderAppAt('/');

@@ -1,10 +1,10 @@
 import { SearchX, Store } from 'lucide-react';
-import { btnSecondary } from '../../components/buttons';
-import { ChipGroup } from '../../components/ChipGroup';
-import { EmptyState } from '../../components/EmptyState';
-import { Notice } from '../../components/Notice';
-import { useDocumentTitle } from '../../lib/hooks';
-import { FeaturedStrip } from '../promociones/FeaturedStrip';
+import { btnSecondary } from '#web/components/buttons';
+import { ChipGroup } from '#web/components/ChipGroup';
+import { EmptyState } from '#web/components/EmptyState';
+import { Notice } from '#web/components/Notice';
+import { useDocumentTitle } from '#web/lib/hooks';
+import { FeaturedStrip } from '#web/features/promociones/FeaturedStrip';
 import { useComercioCategorias } from './api';
 import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
@@ -12,7 +12,8 @@ import { useListaFilters } from './useListaFilters';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
 export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
-export const OFFLINE_LIST_NOTICE = 'Sin conexión: todavía no pudimos cargar los comercios de este filtro. Los mostramos apenas vuelva la conexión.';
+export const OFFLINE_LIST_NOTICE =
+  'Sin conexión: todavía no pudimos cargar los comercios de este filtro. Los mostramos apenas vuelva la conexión.';
 
 /** Spec §2 lista (home): chips, featured strip (hidden while searching), the grid with infinite scroll. */
 export default function ListaView() {
@@ -61,7 +62,11 @@ export default function ListaView() {
           <EmptyState
             icon={Store}
             title="No pudimos cargar los comercios."
-            action={<button type="button" className={btnSecondary} onClick={list.retry}>Reintentar</button>}
+            action={
+              <button type="button" className={btnSecondary} onClick={list.retry}>
+                Reintentar
+              </button>
+            }
           >
             Revisá tu conexión e intentá nuevamente.
           </EmptyState>

@@ -1,4 +1,4 @@
-import { LocalidadPicker } from '../../components/LocalidadPicker';
+import { LocalidadPicker } from '#web/components/LocalidadPicker';
 import { useListaFilters } from './useListaFilters';
 
 /** The locality dropdown of the lista header (spec §2: visible only on that view). */

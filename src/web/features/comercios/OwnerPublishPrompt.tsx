@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Rocket, TicketPercent } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { ComercioDetalle } from '../../../shared/api';
-import { btnPrimary } from '../../components/buttons';
-import type { PaymentOutcome } from '../pago/api';
+import type { ComercioDetalle } from '#shared/api';
+import { btnPrimary } from '#web/components/buttons';
+import type { PaymentOutcome } from '#web/features/pago/api';
 
-const PaymentDialog = lazy(() => import('../pago/PaymentDialog'));
+const PaymentDialog = lazy(() => import('#web/features/pago/PaymentDialog'));
 
 /** Spec text of the payment button (§4), verbatim (same as on the owner's cards). */
 const PUBLISH_LABEL = 'Publicar por 30 dias - $450';
@@ -29,7 +29,10 @@ export function OwnerPublishPrompt({ comercio }: { comercio: ComercioDetalle }) 
   };
 
   return (
-    <section aria-labelledby="promos-title" className="rounded-card border border-dashed border-brand-300 bg-brand-50/60 p-5">
+    <section
+      aria-labelledby="promos-title"
+      className="rounded-card border border-dashed border-brand-300 bg-brand-50/60 p-5"
+    >
       <h2 id="promos-title" className="flex items-center gap-2 text-lg font-extrabold text-ink-900">
         <TicketPercent className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
         Tus promociones se ven al publicar
@@ -40,10 +43,16 @@ export function OwnerPublishPrompt({ comercio }: { comercio: ComercioDetalle }) 
           : 'Las promociones que cargues aparecen acá y en Promociones en cuanto publiques el comercio.'}
       </p>
       <div role="status" aria-live="polite">
-        {outcome && outcome.tone !== 'error' && <p className="mt-3 text-sm font-semibold text-leaf-800">{outcome.text}</p>}
+        {outcome && outcome.tone !== 'error' && (
+          <p className="mt-3 text-sm font-semibold text-leaf-800">{outcome.text}</p>
+        )}
       </div>
       {outcome?.tone !== 'pending' && outcome?.tone !== 'success' && (
-        <button type="button" className={`${btnPrimary} mt-4 w-full whitespace-normal sm:w-auto`} onClick={() => setPaying(true)}>
+        <button
+          type="button"
+          className={`${btnPrimary} mt-4 w-full whitespace-normal sm:w-auto`}
+          onClick={() => setPaying(true)}
+        >
           <Rocket className="size-4" aria-hidden="true" />
           {PUBLISH_LABEL}
         </button>

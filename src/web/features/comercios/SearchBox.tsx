@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../shared/constants';
-import { useDebouncedValue } from '../../lib/hooks';
+import { LIMITS } from '#shared/constants';
+import { useDebouncedValue } from '#web/lib/hooks';
 import { useListaFilters } from './useListaFilters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,16 +26,22 @@ export function SearchBox() {
   }, [filters.q]);
 
   return (
-    <form role="search" onSubmit={(event) => {
-      event.preventDefault();
-      setFilters({ q: text.trim() });
-      inputRef.current?.blur();
-    }}>
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFilters({ q: text.trim() });
+        inputRef.current?.blur();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Buscar comercios
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500 sm:left-4" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500 sm:left-4"
+          aria-hidden="true"
+        />
         <input
           ref={inputRef}
           id={id}

@@ -34,7 +34,11 @@ export function ShareButton({ title, className }: { title: string; className: st
   return (
     <div className="relative flex">
       <button type="button" className={`${className} w-full`} onClick={() => void share()}>
-        {state === 'copied' ? <Check className="size-4 shrink-0 text-leaf-700" aria-hidden="true" /> : <Share2 className="size-4 shrink-0" aria-hidden="true" />}
+        {state === 'copied' ? (
+          <Check className="size-4 shrink-0 text-leaf-700" aria-hidden="true" />
+        ) : (
+          <Share2 className="size-4 shrink-0" aria-hidden="true" />
+        )}
         Compartir
       </button>
       {/* A toast above the phone's bottom navigation (which covers the bottom 4.5rem), centred on wider screens. */}

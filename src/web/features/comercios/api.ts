@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ComercioCard, ComercioDetalle, Page } from '../../../shared/api';
-import { OTRA_CATEGORIA } from '../../../shared/categorias';
-import { apiGet } from '../../lib/api';
-import { useLogError } from '../../lib/hooks';
-import type { ListaFilters } from '../../lib/routes';
+import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import { OTRA_CATEGORIA } from '#shared/categorias';
+import { apiGet } from '#web/lib/api';
+import { useLogError } from '#web/lib/hooks';
+import type { ListaFilters } from '#web/lib/routes';
 
 export const comercioKeys = {
   list: (filters: ListaFilters) => ['comercios', 'list', filters] as const,
@@ -12,7 +12,11 @@ export const comercioKeys = {
   detalle: (id: number) => ['comercios', 'detalle', id] as const,
 };
 
-export function fetchComercioPage(filters: ListaFilters, page: number, signal?: AbortSignal): Promise<Page<ComercioCard>> {
+export function fetchComercioPage(
+  filters: ListaFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<ComercioCard>> {
   return apiGet<Page<ComercioCard>>(
     '/api/comercios',
     { q: filters.q.trim(), categoria: filters.categoria, localidad: filters.localidad, page },

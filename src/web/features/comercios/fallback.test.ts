@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComercioCard } from '../../../shared/api';
-import { EMPTY_FILTERS, type ListaFilters } from '../../lib/routes';
-import { MAX_SAVED_PAGES, matchesFilters, readSavedPage, saveLastGoodPage, selectFallback, type SavedPage } from './fallback';
+import type { ComercioCard } from '#shared/api';
+import { EMPTY_FILTERS, type ListaFilters } from '#web/lib/routes';
+import {
+  MAX_SAVED_PAGES,
+  matchesFilters,
+  readSavedPage,
+  saveLastGoodPage,
+  selectFallback,
+  type SavedPage,
+} from './fallback';
 
 function card(id: number, over: Partial<ComercioCard> = {}): ComercioCard {
   return {
@@ -23,7 +30,12 @@ function card(id: number, over: Partial<ComercioCard> = {}): ComercioCard {
 const f = (over: Partial<ListaFilters>): ListaFilters => ({ ...EMPTY_FILTERS, ...over });
 
 describe('matchesFilters (fallback data only)', () => {
-  const panaderia = card(1, { nombre: 'La Espiga', categoria: 'Panadería, Café', descripcion: 'Medialunas de manteca', localidad: 'Godoy Cruz' });
+  const panaderia = card(1, {
+    nombre: 'La Espiga',
+    categoria: 'Panadería, Café',
+    descripcion: 'Medialunas de manteca',
+    localidad: 'Godoy Cruz',
+  });
 
   it('matches text in name, description or category, ignoring case and accents', () => {
     expect(matchesFilters(panaderia, f({ q: 'ESPIGA' }))).toBe(true);
@@ -41,7 +53,10 @@ describe('matchesFilters (fallback data only)', () => {
 });
 
 describe('selectFallback', () => {
-  const sample = [card(100, { nombre: 'Muestra Capital' }), card(101, { nombre: 'Muestra Guaymallén', localidad: 'Guaymallen' })];
+  const sample = [
+    card(100, { nombre: 'Muestra Capital' }),
+    card(101, { nombre: 'Muestra Guaymallén', localidad: 'Guaymallen' }),
+  ];
 
   function sources(saved: Record<string, SavedPage | undefined>) {
     const loadSample = vi.fn(async () => sample);
@@ -59,7 +74,9 @@ describe('selectFallback', () => {
   });
 
   it('then the saved unfiltered page, filtered here', async () => {
-    const s = sources({ [JSON.stringify(EMPTY_FILTERS)]: { savedAt: 1, items: [card(1), card(2, { localidad: 'Guaymallen' })] } });
+    const s = sources({
+      [JSON.stringify(EMPTY_FILTERS)]: { savedAt: 1, items: [card(1), card(2, { localidad: 'Guaymallen' })] },
+    });
     const result = await selectFallback(f({ localidad: 'Guaymallen' }), s);
     expect(result.source).toBe('saved');
     expect(result.items.map((c) => c.id)).toEqual([2]);

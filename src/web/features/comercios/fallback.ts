@@ -1,9 +1,9 @@
-import type { ComercioCard } from '../../../shared/api';
-import { splitCategorias } from '../../../shared/categorias';
-import { LOCALIDAD_LABELS } from '../../../shared/constants';
-import { foldAccents } from '../../../shared/text';
-import { EMPTY_FILTERS, type ListaFilters } from '../../lib/routes';
-import { readJson, writeJson } from '../../lib/storage';
+import type { ComercioCard } from '#shared/api';
+import { splitCategorias } from '#shared/categorias';
+import { LOCALIDAD_LABELS } from '#shared/constants';
+import { foldAccents } from '#shared/text';
+import { EMPTY_FILTERS, type ListaFilters } from '#web/lib/routes';
+import { readJson, writeJson } from '#web/lib/storage';
 
 /**
  * Spec §7/§8: when the business list fails to load we never show a blank page. We keep the last good first page
@@ -63,7 +63,9 @@ export function matchesFilters(card: ComercioCard, filters: ListaFilters): boole
   }
   const q = foldAccents(filters.q.trim());
   if (!q) return true;
-  return [card.nombre, card.descripcion, card.categoria, LOCALIDAD_LABELS[card.localidad]].some((field) => foldAccents(field ?? '').includes(q));
+  return [card.nombre, card.descripcion, card.categoria, LOCALIDAD_LABELS[card.localidad]].some((field) =>
+    foldAccents(field ?? '').includes(q),
+  );
 }
 
 export interface FallbackSources {
@@ -85,5 +87,5 @@ export async function selectFallback(filters: ListaFilters, sources: FallbackSou
 
 export const browserFallbackSources: FallbackSources = {
   readSaved: readSavedPage,
-  loadSample: () => import('../../../shared/sample/comercios').then((m) => m.sampleComercioCards(new Date())),
+  loadSample: () => import('#shared/sample/comercios').then((m) => m.sampleComercioCards(new Date())),
 };

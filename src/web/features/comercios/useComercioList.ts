@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { ComercioCard } from '../../../shared/api';
-import { useLogError } from '../../lib/hooks';
-import type { ListaFilters } from '../../lib/routes';
+import type { ComercioCard } from '#shared/api';
+import { useLogError } from '#web/lib/hooks';
+import type { ListaFilters } from '#web/lib/routes';
 import { comercioKeys, useComercioPages } from './api';
 import { browserFallbackSources, saveLastGoodPage, selectFallback, type FallbackSource } from './fallback';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigation } from '../../lib/navigation';
-import { EMPTY_FILTERS, listaView, type ListaFilters } from '../../lib/routes';
+import { useNavigation } from '#web/lib/navigation';
+import { EMPTY_FILTERS, listaView, type ListaFilters } from '#web/lib/routes';
 
 /**
  * Lista's filters live in the URL (/?q=&categoria=&localidad=). A category or locality adds a history entry (Back

@@ -1,18 +1,18 @@
 import { Plus, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Comercio } from '../../../shared/api';
-import { btnPrimary, btnSecondary } from '../../components/buttons';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadingAnnouncement, Skeleton } from '../../components/Skeleton';
-import { errorMessage } from '../../lib/api';
-import { APP_TITLE, useNow } from '../../lib/hooks';
-import { useNavigation } from '../../lib/navigation';
+import type { Comercio } from '#shared/api';
+import { btnPrimary, btnSecondary } from '#web/components/buttons';
+import { EmptyState } from '#web/components/EmptyState';
+import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
+import { errorMessage } from '#web/lib/api';
+import { APP_TITLE, useNow } from '#web/lib/hooks';
+import { useNavigation } from '#web/lib/navigation';
 import { clearHighlight, peekHighlight } from './highlight';
 import { OwnerComercioCard } from './OwnerComercioCard';
 import { useMisComercios } from './useMisComercios';
 
 // The payment modal (and Mercado Pago's SDK when configured) loads only when an owner decides to pay.
-const PaymentDialog = lazy(() => import('../pago/PaymentDialog'));
+const PaymentDialog = lazy(() => import('#web/features/pago/PaymentDialog'));
 
 function OwnerCardSkeleton() {
   return (
@@ -115,21 +115,21 @@ export default function MisComerciosView() {
 
       {items && items.length > 0 && (
         <ul ref={listRef} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((comercio) => (
-              <li key={comercio.id} className="flex" data-comercio-id={comercio.id}>
-                <OwnerComercioCard
-                  comercio={comercio}
-                  highlighted={comercio.id === highlightId}
-                  now={now}
-                  outcome={outcomes[comercio.id]}
-                  deleting={deletingId === comercio.id}
-                  onPublish={() => setPaying(comercio)}
-                  onEdit={() => navigate({ name: 'editar', id: comercio.id })}
-                  onView={() => navigate({ name: 'detalle', id: comercio.id })}
-                  onDelete={() => void remove(comercio)}
-                />
-              </li>
-            ))}
+          {items.map((comercio) => (
+            <li key={comercio.id} className="flex" data-comercio-id={comercio.id}>
+              <OwnerComercioCard
+                comercio={comercio}
+                highlighted={comercio.id === highlightId}
+                now={now}
+                outcome={outcomes[comercio.id]}
+                deleting={deletingId === comercio.id}
+                onPublish={() => setPaying(comercio)}
+                onEdit={() => navigate({ name: 'editar', id: comercio.id })}
+                onView={() => navigate({ name: 'detalle', id: comercio.id })}
+                onDelete={() => void remove(comercio)}
+              />
+            </li>
+          ))}
         </ul>
       )}
 

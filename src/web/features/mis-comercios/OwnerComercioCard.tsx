@@ -1,11 +1,11 @@
 import { CircleCheck, Clock, Eye, LoaderCircle, Pencil, Phone, Rocket, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import type { Comercio } from '../../../shared/api';
-import { splitCategorias } from '../../../shared/categorias';
-import { isPublished } from '../../../shared/rules/publication';
-import { btnBase, btnPrimary } from '../../components/buttons';
-import { SmartImage } from '../../components/SmartImage';
-import type { PaymentOutcome } from '../pago/api';
+import type { Comercio } from '#shared/api';
+import { splitCategorias } from '#shared/categorias';
+import { isPublished } from '#shared/rules/publication';
+import { btnBase, btnPrimary } from '#web/components/buttons';
+import { SmartImage } from '#web/components/SmartImage';
+import type { PaymentOutcome } from '#web/features/pago/api';
 import { PublicationStatus } from './PublicationStatus';
 
 /** Spec text of the payment button (§4), verbatim. */
@@ -38,10 +38,15 @@ function OutcomeMessage({ outcome }: { outcome?: PaymentOutcome }) {
     <div role="status" aria-live="polite" className={outcome ? undefined : '-mt-3'}>
       {outcome && look && Icon && (
         <p className={`flex items-start gap-2 rounded-xl border px-3 py-2 text-sm font-semibold ${look.box}`}>
-          <Icon className={`mt-0.5 size-4 shrink-0 ${outcome.tone === 'pending' ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
+          <Icon
+            className={`mt-0.5 size-4 shrink-0 ${outcome.tone === 'pending' ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            aria-hidden="true"
+          />
           <span>
             {outcome.text}
-            {outcome.tone === 'pending' && <span className="block text-xs font-normal">Te avisamos acá en cuanto se acredite.</span>}
+            {outcome.tone === 'pending' && (
+              <span className="block text-xs font-normal">Te avisamos acá en cuanto se acredite.</span>
+            )}
           </span>
         </p>
       )}
@@ -52,7 +57,17 @@ function OutcomeMessage({ outcome }: { outcome?: PaymentOutcome }) {
 const actionBtn = `${btnBase} flex-1 px-3 py-2 text-sm ring-1`;
 
 /** One of the owner's businesses: publication state, payment, and the owner's actions. */
-export function OwnerComercioCard({ comercio, highlighted = false, now, outcome, deleting, onPublish, onEdit, onView, onDelete }: OwnerComercioCardProps) {
+export function OwnerComercioCard({
+  comercio,
+  highlighted = false,
+  now,
+  outcome,
+  deleting,
+  onPublish,
+  onEdit,
+  onView,
+  onDelete,
+}: OwnerComercioCardProps) {
   const titleId = useId();
   const categorias = splitCategorias(comercio.categoria);
   const published = isPublished(comercio, now);
@@ -61,7 +76,11 @@ export function OwnerComercioCard({ comercio, highlighted = false, now, outcome,
       aria-labelledby={titleId}
       className={`flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ${highlighted ? 'ring-2 ring-brand-500' : 'ring-1 ring-sand-200/70'}`}
     >
-      {highlighted && <p className="bg-brand-600 px-4 py-1.5 text-xs font-bold uppercase tracking-wide text-white">Recién registrado</p>}
+      {highlighted && (
+        <p className="bg-brand-600 px-4 py-1.5 text-xs font-bold uppercase tracking-wide text-white">
+          Recién registrado
+        </p>
+      )}
       <div className="flex gap-3 p-4 pb-3">
         <SmartImage
           imageId={comercio.imagen}
@@ -78,7 +97,9 @@ export function OwnerComercioCard({ comercio, highlighted = false, now, outcome,
             {comercio.nombre}
           </h2>
           {categorias.length > 0 && (
-            <p className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">{categorias.join(' · ')}</p>
+            <p className="mt-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700">
+              {categorias.join(' · ')}
+            </p>
           )}
           {comercio.descripcion && <p className="mt-1 line-clamp-2 text-sm text-ink-600">{comercio.descripcion}</p>}
         </div>
@@ -100,17 +121,30 @@ export function OwnerComercioCard({ comercio, highlighted = false, now, outcome,
         <PublicationStatus comercio={comercio} now={now} />
         <OutcomeMessage outcome={outcome} />
         {!published && outcome?.tone !== 'pending' && (
-          <button type="button" className={`${btnPrimary} w-full whitespace-normal`} onClick={onPublish} data-action="publicar">
+          <button
+            type="button"
+            className={`${btnPrimary} w-full whitespace-normal`}
+            onClick={onPublish}
+            data-action="publicar"
+          >
             <Rocket className="size-4" aria-hidden="true" />
             {PUBLISH_LABEL}
           </button>
         )}
         <div className="mt-auto flex gap-2 pt-1">
-          <button type="button" className={`${actionBtn} bg-white text-ink-900 ring-sand-300 hover:bg-sand-50`} onClick={onEdit}>
+          <button
+            type="button"
+            className={`${actionBtn} bg-white text-ink-900 ring-sand-300 hover:bg-sand-50`}
+            onClick={onEdit}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Editar
           </button>
-          <button type="button" className={`${actionBtn} bg-white text-ink-900 ring-sand-300 hover:bg-sand-50`} onClick={onView}>
+          <button
+            type="button"
+            className={`${actionBtn} bg-white text-ink-900 ring-sand-300 hover:bg-sand-50`}
+            onClick={onView}
+          >
             <Eye className="size-4" aria-hidden="true" />
             Ver
           </button>
@@ -128,4 +162,3 @@ export function OwnerComercioCard({ comercio, highlighted = false, now, outcome,
     </article>
   );
 }
-

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
-import type { Comercio } from '../../../shared/api';
-import { daysLeftText, publicationState } from '../../../shared/rules/publication';
-import { formatLongInstant } from '../../../shared/rules/dates';
+import type { Comercio } from '#shared/api';
+import { daysLeftText, publicationState } from '#shared/rules/publication';
+import { formatLongInstant } from '#shared/rules/dates';
 
 /** Spec §4: the publication state of an owner's business, in the card's words. */
 export function publicationTexts(
@@ -20,7 +20,12 @@ export function publicationTexts(
         daysLeft: daysLeftText(state.paidUntil, now),
       };
     case 'expired':
-      return { kind: 'expired', title: `Vencido desde el ${formatLongInstant(state.expiredAt)}`, detail: null, daysLeft: null };
+      return {
+        kind: 'expired',
+        title: `Vencido desde el ${formatLongInstant(state.expiredAt)}`,
+        detail: null,
+        daysLeft: null,
+      };
   }
 }
 
@@ -30,7 +35,13 @@ const LOOKS = {
   expired: { box: 'bg-amber-50 text-amber-900 ring-amber-300', icon: CircleAlert, iconColor: 'text-amber-700' },
 } as const;
 
-export function PublicationStatus({ comercio, now }: { comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>; now: Date }) {
+export function PublicationStatus({
+  comercio,
+  now,
+}: {
+  comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>;
+  now: Date;
+}) {
   const texts = publicationTexts(comercio, now);
   const look = LOOKS[texts.kind];
   const Icon = look.icon;

@@ -1,5 +1,5 @@
-import type { Comercio, MisComerciosResponse } from '../../../shared/api';
-import { apiGet, apiSend } from '../../lib/api';
+import type { Comercio, MisComerciosResponse } from '#shared/api';
+import { apiGet, apiSend } from '#web/lib/api';
 
 /** The owner's businesses; dropped on logout (AuthContext). */
 export const misComerciosKey = ['mis-comercios'] as const;

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Comercio } from '../../../shared/api';
-import { formatLongInstant } from '../../../shared/rules/dates';
-import { isPublished, publicationState } from '../../../shared/rules/publication';
-import { useDialogs } from '../../components/dialogs';
-import { ApiError } from '../../lib/api';
-import { useLogError } from '../../lib/hooks';
-import type { PaymentOutcome } from '../pago/api';
+import type { Comercio } from '#shared/api';
+import { formatLongInstant } from '#shared/rules/dates';
+import { isPublished, publicationState } from '#shared/rules/publication';
+import { useDialogs } from '#web/components/dialogs';
+import { ApiError } from '#web/lib/api';
+import { useLogError } from '#web/lib/hooks';
+import type { PaymentOutcome } from '#web/features/pago/api';
 import { deleteComercio, fetchMisComercios, misComerciosKey } from './api';
 
 export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.';
@@ -92,7 +92,10 @@ export function useMisComercios() {
 
   const remove = useCallback(
     async (comercio: Comercio) => {
-      if (!(await dialogs.confirm(deleteConfirmText(comercio, new Date()), { confirm: 'Eliminar', cancel: 'Cancelar' }))) return;
+      if (
+        !(await dialogs.confirm(deleteConfirmText(comercio, new Date()), { confirm: 'Eliminar', cancel: 'Cancelar' }))
+      )
+        return;
       setDeletingId(comercio.id);
       try {
         await deleteComercio(comercio.id);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '../../../shared/payments';
-import { Spinner } from '../../components/Spinner';
+import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/payments';
+import { Spinner } from '#web/components/Spinner';
 import { brickOrderBody, type BrickAdditionalData, type BrickFormData } from './orderBody';
 
 /** Mercado Pago's Card Payment Brick (mercadopago-notes.md): the card data stays inside Mercado Pago's frames. */
@@ -21,7 +21,9 @@ interface CardPaymentSettings {
 }
 
 interface MercadoPagoInstance {
-  bricks(): { create(brick: 'cardPayment', containerId: string, settings: CardPaymentSettings): Promise<BrickController> };
+  bricks(): {
+    create(brick: 'cardPayment', containerId: string, settings: CardPaymentSettings): Promise<BrickController>;
+  };
 }
 
 type MercadoPagoConstructor = new (publicKey: string, options: { locale: string }) => MercadoPagoInstance;
@@ -41,7 +43,8 @@ function loadSdk(): Promise<MercadoPagoConstructor> {
     const script = document.createElement('script');
     script.src = SDK_URL;
     script.async = true;
-    script.onload = () => (window.MercadoPago ? resolve(window.MercadoPago) : reject(new Error('MercadoPago SDK missing')));
+    script.onload = () =>
+      window.MercadoPago ? resolve(window.MercadoPago) : reject(new Error('MercadoPago SDK missing'));
     script.onerror = () => reject(new Error('MercadoPago SDK failed to load'));
     document.head.append(script);
   }).catch((err: unknown) => {
@@ -62,7 +65,14 @@ interface MercadoPagoBrickProps {
   onPay(body: ProcessOrderBody): Promise<void>;
 }
 
-export function MercadoPagoBrick({ publicKey, amount, comercioId, payerEmail, rejection, onPay }: MercadoPagoBrickProps) {
+export function MercadoPagoBrick({
+  publicKey,
+  amount,
+  comercioId,
+  payerEmail,
+  rejection,
+  onPay,
+}: MercadoPagoBrickProps) {
   const containerId = `mp-card-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [formError, setFormError] = useState<string | null>(null);
@@ -107,17 +117,26 @@ export function MercadoPagoBrick({ publicKey, amount, comercioId, payerEmail, re
     <div className="mt-4">
       {state === 'loading' && <Spinner label="Cargando el formulario de pago…" />}
       {state === 'error' && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+        >
           No pudimos cargar el formulario de Mercado Pago. Revisá tu conexión e intentá nuevamente.
         </p>
       )}
       {rejection && !formError && (
-        <p role="alert" className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+        >
           {rejection}
         </p>
       )}
       {formError && (
-        <p role="alert" className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="mb-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+        >
           {formError}
         </p>
       )}

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import type { ProcessOrderBody } from '../../../shared/payments';
-import { PUBLICATION_DAYS } from '../../../shared/constants';
-import { formatMoney } from '../../../shared/rules/money';
-import { btnSecondary } from '../../components/buttons';
-import { ModalFrame } from '../../components/ModalFrame';
-import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth/AuthContext';
+import type { ProcessOrderBody } from '#shared/payments';
+import { PUBLICATION_DAYS } from '#shared/constants';
+import { formatMoney } from '#shared/rules/money';
+import { btnSecondary } from '#web/components/buttons';
+import { ModalFrame } from '#web/components/ModalFrame';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api';
+import { useAuth } from '#web/features/auth/AuthContext';
 import { fetchPaymentsConfig, paymentsConfigKey, submitOrder, type PaymentOutcome } from './api';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
 import { SandboxCardForm } from './SandboxCardForm';
@@ -32,7 +32,11 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
   }, [onClose]);
   const payerEmail = useAuth().user?.email ?? '';
   const [rejection, setRejection] = useState<string | null>(null);
-  const config = useQuery({ queryKey: paymentsConfigKey, queryFn: ({ signal }) => fetchPaymentsConfig(signal), staleTime: 10 * 60_000 });
+  const config = useQuery({
+    queryKey: paymentsConfigKey,
+    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
+    staleTime: 10 * 60_000,
+  });
 
   const pay = async (body: ProcessOrderBody) => {
     busy.current = true;
@@ -56,7 +60,10 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
       {config.isPending && <Spinner label="Cargando el formulario de pago…" />}
       {config.isError && (
         <div className="mt-4 space-y-3">
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+          >
             {errorMessage(config.error)}
           </p>
           <button type="button" className={btnSecondary} onClick={() => void config.refetch()}>
@@ -64,13 +71,30 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
           </button>
         </div>
       )}
-      {data?.provider === 'sandbox' && <SandboxCardForm amount={data.amount} comercioId={comercio.id} payerEmail={payerEmail} rejection={rejection} onPay={pay} />}
+      {data?.provider === 'sandbox' && (
+        <SandboxCardForm
+          amount={data.amount}
+          comercioId={comercio.id}
+          payerEmail={payerEmail}
+          rejection={rejection}
+          onPay={pay}
+        />
+      )}
       {data?.provider === 'mercadopago' && data.publicKey && (
-        <MercadoPagoBrick publicKey={data.publicKey} amount={data.amount} comercioId={comercio.id} payerEmail={payerEmail} rejection={rejection} onPay={pay} />
+        <MercadoPagoBrick
+          publicKey={data.publicKey}
+          amount={data.amount}
+          comercioId={comercio.id}
+          payerEmail={payerEmail}
+          rejection={rejection}
+          onPay={pay}
+        />
       )}
       <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-500">
         <ShieldCheck className="size-4 text-leaf-600" aria-hidden="true" />
-        {data?.provider === 'sandbox' ? 'Los datos de la tarjeta no salen de tu navegador' : 'Pago procesado por Mercado Pago'}
+        {data?.provider === 'sandbox'
+          ? 'Los datos de la tarjeta no salen de tu navegador'
+          : 'Pago procesado por Mercado Pago'}
       </p>
     </ModalFrame>
   );

@@ -1,10 +1,20 @@
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '../../../shared/payments';
-import { formatMoney } from '../../../shared/rules/money';
-import { btnPrimary } from '../../components/buttons';
-import { FormError, FormField } from '../auth/FormField';
-import { BRAND_LABELS, detectBrand, EMPTY_CARD, formatCardNumber, formatExpiry, validateCard, type CardErrors, type CardField, type CardFormValues } from './cardValidation';
+import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/payments';
+import { formatMoney } from '#shared/rules/money';
+import { btnPrimary } from '#web/components/buttons';
+import { FormError, FormField } from '#web/features/auth/FormField';
+import {
+  BRAND_LABELS,
+  detectBrand,
+  EMPTY_CARD,
+  formatCardNumber,
+  formatExpiry,
+  validateCard,
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+} from './cardValidation';
 import { sandboxOrderBody } from './orderBody';
 
 interface SandboxCardFormProps {
@@ -77,9 +87,9 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
       <div className="flex gap-2.5 rounded-xl bg-sand-100 px-3.5 py-3 text-xs text-ink-700">
         <FlaskConical className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         <p>
-          <strong className="font-semibold text-ink-900">Modo de prueba.</strong> Usá una tarjeta de prueba (por ejemplo 4509 9535 6623 3704, 11/30,
-          código 123). El nombre del titular decide el resultado: <b>APRO</b> aprueba, <b>FUND</b> fondos insuficientes, <b>CONT</b> pendiente,{' '}
-          <b>OTHE</b> rechazado.
+          <strong className="font-semibold text-ink-900">Modo de prueba.</strong> Usá una tarjeta de prueba (por ejemplo
+          4509 9535 6623 3704, 11/30, código 123). El nombre del titular decide el resultado: <b>APRO</b> aprueba,{' '}
+          <b>FUND</b> fondos insuficientes, <b>CONT</b> pendiente, <b>OTHE</b> rechazado.
         </p>
       </div>
       <div className="rounded-2xl p-4 ring-1 ring-sand-300">
@@ -89,20 +99,53 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
         </p>
         <div className="space-y-3">
           <div className="relative">
-            <FormField label="Número de tarjeta" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...field('number')} />
+            <FormField
+              label="Número de tarjeta"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              {...field('number')}
+            />
             {brand && (
-              <span className="pointer-events-none absolute right-3 top-[2.45rem] rounded-md bg-sand-100 px-2 py-0.5 text-xs font-bold text-ink-700" aria-live="polite">
+              <span
+                className="pointer-events-none absolute right-3 top-[2.45rem] rounded-md bg-sand-100 px-2 py-0.5 text-xs font-bold text-ink-700"
+                aria-live="polite"
+              >
                 {BRAND_LABELS[brand]}
               </span>
             )}
           </div>
-          <FormField label="Nombre del titular" autoComplete="cc-name" placeholder="Como figura en la tarjeta" {...field('holder')} />
+          <FormField
+            label="Nombre del titular"
+            autoComplete="cc-name"
+            placeholder="Como figura en la tarjeta"
+            {...field('holder')}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <FormField label="Vencimiento (MM/AA)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" {...field('expiry')} />
-            <FormField label="Código de seguridad" inputMode="numeric" autoComplete="cc-csc" placeholder={brand === 'amex' ? '1234' : '123'} {...field('code')} />
+            <FormField
+              label="Vencimiento (MM/AA)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              {...field('expiry')}
+            />
+            <FormField
+              label="Código de seguridad"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder={brand === 'amex' ? '1234' : '123'}
+              {...field('code')}
+            />
           </div>
           <FormField label="DNI del titular" inputMode="numeric" placeholder="12345678" {...field('dni')} />
-          <FormField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="nombre@ejemplo.com" {...field('email')} />
+          <FormField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="nombre@ejemplo.com"
+            {...field('email')}
+          />
         </div>
       </div>
       {/* Pinned to the bottom of the dialog: on a phone Pagar (and why the last try failed) is always on screen. */}

@@ -1,25 +1,42 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#web/lib/api';
 import { outcomeOf, outcomeOfError, PAYMENT_CONNECTION_LOST, PAYMENT_OFFLINE, submitOrder } from './api';
-import type { ProcessOrderBody } from '../../../shared/payments';
+import type { ProcessOrderBody } from '#shared/payments';
 
 describe('payment outcome on the card', () => {
   it('only processed is a success', () => {
-    expect(outcomeOf({ status: 'processed', status_detail: 'accredited', order_id: 'ORD1', mensaje: 'Pago exitoso' })).toEqual({ tone: 'success', text: 'Pago exitoso' });
-    expect(outcomeOf({ status: 'failed', status_detail: 'insufficient_amount', order_id: 'ORD2', mensaje: 'Pago: rechazado (fondos insuficientes)' })).toEqual({
+    expect(
+      outcomeOf({ status: 'processed', status_detail: 'accredited', order_id: 'ORD1', mensaje: 'Pago exitoso' }),
+    ).toEqual({ tone: 'success', text: 'Pago exitoso' });
+    expect(
+      outcomeOf({
+        status: 'failed',
+        status_detail: 'insufficient_amount',
+        order_id: 'ORD2',
+        mensaje: 'Pago: rechazado (fondos insuficientes)',
+      }),
+    ).toEqual({
       tone: 'error',
       text: 'Pago: rechazado (fondos insuficientes)',
     });
-    expect(outcomeOf({ status: 'processing', status_detail: 'in_process', order_id: 'ORD3', mensaje: '' })).toEqual({ tone: 'pending', text: 'Pago: en proceso (en revisión)' });
+    expect(outcomeOf({ status: 'processing', status_detail: 'in_process', order_id: 'ORD3', mensaje: '' })).toEqual({
+      tone: 'pending',
+      text: 'Pago: en proceso (en revisión)',
+    });
   });
 
   it("shows our server's reason for a refusal, and the spec's error for network or server failures", () => {
-    expect(outcomeOfError(new ApiError(409, 'already_published', 'Este comercio ya tiene una publicación vigente.'))).toEqual({
+    expect(
+      outcomeOfError(new ApiError(409, 'already_published', 'Este comercio ya tiene una publicación vigente.')),
+    ).toEqual({
       tone: 'error',
       text: 'Este comercio ya tiene una publicación vigente.',
     });
-    expect(outcomeOfError(new ApiError(502, 'payment_error', 'x'))).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
+    expect(outcomeOfError(new ApiError(502, 'payment_error', 'x'))).toEqual({
+      tone: 'error',
+      text: 'Error al procesar el pago',
+    });
     expect(outcomeOfError(new SyntaxError('bad json'))).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
   });
 });
@@ -34,7 +51,10 @@ describe('paying without a connection', () => {
     const fetchFn = vi.fn();
     vi.stubGlobal('fetch', fetchFn);
     onlineManager.setOnline(false);
-    expect(await submitOrder({} as ProcessOrderBody)).toEqual({ tone: 'error', text: 'Sin conexión: no se cobró nada, probá de nuevo' });
+    expect(await submitOrder({} as ProcessOrderBody)).toEqual({
+      tone: 'error',
+      text: 'Sin conexión: no se cobró nada, probá de nuevo',
+    });
     expect(fetchFn).not.toHaveBeenCalled();
   });
 

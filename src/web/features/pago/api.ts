@@ -1,6 +1,12 @@
-import { PAYMENT_ERROR, paymentMessage, type PaymentResult, type PaymentsConfig, type ProcessOrderBody } from '../../../shared/payments';
-import { ApiError, apiGet, apiSend } from '../../lib/api';
-import { isOffline } from '../../lib/online';
+import {
+  PAYMENT_ERROR,
+  paymentMessage,
+  type PaymentResult,
+  type PaymentsConfig,
+  type ProcessOrderBody,
+} from '#shared/payments';
+import { ApiError, apiGet, apiSend } from '#web/lib/api';
+import { isOffline } from '#web/lib/online';
 
 /** Nothing was sent: the browser had no connection when the owner pressed Pagar. */
 export const PAYMENT_OFFLINE = 'Sin conexión: no se cobró nada, probá de nuevo';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectBrand, expiryValid, formatCardNumber, formatExpiry, luhnValid, validateCard, type CardFormValues } from './cardValidation';
+import {
+  detectBrand,
+  expiryValid,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+  validateCard,
+  type CardFormValues,
+} from './cardValidation';
 
 const NOW = new Date(2026, 10, 22); // 22 Nov 2026
 const VALID: CardFormValues = {
@@ -13,7 +21,13 @@ const VALID: CardFormValues = {
 
 describe('card checks', () => {
   it('accepts the test cards by Luhn and rejects a changed digit', () => {
-    for (const n of ['4509953566233704', '5031755734530604', '371180303257522', '5287338310253304', '4002768694395619']) {
+    for (const n of [
+      '4509953566233704',
+      '5031755734530604',
+      '371180303257522',
+      '5287338310253304',
+      '4002768694395619',
+    ]) {
       expect(luhnValid(n)).toBe(true);
     }
     expect(luhnValid('4509953566233705')).toBe(false);
@@ -52,9 +66,14 @@ describe('card checks', () => {
   });
 
   it('reports each wrong field', () => {
-    const errors = validateCard({ number: '4509 9535 6623 3705', holder: ' ', expiry: '01/20', code: '12', dni: '12ab', email: 'no-email' }, NOW);
+    const errors = validateCard(
+      { number: '4509 9535 6623 3705', holder: ' ', expiry: '01/20', code: '12', dni: '12ab', email: 'no-email' },
+      NOW,
+    );
     expect(Object.keys(errors).sort()).toEqual(['code', 'dni', 'email', 'expiry', 'holder', 'number']);
-    expect(validateCard({ ...VALID, number: '3711 803032 57522', code: '123' }, NOW).code).toBe('El código tiene 4 dígitos');
+    expect(validateCard({ ...VALID, number: '3711 803032 57522', code: '123' }, NOW).code).toBe(
+      'El código tiene 4 dígitos',
+    );
     expect(validateCard({ ...VALID, number: '3711 803032 57522', code: '1234' }, NOW)).toEqual({});
   });
 });

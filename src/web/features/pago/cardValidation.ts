@@ -90,7 +90,8 @@ export function validateCard(values: CardFormValues, now: Date): CardErrors {
   else if (!expiryValid(values.expiry, now)) errors.expiry = 'Revisá el vencimiento (MM/AA)';
   const codeLength = brand === 'amex' ? 4 : 3;
   if (!values.code.trim()) errors.code = 'Ingresá el código de seguridad';
-  else if (!new RegExp(`^\\d{${codeLength}}$`).test(values.code.trim())) errors.code = `El código tiene ${codeLength} dígitos`;
+  else if (!new RegExp(`^\\d{${codeLength}}$`).test(values.code.trim()))
+    errors.code = `El código tiene ${codeLength} dígitos`;
   const dni = values.dni.replace(/[.\s]/g, '');
   if (!dni) errors.dni = 'Ingresá el DNI del titular';
   else if (!/^\d{7,8}$/.test(dni)) errors.dni = 'El DNI tiene 7 u 8 números';

@@ -1,5 +1,5 @@
-import type { ProcessOrderBody } from '../../../shared/payments';
-import { encodeSandboxToken } from '../../../shared/sandbox-token';
+import type { ProcessOrderBody } from '#shared/payments';
+import { encodeSandboxToken } from '#shared/sandbox-token';
 import { detectBrand, digitsOf, type CardFormValues } from './cardValidation';
 
 export type PaymentType = 'credit_card' | 'debit_card';
@@ -27,13 +27,21 @@ export function buildOrderBody(input: OrderInput): ProcessOrderBody {
       payments: [
         {
           amount,
-          payment_method: { id: input.paymentMethodId, type: input.paymentType, token: input.token, installments: input.installments },
+          payment_method: {
+            id: input.paymentMethodId,
+            type: input.paymentType,
+            token: input.token,
+            installments: input.installments,
+          },
         },
       ],
     },
     payer: {
       email: input.email.trim(),
-      identification: { type: input.identification.type as ProcessOrderBody['payer']['identification']['type'], number: input.identification.number },
+      identification: {
+        type: input.identification.type as ProcessOrderBody['payer']['identification']['type'],
+        number: input.identification.number,
+      },
     },
   };
 }
@@ -71,7 +79,11 @@ export interface BrickAdditionalData {
 }
 
 /** Mercado Pago's own Orders example, mapped to our body. */
-export function brickOrderBody(comercioId: number, formData: BrickFormData, additional?: BrickAdditionalData): ProcessOrderBody {
+export function brickOrderBody(
+  comercioId: number,
+  formData: BrickFormData,
+  additional?: BrickAdditionalData,
+): ProcessOrderBody {
   const type: PaymentType = additional?.paymentTypeId === 'debit_card' ? 'debit_card' : 'credit_card';
   return buildOrderBody({
     comercioId,
@@ -81,6 +93,9 @@ export function brickOrderBody(comercioId: number, formData: BrickFormData, addi
     token: formData.token,
     installments: formData.installments,
     email: formData.payer.email ?? '',
-    identification: { type: formData.payer.identification?.type ?? 'DNI', number: formData.payer.identification?.number ?? '' },
+    identification: {
+      type: formData.payer.identification?.type ?? 'DNI',
+      number: formData.payer.identification?.number ?? '',
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { AppLink } from '../../components/AppLink';
-import { Skeleton } from '../../components/Skeleton';
-import { useNow } from '../../lib/hooks';
+import { AppLink } from '#web/components/AppLink';
+import { Skeleton } from '#web/components/Skeleton';
+import { useNow } from '#web/lib/hooks';
 import { usePromocionesDestacadas, type FeaturedFilters } from './api';
 import { PromoCard } from './PromoCard';
 
@@ -18,7 +18,10 @@ export function FeaturedStrip({ filters }: { filters: FeaturedFilters }) {
   return (
     <section aria-labelledby="destacadas-title" className="mt-6">
       <div className="mb-3 flex items-end justify-between gap-2">
-        <h2 id="destacadas-title" className="min-w-0 text-base font-extrabold tracking-tight text-ink-900 min-[400px]:text-lg sm:text-xl">
+        <h2
+          id="destacadas-title"
+          className="min-w-0 text-base font-extrabold tracking-tight text-ink-900 min-[400px]:text-lg sm:text-xl"
+        >
           Promociones Destacadas
         </h2>
         <AppLink

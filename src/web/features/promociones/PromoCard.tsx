@@ -1,12 +1,12 @@
 import { CalendarDays, Hourglass, Store } from 'lucide-react';
-import type { Promocion, PromocionCard } from '../../../shared/api';
-import { splitCategorias } from '../../../shared/categorias';
-import { formatLongDay } from '../../../shared/rules/dates';
-import { countdownText, isPromotionExpired } from '../../../shared/rules/promotion';
-import { AppLink } from '../../components/AppLink';
-import { Badge } from '../../components/Badge';
-import { btnSecondary } from '../../components/buttons';
-import { SmartImage } from '../../components/SmartImage';
+import type { Promocion, PromocionCard } from '#shared/api';
+import { splitCategorias } from '#shared/categorias';
+import { formatLongDay } from '#shared/rules/dates';
+import { countdownText, isPromotionExpired } from '#shared/rules/promotion';
+import { AppLink } from '#web/components/AppLink';
+import { Badge } from '#web/components/Badge';
+import { btnSecondary } from '#web/components/buttons';
+import { SmartImage } from '#web/components/SmartImage';
 
 type PromoBusiness = PromocionCard['comercio'];
 
@@ -22,14 +22,23 @@ interface PromoCardProps {
 }
 
 /** A promotion: image, discount, title, description, business, "Válido hasta …", Vencida / countdown badges. */
-export function PromoCard({ promo, comercio, now, variant = 'full', priority = false, headingLevel: Heading = 'h3' }: PromoCardProps) {
+export function PromoCard({
+  promo,
+  comercio,
+  now,
+  variant = 'full',
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: PromoCardProps) {
   const expired = isPromotionExpired(promo.fechaVencimiento, now);
   const countdown = expired ? null : countdownText(promo.fechaVencimiento, now);
   const categoria = splitCategorias(comercio.categoria)[0] ?? '';
   const compact = variant === 'compact';
 
   return (
-    <article className={`flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/70 ${expired ? 'opacity-80' : ''}`}>
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/70 ${expired ? 'opacity-80' : ''}`}
+    >
       <div className={`relative ${compact ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
         <SmartImage
           imageId={promo.imagen ?? comercio.imagen}
@@ -61,7 +70,9 @@ export function PromoCard({ promo, comercio, now, variant = 'full', priority = f
           )}
         </div>
       </div>
-      <div className={`flex flex-1 flex-col gap-2 ${compact ? 'p-3.5' : 'p-4'} ${promo.descuento ? (compact ? 'pt-6' : 'pt-7') : ''}`}>
+      <div
+        className={`flex flex-1 flex-col gap-2 ${compact ? 'p-3.5' : 'p-4'} ${promo.descuento ? (compact ? 'pt-6' : 'pt-7') : ''}`}
+      >
         {variant !== 'embedded' && (
           <div className="flex min-w-0 items-center gap-2">
             <SmartImage
@@ -80,7 +91,9 @@ export function PromoCard({ promo, comercio, now, variant = 'full', priority = f
             </p>
           </div>
         )}
-        <Heading className={`font-bold leading-snug text-ink-900 ${compact ? 'line-clamp-2 text-sm' : 'text-base'}`}>{promo.titulo}</Heading>
+        <Heading className={`font-bold leading-snug text-ink-900 ${compact ? 'line-clamp-2 text-sm' : 'text-base'}`}>
+          {promo.titulo}
+        </Heading>
         {promo.descripcion && (
           <p className={`text-sm text-ink-600 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{promo.descripcion}</p>
         )}

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/Skeleton';
+import { Skeleton } from '#web/components/Skeleton';
 
 export function PromoCardSkeleton() {
   return (

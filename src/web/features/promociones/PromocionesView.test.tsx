@@ -2,8 +2,8 @@
 import '../../test/setup-dom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NavigationProvider } from '../../lib/navigation';
-import { fakeApi, json, page, promoOf, renderAppAt } from '../../test/harness';
+import { NavigationProvider } from '#web/lib/navigation';
+import { fakeApi, json, page, promoOf, renderAppAt } from '#web/test/harness';
 import { PromoCard } from './PromoCard';
 
 const NOW = new Date('2026-11-22T15:00:00-03:00');
@@ -51,7 +51,8 @@ describe('promociones view', () => {
   it('shows the end message after the last page and filters by category through the URL', async () => {
     const fetchFn = fakeApi(
       (url) => (url.pathname === '/api/promociones/categorias' ? json({ items: ['Café', 'Panadería'] }) : undefined),
-      (url) => (url.pathname === '/api/promociones' ? json(page([promoOf(1, 'Merienda para dos', '2099-01-01')])) : undefined),
+      (url) =>
+        url.pathname === '/api/promociones' ? json(page([promoOf(1, 'Merienda para dos', '2099-01-01')])) : undefined,
     );
     renderAppAt('/promociones?categoria=Caf%C3%A9');
     expect(await screen.findByText('Has visto todas las promociones disponibles.')).toBeInTheDocument();

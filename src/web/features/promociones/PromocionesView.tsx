@@ -1,17 +1,17 @@
 import { PartyPopper, TicketPercent } from 'lucide-react';
-import type { Localidad } from '../../../shared/constants';
-import { BackButton } from '../../components/BackButton';
-import { LocalidadPicker } from '../../components/LocalidadPicker';
-import { btnSecondary } from '../../components/buttons';
-import { ChipGroup } from '../../components/ChipGroup';
-import { EmptyState } from '../../components/EmptyState';
-import { Notice } from '../../components/Notice';
-import { LoadingAnnouncement } from '../../components/Skeleton';
-import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../lib/api';
-import { useDocumentTitle, useLogError, useNow } from '../../lib/hooks';
-import { useNavigation } from '../../lib/navigation';
-import { listaView } from '../../lib/routes';
+import type { Localidad } from '#shared/constants';
+import { BackButton } from '#web/components/BackButton';
+import { LocalidadPicker } from '#web/components/LocalidadPicker';
+import { btnSecondary } from '#web/components/buttons';
+import { ChipGroup } from '#web/components/ChipGroup';
+import { EmptyState } from '#web/components/EmptyState';
+import { Notice } from '#web/components/Notice';
+import { LoadingAnnouncement } from '#web/components/Skeleton';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api';
+import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
+import { useNavigation } from '#web/lib/navigation';
+import { listaView } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
 import { PromoCard } from './PromoCard';
 import { PromoCardSkeleton } from './PromoCardSkeleton';
@@ -29,7 +29,11 @@ export default function PromocionesView({ categoria, localidad }: { categoria: s
   useLogError(pages.error, 'las promociones');
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const canLoad = !!pages.hasNextPage && !pages.isFetching && !pages.isFetchNextPageError;
-  const { pending } = useScrollStepPaging({ canLoad, loadNext: () => void pages.fetchNextPage(), contentKey: items.length });
+  const { pending } = useScrollStepPaging({
+    canLoad,
+    loadNext: () => void pages.fetchNextPage(),
+    contentKey: items.length,
+  });
   const loadingMore = pending || pages.isFetchingNextPage;
 
   return (
@@ -38,7 +42,9 @@ export default function PromocionesView({ categoria, localidad }: { categoria: s
       <div className="mt-2 mb-5 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Promociones</h1>
-          <p className="mt-1 text-sm text-ink-600">Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.</p>
+          <p className="mt-1 text-sm text-ink-600">
+            Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.
+          </p>
         </div>
         <LocalidadPicker
           value={localidad}
@@ -57,10 +63,18 @@ export default function PromocionesView({ categoria, localidad }: { categoria: s
         {pages.isPending ? (
           <div className={GRID} aria-busy="true">
             <LoadingAnnouncement text="Cargando promociones…" />
-            {Array.from({ length: 8 }, (_, i) => <PromoCardSkeleton key={i} />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <PromoCardSkeleton key={i} />
+            ))}
           </div>
         ) : pages.isError && items.length === 0 ? (
-          <Notice action={<button type="button" className={btnSecondary} onClick={() => void pages.refetch()}>Reintentar</button>}>
+          <Notice
+            action={
+              <button type="button" className={btnSecondary} onClick={() => void pages.refetch()}>
+                Reintentar
+              </button>
+            }
+          >
             {errorMessage(pages.error)}
           </Notice>
         ) : items.length === 0 ? (

@@ -1,12 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Page, PromocionCard } from '../../../shared/api';
-import { apiGet } from '../../lib/api';
-import { useLogError } from '../../lib/hooks';
+import type { Page, PromocionCard } from '#shared/api';
+import { apiGet } from '#web/lib/api';
+import { useLogError } from '#web/lib/hooks';
 
 export const promocionKeys = {
   list: (categoria: string, localidad = '') => ['promociones', 'list', categoria, localidad] as const,
   categorias: ['promociones', 'categorias'] as const,
-  destacadas: (filters: FeaturedFilters) => ['promociones', 'destacadas', filters.categoria, filters.localidad] as const,
+  destacadas: (filters: FeaturedFilters) =>
+    ['promociones', 'destacadas', filters.categoria, filters.localidad] as const,
 };
 
 /** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
@@ -45,7 +46,11 @@ export function usePromocionesDestacadas(filters: FeaturedFilters) {
   const query = useQuery({
     queryKey: promocionKeys.destacadas(filters),
     queryFn: ({ signal }) =>
-      apiGet<{ items: PromocionCard[] }>('/api/promociones/destacadas', { categoria: filters.categoria, localidad: filters.localidad }, signal),
+      apiGet<{ items: PromocionCard[] }>(
+        '/api/promociones/destacadas',
+        { categoria: filters.categoria, localidad: filters.localidad },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
   useLogError(query.error, 'las promociones destacadas');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_STEP_DELAY_MS } from '../../../shared/constants';
+import { SCROLL_STEP_DELAY_MS } from '#shared/constants';
 import { pastScrollThreshold, useScrollStepPaging, type ScrollMetrics } from './scrollStep';
 
 describe('pastScrollThreshold', () => {
@@ -59,8 +59,9 @@ describe('useScrollStepPaging', () => {
   it('loads the next step by itself when the new content still does not fill the page', () => {
     metrics = { scrollY: 0, viewportHeight: 900, documentHeight: 800 };
     const loadNext = vi.fn();
-    const { rerender } = renderHook((props: { canLoad: boolean; count: number }) =>
-      useScrollStepPaging({ canLoad: props.canLoad, loadNext, contentKey: props.count, readMetrics }),
+    const { rerender } = renderHook(
+      (props: { canLoad: boolean; count: number }) =>
+        useScrollStepPaging({ canLoad: props.canLoad, loadNext, contentKey: props.count, readMetrics }),
       { initialProps: { canLoad: true, count: 8 } },
     );
     act(() => vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS));
@@ -74,8 +75,9 @@ describe('useScrollStepPaging', () => {
 
   it('drops a waiting step when loading stops being possible', () => {
     const loadNext = vi.fn();
-    const { result, rerender } = renderHook((props: { canLoad: boolean }) =>
-      useScrollStepPaging({ canLoad: props.canLoad, loadNext, contentKey: 8, readMetrics }),
+    const { result, rerender } = renderHook(
+      (props: { canLoad: boolean }) =>
+        useScrollStepPaging({ canLoad: props.canLoad, loadNext, contentKey: 8, readMetrics }),
       { initialProps: { canLoad: true } },
     );
     scrollTo(2500);

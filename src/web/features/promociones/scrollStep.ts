@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SCROLL_STEP_DELAY_MS, SCROLL_THRESHOLD } from '../../../shared/constants';
+import { SCROLL_STEP_DELAY_MS, SCROLL_THRESHOLD } from '#shared/constants';
 
 export interface ScrollMetrics {
   scrollY: number;
@@ -8,7 +8,10 @@ export interface ScrollMetrics {
 }
 
 /** Spec §9: the next step loads once the bottom of the viewport passes 90% of the page height. */
-export function pastScrollThreshold({ scrollY, viewportHeight, documentHeight }: ScrollMetrics, threshold = SCROLL_THRESHOLD): boolean {
+export function pastScrollThreshold(
+  { scrollY, viewportHeight, documentHeight }: ScrollMetrics,
+  threshold = SCROLL_THRESHOLD,
+): boolean {
   if (documentHeight <= 0) return false;
   return (scrollY + viewportHeight) / documentHeight >= threshold;
 }
@@ -78,9 +81,12 @@ export function useScrollStepPaging({
     timer.current = null;
     setPending(false);
   }, [canLoad]);
-  useEffect(() => () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return { pending };
 }
