@@ -17,7 +17,7 @@ import { pageHints } from './http/page-hints';
 import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { imagenesRoutes } from './imagenes/routes';
-import { paymentsRoutes } from './payments/routes';
+import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
 
 export interface BuildAppOptions {

@@ -3,8 +3,8 @@ import type { PublicChanges } from './cache/invalidation';
 import type { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Order } from './payments/orders-api';
-import type { Payments } from './payments/setup';
+import type { Order } from './pagos/orders-api';
+import type { Payments } from './pagos/setup';
 
 /** What routes need from the outside world, passed explicitly so tests can build an app on any database. */
 export interface AppDeps {

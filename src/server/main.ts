@@ -8,10 +8,10 @@ import { loggableError } from './http/log-safe';
 import { listeningUrl, originWarning, trustedOrigins } from './http/public-origin';
 import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
-import { createPayments } from './payments/setup';
+import { createPayments } from './pagos/setup';
 import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
-import { reconcilePayments } from './payments/service';
+import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

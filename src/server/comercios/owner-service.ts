@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { comercios, imagenes, pagos, promociones } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { deleteUnreferencedImages } from '#server/imagenes/store';
-import { IN_FLIGHT } from '#server/payments/service';
+import { IN_FLIGHT } from '#server/pagos/service';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,4 +1,4 @@
-import { imageUrl } from '#shared/images';
+import { imageUrl } from '#shared/imagenes';
 import { comercioListQuery } from '#shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '#shared/images';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '#shared/imagenes';
 import { imagenes } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';

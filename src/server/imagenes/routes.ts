@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { IMAGE_ID_PATTERN } from '#shared/images';
+import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import type { AppDeps } from '#server/deps';
 import { immutableAsset } from '#server/http/cache';
 import { AppError, notFound } from '#server/http/errors';

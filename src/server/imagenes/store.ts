@@ -10,7 +10,7 @@ import {
   IMAGE_WRONG_TYPE_MESSAGE,
   MAX_IMAGE_PIXELS,
   type ImageSize,
-} from '#shared/images';
+} from '#shared/imagenes';
 import type { Db } from '#server/db/client';
 import { imagenes } from '#server/db/schema';
 import { AppError } from '#server/http/errors';

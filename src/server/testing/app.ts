@@ -5,10 +5,10 @@ import { PublicCache } from '#server/cache/public-cache';
 import { createAuth } from '#server/auth/auth';
 import { loadConfig, type Config } from '#server/config';
 import type { AppDeps } from '#server/deps';
-import type { OrdersProvider } from '#server/payments/orders-api';
-import { SandboxOrders } from '#server/payments/sandbox';
-import type { Payments } from '#server/payments/setup';
-import { signNotification } from '#server/payments/signature';
+import type { OrdersProvider } from '#server/pagos/orders-api';
+import { SandboxOrders } from '#server/pagos/sandbox';
+import type { Payments } from '#server/pagos/setup';
+import { signNotification } from '#server/pagos/signature';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './databases';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '#shared/constants';
 import { splitCategorias } from '#shared/categorias';
-import { IMAGE_ID_PATTERN } from '#shared/images';
+import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
 import { checkDia, formatDia, summarizeHorario } from '#shared/rules/horario';
 

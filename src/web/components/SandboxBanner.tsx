@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENTS_MODE_META } from '#shared/constants';
-import type { PaymentsConfig } from '#shared/payments';
+import type { PaymentsConfig } from '#shared/pagos';
 import { apiGet } from '#web/lib/api';
 
 export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl, type ImageSize } from '#shared/images';
+import { imageUrl, type ImageSize } from '#shared/imagenes';
 import { CategoryGlyph, categoryGradient } from './CategoryIcon';
 
 interface SmartImageProps {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { processOrderSchema } from '#shared/payments';
+import { processOrderSchema } from '#shared/pagos';
 import { signInSchema, signUpSchema } from '#shared/schemas/auth';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { encodeSandboxToken } from '#shared/sandbox-token';
-import { signNotification } from '#server/payments/signature';
+import { signNotification } from '#server/pagos/signature';
 import { TEST_ORIGIN, TEST_WEBHOOK_SECRET } from '#server/testing/app';
 import { HTML_AS_PNG, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/images';
 import type { Target } from './catalogue';

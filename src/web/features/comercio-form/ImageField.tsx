@@ -1,10 +1,10 @@
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ImageUploadResponse } from '#shared/api';
-import { imageUrl } from '#shared/images';
+import { imageUrl } from '#shared/imagenes';
 import { useDialogs } from '#web/components/dialogs';
 import { apiUpload, errorMessage } from '#web/lib/api';
-import { checkImageFile, IMAGE_ACCEPT } from './images';
+import { checkImageFile, IMAGE_ACCEPT } from './imagenes';
 import { useUploads } from './uploads';
 
 interface ImageFieldProps {

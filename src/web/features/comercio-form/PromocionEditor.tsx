@@ -1,6 +1,6 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { PROMO_MISSING_DATA, promocionNeedsWarning } from '#shared/schemas/promocion';
-import { isPromotionExpired } from '#shared/rules/promotion';
+import { isPromotionExpired } from '#shared/rules/promocion';
 import { Badge } from '#web/components/Badge';
 import { TextArea, TextField } from './Fields';
 import { ImageField } from './ImageField';

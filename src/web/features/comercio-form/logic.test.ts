@@ -8,7 +8,7 @@ import {
   validateRegistro,
   type ComercioFormValues,
 } from './formValues';
-import { checkImageFile, IMAGE_TOO_BIG, IMAGE_WRONG_TYPE } from './images';
+import { checkImageFile, IMAGE_TOO_BIG, IMAGE_WRONG_TYPE } from './imagenes';
 import { changesMessage, emptyDraft, incompleteMessage, planPromociones, type PromoDraft } from './promociones';
 
 const filled = (over: Partial<ComercioFormValues> = {}): ComercioFormValues => ({

@@ -12,7 +12,7 @@ import { OwnerComercioCard } from './OwnerComercioCard';
 import { useMisComercios } from './useMisComercios';
 
 // The payment modal (and Mercado Pago's SDK when configured) loads only when an owner decides to pay.
-const PaymentDialog = lazy(() => import('#web/features/pago/PaymentDialog'));
+const PaymentDialog = lazy(() => import('#web/features/pagos/PaymentDialog'));
 
 function OwnerCardSkeleton() {
   return (

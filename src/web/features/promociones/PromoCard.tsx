@@ -2,7 +2,7 @@ import { CalendarDays, Hourglass, Store } from 'lucide-react';
 import type { Promocion, PromocionCard } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { formatLongDay } from '#shared/rules/dates';
-import { countdownText, isPromotionExpired } from '#shared/rules/promotion';
+import { countdownText, isPromotionExpired } from '#shared/rules/promocion';
 import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
 import { btnSecondary } from '#web/components/buttons';

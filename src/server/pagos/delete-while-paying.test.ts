@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '#shared/payments';
+import type { PaymentResult } from '#shared/pagos';
 import { DELETE_WHILE_PAYING } from '#server/comercios/owner-service';
 import { comercios, pagos, sandboxOrders } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';

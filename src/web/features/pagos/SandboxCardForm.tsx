@@ -1,6 +1,6 @@
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/payments';
+import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
 import { formatMoney } from '#shared/rules/money';
 import { btnPrimary } from '#web/components/buttons';
 import { FormError, FormField } from '#web/features/auth/FormField';

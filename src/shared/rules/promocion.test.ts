@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, isPromotionExpired, isPromotionVisible } from './promotion';
+import { countdownText, isPromotionExpired, isPromotionVisible } from './promocion';
 
 const now = new Date('2026-11-22T15:00:00Z');
 

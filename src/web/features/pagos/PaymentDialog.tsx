@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import type { ProcessOrderBody } from '#shared/payments';
+import type { ProcessOrderBody } from '#shared/pagos';
 import { PUBLICATION_DAYS } from '#shared/constants';
 import { formatMoney } from '#shared/rules/money';
 import { btnSecondary } from '#web/components/buttons';

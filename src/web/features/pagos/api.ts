@@ -4,7 +4,7 @@ import {
   type PaymentResult,
   type PaymentsConfig,
   type ProcessOrderBody,
-} from '#shared/payments';
+} from '#shared/pagos';
 import { ApiError, apiGet, apiSend } from '#web/lib/api';
 import { isOffline } from '#web/lib/online';
 

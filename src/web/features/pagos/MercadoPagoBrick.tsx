@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/payments';
+import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
 import { Spinner } from '#web/components/Spinner';
 import { brickOrderBody, type BrickAdditionalData, type BrickFormData } from './orderBody';
 

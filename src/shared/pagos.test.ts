@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicationFee, paymentMessage } from './payments';
+import { isPublicationFee, paymentMessage } from './pagos';
 
 describe('payment texts', () => {
   it('says Pago exitoso only for processed', () => {

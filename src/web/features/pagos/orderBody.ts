@@ -1,4 +1,4 @@
-import type { ProcessOrderBody } from '#shared/payments';
+import type { ProcessOrderBody } from '#shared/pagos';
 import { encodeSandboxToken } from '#shared/sandbox-token';
 import { detectBrand, digitsOf, type CardFormValues } from './cardValidation';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PUBLICATION_FEE } from '#shared/constants';
-import { processOrderSchema, type PaymentsConfig } from '#shared/payments';
+import { processOrderSchema, type PaymentsConfig } from '#shared/pagos';
 import { requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
 import { AppError, errorBody } from '#server/http/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '#shared/constants';
-import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/payments';
+import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
 import { isPublished } from '#shared/rules/publication';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api';
 import { outcomeOf, outcomeOfError, PAYMENT_CONNECTION_LOST, PAYMENT_OFFLINE, submitOrder } from './api';
-import type { ProcessOrderBody } from '#shared/payments';
+import type { ProcessOrderBody } from '#shared/pagos';
 
 describe('payment outcome on the card', () => {
   it('only processed is a success', () => {
