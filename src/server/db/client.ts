@@ -47,7 +47,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
  * (PostgreSQL compiled to WASM, in-process) in DATA_DIR. PGlite's own driver is used rather than its
  * node-postgres shim, which breaks on drizzle's parameterised queries. PGlite serialises transactions itself.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  template?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
@@ -60,7 +65,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     mkdirSync(opts.dataDir, { recursive: true });
     dir = path.resolve(opts.dataDir, 'pglite');
   }
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_SETTINGS });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    postgresqlconf: PGLITE_SETTINGS,
+    loadDataDir: opts.template,
+  });
   return wrapPglite(pglite);
 }
 
