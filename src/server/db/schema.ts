@@ -14,7 +14,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { HorarioDetallado } from '#shared/api';
+import { IN_FLIGHT_STATUSES, PAGO_STATUSES } from '#shared/pagos';
 import { user } from './auth-schema';
+
+/** A constant list for SQL (`IN (…)`), written into the migration as it stands: the values are our own literals. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -151,7 +155,7 @@ export const pagos = pgTable(
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
     /** "pending" until the provider answers, then the order's status ("processed", "failed", …) or "error". */
-    status: text('status').notNull(),
+    status: text('status', { enum: PAGO_STATUSES }).notNull(),
     statusDetail: text('status_detail'),
     rawResponse: jsonb('raw_response'),
     /** When this payment published the business; set once, in the same transaction as pago_status. */
@@ -163,8 +167,9 @@ export const pagos = pgTable(
     // One attempt in flight per business: a double click or a retry cannot start a second charge.
     uniqueIndex('pagos_one_in_flight')
       .on(t.comercioId)
-      .where(sql`${t.status} IN ('pending', 'processing', 'action_required', 'created')`),
+      .where(sql`${t.status} IN (${sqlList(IN_FLIGHT_STATUSES)})`),
     index('pagos_external_reference').on(t.externalReference),
+    check('pagos_status_known', sql`${t.status} IN (${sqlList(PAGO_STATUSES)})`),
   ],
 );
 

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '#shared/constants';
-import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
+import {
+  IN_FLIGHT_STATUSES,
+  isPublicationFee,
+  paymentMessage,
+  type PaymentResult,
+  type ProcessOrderBody,
+} from '#shared/pagos';
 import { isPublished } from '#shared/rules/publication';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
@@ -19,8 +25,6 @@ import {
 } from './orders-api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const IN_FLIGHT = ['pending', 'processing', 'action_required', 'created'];
 
 export interface PaymentsDeps {
   db: Db;
@@ -65,7 +69,7 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
     const [inFlight] = await tx
       .select({ id: pagos.id })
       .from(pagos)
-      .where(and(eq(pagos.comercioId, comercioId), inArray(pagos.status, IN_FLIGHT)));
+      .where(and(eq(pagos.comercioId, comercioId), inArray(pagos.status, IN_FLIGHT_STATUSES)));
     if (inFlight)
       throw new AppError(
         409,
@@ -250,7 +254,7 @@ export async function handleOrderNotification(deps: PaymentsDeps, orderId: strin
       and(
         eq(pagos.externalReference, order.external_reference),
         isNull(pagos.providerOrderId),
-        inArray(pagos.status, IN_FLIGHT),
+        inArray(pagos.status, IN_FLIGHT_STATUSES),
       ),
     )
     .orderBy(pagos.createdAt)
@@ -270,7 +274,10 @@ export async function reconcilePayments(
 ): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - olderThanMs);
   // In flight without a final answer, or approved but neither applied nor refunded yet (a refund that failed).
-  const unsettled = or(inArray(pagos.status, IN_FLIGHT), and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
+  const unsettled = or(
+    inArray(pagos.status, IN_FLIGHT_STATUSES),
+    and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)),
+  );
   // At startup, an attempt the provider already answered (it has an order id) cannot be mid-call anywhere:
   // ask about it now instead of waiting for it to age. One without an order id may be another instance's call.
   const due = opts.atStartup

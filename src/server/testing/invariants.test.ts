@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/rules/dates';
+import type { PagoStatus } from '#shared/pagos';
 import { pagos, user } from '#server/db/schema';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './databases';
 import { insertComercio, insertPromocion } from './fixtures';
@@ -24,7 +25,7 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
   });
   afterAll(async () => database?.destroy());
 
-  const pago = (comercioId: number | null, status: string, appliedAt: Date | null, n: number) =>
+  const pago = (comercioId: number | null, status: PagoStatus, appliedAt: Date | null, n: number) =>
     database.db.insert(pagos).values({
       comercioId,
       userId: 'u1',

@@ -20,10 +20,14 @@ describe('payment outcome on the card', () => {
       tone: 'error',
       text: 'Pago: rechazado (fondos insuficientes)',
     });
-    expect(outcomeOf({ status: 'processing', status_detail: 'in_process', order_id: 'ORD3', mensaje: '' })).toEqual({
-      tone: 'pending',
-      text: 'Pago: en proceso (en revisión)',
-    });
+    expect(
+      outcomeOf({
+        status: 'processing',
+        status_detail: 'in_process',
+        order_id: 'ORD3',
+        mensaje: 'Pago: en proceso (en revisión)',
+      }),
+    ).toEqual({ tone: 'pending', text: 'Pago: en proceso (en revisión)' });
   });
 
   it("shows our server's reason for a refusal, and the spec's error for network or server failures", () => {
@@ -38,6 +42,29 @@ describe('payment outcome on the card', () => {
       text: 'Error al procesar el pago',
     });
     expect(outcomeOfError(new SyntaxError('bad json'))).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
+  });
+});
+
+describe('the answer of process_order', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows what the server wrote, and an answer without its message as the spec error', async () => {
+    const answer = (body: object) =>
+      vi
+        .fn()
+        .mockResolvedValue(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        status: 'action_required',
+        status_detail: 'pending_challenge',
+        order_id: 'ORD4',
+        mensaje: 'Texto del servidor',
+      }),
+    );
+    expect(await submitOrder({} as ProcessOrderBody)).toEqual({ tone: 'pending', text: 'Texto del servidor' });
+    vi.stubGlobal('fetch', answer({ status: 'failed', status_detail: 'insufficient_amount', order_id: 'ORD5' }));
+    expect(await submitOrder({} as ProcessOrderBody)).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
   });
 });
 
