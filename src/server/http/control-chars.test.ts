@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARS_MESSAGE } from '#shared/schemas/text';
 import { buildApp } from '#server/app';
 import { queryRows } from '#server/db/client';
+import { createLogger } from '#server/logger';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 
@@ -30,7 +31,7 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
     logged = [];
     logging = await buildApp(t.deps, {
       webDir: null,
-      logger: { level: 'info', stream: { write: (line) => void logged.push(line) } },
+      logger: createLogger({ level: 'info', stream: { write: (line) => void logged.push(line) } }),
     });
     logging.get('/api/prueba-falla', async () => database.db.execute(sql`SELECT ${'dato-secreto\u0000'}::text AS x`));
   });

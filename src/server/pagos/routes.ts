@@ -4,7 +4,6 @@ import { processOrderSchema, type PaymentsConfig } from '#shared/pagos';
 import { requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
 import { AppError, errorBody } from '#server/http/errors';
-import { loggableError } from '#server/http/log-safe';
 import { ProviderError } from './orders-api';
 import { handleOrderNotification, processOrder } from './service';
 import { verifyNotificationSignature } from './signature';
@@ -68,7 +67,7 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
         );
         return reply.status(200).send({ received: true, outcome: 'unknown' });
       }
-      request.log.error({ err: loggableError(err), orderId: dataId }, 'order notification failed');
+      request.log.error({ err, orderId: dataId }, 'order notification failed');
       throw new AppError(502, 'provider_unavailable', 'No pudimos consultar la orden; reintentá más tarde.');
     }
   });
