@@ -5,7 +5,7 @@ import { queryRows } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { pngImage } from '#server/testing/images';
+import { pngImage } from '#server/testing/imagenes';
 
 const VALID = {
   nombre: 'Verdulería Doña Rosa',

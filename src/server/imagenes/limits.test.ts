@@ -8,7 +8,7 @@ import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '#shared/imagene
 import { imagenes } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { hugeCanvasPng, pngImage } from '#server/testing/images';
+import { hugeCanvasPng, pngImage } from '#server/testing/imagenes';
 import { checkInvariants } from '#server/testing/invariants';
 import { imageQueueFull, IMAGES_BUSY, processImage } from './store';
 

@@ -6,7 +6,7 @@ import { comercios, pagos, sandboxOrders } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { sandboxOrderBody, waitFor } from '#server/testing/payments';
+import { sandboxOrderBody, waitFor } from '#server/testing/pagos';
 import { checkInvariants } from '#server/testing/invariants';
 import { ProviderError, type Order, type OrdersProvider } from './orders-api';
 import { reconcilePayments } from './service';

@@ -4,7 +4,7 @@ import type { ComercioDetalle } from '#shared/api';
 import { mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
 import { readWeek } from '#shared/rules/horario';
 import { localidadLabel } from '#web/lib/format';
-import { HoursTable } from './HoursTable';
+import { HorarioTable } from './HorarioTable';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -116,7 +116,7 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
         {/* Seven "Cerrado" days are what an owner who filled nothing gets: no table that claims otherwise. */}
         {readWeek(comercio.horarioDetallado) && (
           <div className="-mx-2 mt-3">
-            <HoursTable horarioDetallado={comercio.horarioDetallado} now={now} />
+            <HorarioTable horarioDetallado={comercio.horarioDetallado} now={now} />
           </div>
         )}
       </section>
