@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BIDI_CONTROLS_MESSAGE } from '#shared/schemas/text';
 import { COMERCIO_MESSAGES } from '#shared/schemas/comercio';
 import { PROMO_MISSING_DATA } from '#shared/schemas/promocion';
 import { queryRows } from '#server/db/client';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 
 const VALID = {
   nombre: 'Kiosco Luz',
@@ -21,20 +21,13 @@ const BIDI_NAMES = ['Kiosco \u202Egnp.exe', '\u202DKiosco', 'Kiosco\u2066x\u2069
 const ENGLISH = /\b(expected|Invalid|Too (big|small)|Required|received|Unrecognized|must)\b/;
 
 describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let owner: { cookie: string; userId: string };
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-    owner = await signUp(t.app, 'duena@example.com', 'Kiosco Luz');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    owner = await signUp(ctx.t.app, 'duena@example.com', 'Kiosco Luz');
   });
   const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
@@ -50,7 +43,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
     const cookieToken = cookieHeader(up.headers['set-cookie']).match(/better-auth\.session_token=([^.;]+)/)![1]!;
     const inn = await post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'secreto123' });
     const cookie = cookieHeader(inn.headers['set-cookie']);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const me = await ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     for (const res of [up, inn, me]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ user: { email: 'token@example.com' } });
@@ -90,7 +83,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       }
     }
     const users = await queryRows<{ n: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT count(*)::int AS n FROM "user" WHERE email LIKE 'inv%' OR email LIKE 'bidi%'`,
     );
     expect(users[0]!.n).toBe(0);
@@ -109,7 +102,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       [{ descripcion: '\u200B\u200B' }, 'El texto no puede tener solo caracteres invisibles.'],
     ];
     for (const [patch, message] of cases) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${id}/promociones`,
         payload: { promociones: [{ ...PROMO, ...patch }] },
@@ -142,7 +135,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       '/api/promociones?page=1.5',
       '/api/comercios?q=' + 'x'.repeat(200),
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await ctx.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       messages.push(res.json().error.message);
     }
@@ -172,7 +165,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       Array.from({ length: 51 }, () => PROMO),
     ];
     for (const promociones of promos) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${id}/promociones`,
         payload: { promociones },

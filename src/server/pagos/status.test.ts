@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGO_STATUSES } from '#shared/pagos';
 import { MIGRATIONS_FOLDER, queryRows } from '#server/db/client';
 import { pagos } from '#server/db/schema';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '#server/testing/databases';
 
 /** A payment attempt written as raw SQL, so the database (not the TypeScript type) is what refuses a status. */
 const insertRaw = (database: TestDatabase, key: string, status: string) =>
@@ -25,40 +25,41 @@ async function failure(work: Promise<unknown>): Promise<{ code?: string; constra
 }
 
 describe.each(DATABASE_KINDS)('pagos.status on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(async () => database?.destroy());
+  const ctx = useTestDatabase(kind);
 
   it('takes every status of the shared union', async () => {
-    for (const status of PAGO_STATUSES) await insertRaw(database, `ok-${status}`, status);
-    const rows = await database.db.select({ status: pagos.status }).from(pagos);
+    for (const status of PAGO_STATUSES) await insertRaw(ctx.database, `ok-${status}`, status);
+    const rows = await ctx.database.db.select({ status: pagos.status }).from(pagos);
     expect(rows.map((r) => r.status).sort()).toEqual([...PAGO_STATUSES].sort());
   });
 
   it('refuses any other status, on insert and on update (CHECK pagos_status_known)', async () => {
     for (const status of ['on_hold', 'Processed', '', 'approved']) {
-      expect(await failure(insertRaw(database, `bad-${status}`, status))).toEqual({
+      expect(await failure(insertRaw(ctx.database, `bad-${status}`, status))).toEqual({
         code: '23514',
         constraint: 'pagos_status_known',
       });
     }
     expect(
-      await failure(database.db.execute(sql`UPDATE pagos SET status = 'paid' WHERE idempotency_key = 'ok-pending'`)),
+      await failure(
+        ctx.database.db.execute(sql`UPDATE pagos SET status = 'paid' WHERE idempotency_key = 'ok-pending'`),
+      ),
     ).toEqual({ code: '23514', constraint: 'pagos_status_known' });
   });
 
   it('its migration turns a status the app never knew into "error", keeping the word in status_detail', async () => {
-    await database.db.execute(sql`ALTER TABLE pagos DROP CONSTRAINT pagos_status_known`);
-    await insertRaw(database, 'legacy', 'on_hold');
+    await ctx.database.db.execute(sql`ALTER TABLE pagos DROP CONSTRAINT pagos_status_known`);
+    await insertRaw(ctx.database, 'legacy', 'on_hold');
     const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0008_pagos_status_check.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await ctx.database.db.execute(sql.raw(statement));
     const [row] = await queryRows<{ status: string; status_detail: string }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT status, status_detail FROM pagos WHERE idempotency_key = 'legacy'`,
     );
     expect(row).toEqual({ status: 'error', status_detail: 'unknown_status:on_hold' });
-    expect(await failure(insertRaw(database, 'after', 'on_hold'))).toMatchObject({ constraint: 'pagos_status_known' });
+    expect(await failure(insertRaw(ctx.database, 'after', 'on_hold'))).toMatchObject({
+      constraint: 'pagos_status_known',
+    });
   });
 });

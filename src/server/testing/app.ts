@@ -10,7 +10,7 @@ import { SandboxOrders } from '#server/pagos/sandbox';
 import type { Payments } from '#server/pagos/setup';
 import { signNotification } from '#server/pagos/signature';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './databases';
+import { useTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -126,14 +126,13 @@ export function useTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   opts: TestAppOptions = {},
 ): { t: TestApp; database: TestDatabase } {
-  const ctx = {} as { t: TestApp; database: TestDatabase };
+  const ctx = useTestDatabase(kind) as { t: TestApp; database: TestDatabase };
   beforeAll(async () => {
-    ctx.database = await createTestDatabase(kind);
     ctx.t = await createTestApp(ctx.database, opts);
   });
+  // Registered after the database's hooks, so it runs before the database is dropped.
   afterAll(async () => {
     await ctx.t?.app.close();
-    await ctx.database?.destroy();
   });
   return ctx;
 }

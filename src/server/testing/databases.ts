@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { adminQuery, databaseUrl, TEST_SERVER_URL } from './db-template';
 
@@ -38,4 +38,20 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
       await adminQuery(TEST_SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A fresh database for the enclosing describe block: created before its tests, dropped after them. Read
+ * `ctx.database` inside the tests. Hooks the block registers later run after it is made (and, being `after`
+ * hooks in Vitest's default stack order, before it is dropped).
+ */
+export function useTestDatabase(kind: 'pglite' | 'postgres' = 'pglite'): { database: TestDatabase } {
+  const ctx = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await ctx.database?.destroy();
+  });
+  return ctx;
 }
