@@ -7,15 +7,7 @@ import { queryRows } from '#server/db/client';
 import { createLogger } from '#server/logger';
 import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
-
-const VALID = {
-  nombre: 'Kiosco Luz',
-  categorias: ['Kiosco'],
-  telefono: '261 400-0000',
-  direccion: 'Perú 1',
-  localidad: 'Capital',
-};
-const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
 
 describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -75,7 +67,7 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       const res = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/comercios',
-        payload: { ...VALID, ...patch },
+        payload: { ...MINIMAL_COMERCIO_BODY, ...patch },
         headers: { origin: TEST_ORIGIN, cookie },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
@@ -88,7 +80,7 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
     const ok = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: { ...VALID, descripcion: 'Línea 1\nLínea 2\r\n\tfin' },
+      payload: { ...MINIMAL_COMERCIO_BODY, descripcion: 'Línea 1\nLínea 2\r\n\tfin' },
       headers: { origin: TEST_ORIGIN, cookie },
     });
     expect(ok.statusCode).toBe(201);
@@ -102,7 +94,7 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${id}/promociones`,
-        payload: { promociones: [{ ...PROMO, ...patch }] },
+        payload: { promociones: [{ ...MINIMAL_PROMO_BODY, ...patch }] },
         headers: { origin: TEST_ORIGIN, cookie },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);

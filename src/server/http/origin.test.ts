@@ -3,15 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
 import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
+import { MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
 import { rawRequest } from '#server/testing/raw-http';
-
-const VALID = {
-  nombre: 'Kiosco',
-  categorias: ['Bazar'],
-  telefono: '261 400-0000',
-  direccion: 'Perú 1',
-  localidad: 'Capital',
-};
 
 describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -33,7 +26,7 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
       const res = await rawRequest(ctx.t.app, {
         method: 'POST',
         path,
-        body: VALID,
+        body: MINIMAL_COMERCIO_BODY,
         headers: { origin: 'https://evil.example', cookie },
       });
       expect([400, 403], path).toContain(res.statusCode);
@@ -65,14 +58,20 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
         await ctx.t.app.inject({
           method: 'POST',
           url: '/api/comercios',
-          payload: VALID,
+          payload: MINIMAL_COMERCIO_BODY,
           headers: { origin: TEST_ORIGIN, cookie },
         })
       ).statusCode,
     ).toBe(201);
     expect(
-      (await ctx.t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { cookie } }))
-        .statusCode,
+      (
+        await ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/comercios',
+          payload: MINIMAL_COMERCIO_BODY,
+          headers: { cookie },
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
@@ -94,7 +93,7 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
         const res = await ctx.t.app.inject({
           method: 'POST',
           url,
-          payload: JSON.stringify(VALID),
+          payload: JSON.stringify(MINIMAL_COMERCIO_BODY),
           headers: { 'content-type': type, origin: TEST_ORIGIN, cookie },
         });
         expect(res.statusCode, `${type} ${url}`).toBe(415);
@@ -107,7 +106,7 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
     const guest = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: JSON.stringify(VALID),
+      payload: JSON.stringify(MINIMAL_COMERCIO_BODY),
       headers: { 'content-type': 'text/plain' },
     });
     expect(guest.statusCode).toBe(415);
@@ -116,7 +115,7 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
     const ok = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: JSON.stringify(VALID),
+      payload: JSON.stringify(MINIMAL_COMERCIO_BODY),
       headers: { 'content-type': 'application/json; charset=utf-8', origin: TEST_ORIGIN, cookie },
     });
     expect(ok.statusCode).toBe(201);
