@@ -3,8 +3,8 @@ import type { z } from 'zod';
 /**
  * One HTTP endpoint as both sides see it: method, path (with `:params`), the shared zod schemas of what it takes,
  * and the type of what it answers. The server registers its route from it (src/server/http/route.ts), the web
- * client builds its URL and types from it (src/web/lib/api.ts), tests mock it (src/web/test/msw.ts): a path or
- * a field renamed here fails the type check everywhere it is used. How to add one: ADR 011.
+ * client builds its URL and types from it (src/web/lib/api.ts): a path or a field renamed here fails the type check
+ * everywhere it is used. How to add one: ADR 011 (docs/decisions).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,7 +36,10 @@ export type Endpoint<Res = unknown> = EndpointDef & { readonly response: Returns
  */
 export const endpoint =
   <Res>() =>
-  <const D extends EndpointDef>(def: D): D & { readonly response: Returns<Res> } => ({ ...def, response: {} });
+  <const D extends EndpointDef>(def: D & ParamsMatchPath<D>): D & { readonly response: Returns<Res> } => ({
+    ...def,
+    response: {},
+  });
 
 /** "/api/comercios/:id/editar" → "id". */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -44,6 +47,15 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
+
+/** A params schema reads exactly the path's `:params` (renaming one in the path alone fails here). */
+type ParamsMatchPath<D extends EndpointDef> = D['params'] extends z.ZodType
+  ? [keyof z.output<D['params']>] extends [PathParamNames<D['path']>]
+    ? [PathParamNames<D['path']>] extends [keyof z.output<D['params']>]
+      ? unknown
+      : { params: never }
+    : { params: never }
+  : unknown;
 
 export type ResponseOf<E extends Endpoint> = E['response'] extends Returns<infer T> ? T : never;
 
