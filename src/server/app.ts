@@ -14,7 +14,7 @@ import { AppError, errorBody, registerErrorHandling } from './http/errors';
 import { contractRoutes } from './http/route';
 import { loggableError } from './http/log-safe';
 import { registerSecurityHeaders } from './http/security-headers';
-import { pageHints } from './http/page-hints';
+import { pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';

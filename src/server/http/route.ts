@@ -35,7 +35,7 @@ const hasSchema = (value: unknown): value is { parse(input: unknown): unknown } 
  * in that order, and must answer the endpoint's response type. A failed check throws the ZodError that the error
  * handler (errors.ts) turns into a 400 with the first issue's Spanish message.
  *
- * Why not fastify-type-provider-zod (ADR 011): it validates in Fastify's validation phase, before the handler, so
+ * Why not fastify-type-provider-zod (ADR 012): it validates in Fastify's validation phase, before the handler, so
  * a guest's malformed write would get 400 instead of 401 and a rate limit would stop counting malformed attempts;
  * and it types answers only through response schemas and its serializer, which the cached routes must not use
  * (they send pre-serialised JSON bytes, see cached-json.ts).

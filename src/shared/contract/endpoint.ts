@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * One HTTP endpoint as both sides see it: method, path (with `:params`), the shared zod schemas of what it takes,
  * and the type of what it answers. The server registers its route from it (src/server/http/route.ts), the web
  * client builds its URL and types from it (src/web/lib/api.ts): a path or a field renamed here fails the type check
- * everywhere it is used. How to add one: ADR 011 (docs/decisions).
+ * everywhere it is used. How to add one: ADR 012 (docs/decisions).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -96,7 +96,11 @@ export type UrlArgs<E extends EndpointDef> = object extends UrlParts<E> ? [parts
 
 /** The URL of an endpoint: `:params` filled in (encoded), then the query in the order given, empty values left out. */
 export function endpointUrl<E extends EndpointDef>(e: E, ...args: UrlArgs<E>): string {
-  const parts: { params?: Record<string, string | number>; query?: Record<string, unknown> } = args[0] ?? {};
+  // Query schemas hold scalars (text, numbers, enums), which is what a URL can carry.
+  const parts = (args[0] ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+  };
   const path = e.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = parts.params?.[name];
     if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${e.path}`);

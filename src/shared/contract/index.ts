@@ -7,7 +7,7 @@ import { promociones } from './promociones';
 
 /**
  * Every endpoint served under /api, one file per resource. Add an endpoint here first; the route, the client
- * call and the test handler take their path and types from it (ADR 011, README "Architecture").
+ * call and the test handler take their path and types from it (ADR 012, README "Architecture").
  */
 export const contract = { auth, comercios, promociones, imagenes, pagos, ops };
 

@@ -33,8 +33,8 @@ describe('api', () => {
   });
 
   it('sends a write as JSON, and an empty answer (204) resolves to null', async () => {
-    const fetchFn = vi.fn(
-      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }),
+    const fetchFn = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(
+      async () => new Response(null, { status: 204 }),
     );
     vi.stubGlobal('fetch', fetchFn);
     await expect(api(contract.comercios.remove, { params: { id: 3 } })).resolves.toBeNull();
