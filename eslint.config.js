@@ -57,6 +57,16 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // A JSX handler may return a promise (react-hook-form's handleSubmit): React ignores the return value.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Node's URL and URLSearchParams print as the DOM's do (the server has Node's types, not the DOM's).
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] },
+            { from: 'package', package: 'url', name: ['URL', 'URLSearchParams'] },
+          ],
+        },
+      ],
       // `const { a: _a, ...rest } = x` is how a copy leaves fields out.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // A `let` read by a closure before its one assignment (an app and the sandbox that calls it) stays `let`.
