@@ -1,4 +1,5 @@
 // ESLint: typescript-eslint with type information, the React rules, and the architecture (docs/decisions/011).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -10,7 +11,10 @@ import tseslint from 'typescript-eslint';
 
 /** Server folders that hold one resource each; the infrastructure (http, db, cache) never imports them. */
 const RESOURCES = ['auth', 'comercios', 'imagenes', 'pagos', 'promociones', 'seed'];
-const FEATURES = ['auth', 'comercio-form', 'comercios', 'mis-comercios', 'pagos', 'promociones'];
+/** Every folder of src/web/features is a feature. */
+const FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The layers of docs/decisions/011: each zone lists what its files may not import. */
 const zones = [
