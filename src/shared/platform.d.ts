@@ -4,3 +4,8 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
 declare function btoa(data: string): string;
+declare class URLSearchParams {
+  constructor(init?: string | Record<string, string>);
+  set(name: string, value: string): void;
+  toString(): string;
+}
