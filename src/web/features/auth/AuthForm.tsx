@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/auth';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
-import { FormError, FormField } from './FormField';
+import { FormError, TextField } from '#web/components/form/Fields';
 import { signIn, signUp, type AuthUser } from './session';
 
 export type AuthMode = 'login' | 'signup';
@@ -54,7 +54,7 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -62,7 +62,7 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Contraseña"
         type="password"
         autoComplete="current-password"
@@ -103,7 +103,7 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -111,14 +111,14 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Nombre del comercio *"
         autoComplete="organization"
         hint="Es el nombre que vas a ver en tu cuenta."
         error={errors.name?.message}
         {...register('name', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Contraseña"
         type="password"
         autoComplete="new-password"
@@ -126,7 +126,7 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Confirmar contraseña"
         type="password"
         autoComplete="new-password"
