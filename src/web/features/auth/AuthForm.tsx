@@ -9,6 +9,7 @@ import {
   type SignInInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
+import { LIMITS } from '#shared/constants';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
@@ -59,6 +60,7 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        maxLength={LIMITS.email}
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
@@ -66,6 +68,7 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         label="Contraseña"
         type="password"
         autoComplete="current-password"
+        maxLength={LIMITS.password}
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
       />
@@ -108,12 +111,14 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        maxLength={LIMITS.email}
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
       <TextField
         label="Nombre del comercio *"
         autoComplete="organization"
+        maxLength={LIMITS.nombre}
         hint="Es el nombre que vas a ver en tu cuenta."
         error={errors.name?.message}
         {...register('name', { onChange: clear })}
@@ -122,6 +127,7 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         label="Contraseña"
         type="password"
         autoComplete="new-password"
+        maxLength={LIMITS.password}
         hint="Al menos 6 caracteres."
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
@@ -130,6 +136,7 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         label="Confirmar contraseña"
         type="password"
         autoComplete="new-password"
+        maxLength={LIMITS.password}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', { onChange: clear })}
       />

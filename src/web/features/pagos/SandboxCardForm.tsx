@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { LIMITS } from '#shared/constants';
 import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
 import { formatMoney } from '#shared/rules/money';
 import { btnPrimary } from '#web/components/buttons';
@@ -135,6 +136,7 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
             type="email"
             inputMode="email"
             autoComplete="email"
+            maxLength={LIMITS.email}
             placeholder="nombre@ejemplo.com"
             {...field('email')}
           />
