@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
         },
       });
       expect(res.statusCode).toBe(200);
-      return (res.json() as ComercioEditable).promociones;
+      return res.json<ComercioEditable>().promociones;
     };
     const [promo] = await save([{ titulo: 'Promo Épsilon', descuento: '10%', fechaVencimiento: future(3) }]);
     const urls = ['/api/promociones', '/api/promociones/destacadas', `/api/comercios/${w.a}`];

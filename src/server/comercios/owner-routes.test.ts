@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comercio, ComercioEditable } from '#shared/api';
 import { PROMO_REPEATED } from '#shared/schemas/promocion';
+import { queryRows } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
@@ -43,7 +44,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   const create = async (cookie: string, body: object = VALID) => {
     const res = await call('POST', '/api/comercios', cookie, body);
     expect(res.statusCode).toBe(201);
-    return res.json() as Comercio;
+    return res.json<Comercio>();
   };
   const snapshot = async (id: number) => ({
     comercio: (
@@ -100,9 +101,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     expect(comercio!.propietarioId).toBe(ana.userId);
     // Not published: invisible to the public, listed for its owner.
     expect((await call('GET', `/api/comercios/${c.id}`, null)).statusCode).toBe(404);
-    const mine = (await call('GET', '/api/mis-comercios', ana.cookie)).json() as { items: Comercio[] };
+    const mine = (await call('GET', '/api/mis-comercios', ana.cookie)).json<{ items: Comercio[] }>();
     expect(mine.items.map((x) => x.id)).toContain(c.id);
-    const bethos = (await call('GET', '/api/mis-comercios', beto.cookie)).json() as { items: Comercio[] };
+    const bethos = (await call('GET', '/api/mis-comercios', beto.cookie)).json<{ items: Comercio[] }>();
     expect(bethos.items.map((x) => x.id)).not.toContain(c.id);
   });
 
@@ -127,9 +128,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   });
 
   it('checks every field with the spec messages, in the spec order, and writes nothing', async () => {
-    const before = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as {
-      rows: [{ n: number }];
-    };
+    const before = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`);
     const cases: Array<[object, string]> = [
       [{}, 'Por favor ingresa el nombre del comercio.'],
       [{ ...VALID, nombre: '   ' }, 'Por favor ingresa el nombre del comercio.'],
@@ -166,10 +165,8 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const after = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as {
-      rows: [{ n: number }];
-    };
-    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const after = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`);
+    expect(after).toEqual(before);
   });
 
   it('lets only the owner read the edit form, update, save promotions or delete; others change nothing', async () => {
@@ -239,7 +236,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       ],
     });
     expect(first.statusCode).toBe(200);
-    expect((first.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual([
+    expect(first.json<ComercioEditable>().promociones.map((p) => p.titulo)).toEqual([
       'Combo frutas',
       'Martes de verdes',
     ]);
@@ -247,8 +244,8 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       ...VALID,
       promociones: [{ titulo: 'Solo esta', descuento: '10%', fechaVencimiento: '2027-01-10' }],
     });
-    expect((second.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual(['Solo esta']);
-    const edit = (await call('GET', `/api/comercios/${c.id}/editar`, ana.cookie)).json() as ComercioEditable;
+    expect(second.json<ComercioEditable>().promociones.map((p) => p.titulo)).toEqual(['Solo esta']);
+    const edit = (await call('GET', `/api/comercios/${c.id}/editar`, ana.cookie)).json<ComercioEditable>();
     expect(edit.promociones).toHaveLength(1);
     expect(edit.promociones[0]).toMatchObject({ titulo: 'Solo esta', activa: true, imagen: null, imagen2: null });
     // A promotion the client left incomplete is refused, never half-saved.
@@ -269,7 +266,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
         { titulo: 'Tres', descuento: '30%', fechaVencimiento: '2026-12-03' },
       ],
     });
-    const [uno, dos, tres] = (first.json() as ComercioEditable).promociones;
+    const [uno, dos, tres] = first.json<ComercioEditable>().promociones;
     // "Uno" unchanged, "Dos" edited, "Tres" removed, "Cuatro" new.
     const second = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
       ...VALID,
@@ -280,7 +277,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       ],
     });
     expect(second.statusCode).toBe(200);
-    const saved = (second.json() as ComercioEditable).promociones;
+    const saved = second.json<ComercioEditable>().promociones;
     expect(saved.map((p) => [p.id, p.titulo, p.activa])).toEqual([
       [uno!.id, 'Uno', true],
       [dos!.id, 'Dos editada', false],
@@ -312,7 +309,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     const betoSaved = await call('PUT', `/api/comercios/${kiosco.id}/promociones`, beto.cookie, {
       promociones: [{ titulo: 'Promo de Beto', descuento: '5%', fechaVencimiento: '2026-12-31' }],
     });
-    const [ajena] = betoSaved.json().items as ComercioEditable['promociones'];
+    const [ajena] = betoSaved.json<{ items: ComercioEditable['promociones'] }>().items;
     const before = await snapshot(kiosco.id);
 
     const res = await call('PUT', `/api/comercios/${rosa.id}`, ana.cookie, {
@@ -320,7 +317,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       promociones: [{ ...ajena, titulo: 'Ahora es de Ana' }],
     });
     expect(res.statusCode).toBe(200);
-    const [mine] = (res.json() as ComercioEditable).promociones;
+    const [mine] = res.json<ComercioEditable>().promociones;
     // Saved as a new promotion of Ana's business, with its own id; Beto's row is untouched.
     expect(mine).toMatchObject({ titulo: 'Ahora es de Ana', comercioId: rosa.id });
     expect(mine!.id).not.toBe(ajena!.id);
@@ -376,7 +373,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
         payload: await pngImage(w, 300),
         headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie: ana.cookie },
       });
-      return (res.json() as { id: string }).id;
+      return res.json<{ id: string }>().id;
     };
     const [main, gallery, promoImg] = [await upload(301), await upload(302), await upload(303)];
     const c = await create(ana.cookie, { ...VALID, imagen: main, galeria: [gallery] });
