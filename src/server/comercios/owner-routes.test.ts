@@ -256,7 +256,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     expect(bad.json().error.message).toBe('Faltan datos obligatorios en esta promoción.');
   });
 
-  it('keeps the id of every promotion that stays, on both save routes (ADR 012)', async () => {
+  it('keeps the id of every promotion that stays, on both save routes (ADR 013)', async () => {
     const c = await create(ana.cookie);
     const first = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
       ...VALID,

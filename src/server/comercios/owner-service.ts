@@ -54,7 +54,7 @@ const sameContent = (row: PromocionRow, p: Omit<PromocionValues, 'id'>) =>
   (Object.keys(p) as Array<keyof typeof p>).every((k) => row[k] === p[k]);
 
 /**
- * Makes the stored list equal to `list`, keeping ids (ADR 012): a listed id of this business is updated in place,
+ * Makes the stored list equal to `list`, keeping ids (ADR 013): a listed id of this business is updated in place,
  * its other promotions are deleted, and anything else is inserted with a new id. An id of another business (or one
  * deleted meanwhile) is never looked up, only treated as new: the client cannot reach rows that are not its own.
  */

@@ -8,7 +8,7 @@ export const PROMO_MISSING_DATA = 'Faltan datos obligatorios en esta promoción.
 
 /**
  * A promotion as the edit form saves it. Incomplete ones never reach the server (spec §5, edit rules).
- * `id` names a stored promotion to update in place (ADR 012); absent or null for a new one. The server only
+ * `id` names a stored promotion to update in place (ADR 013); absent or null for a new one. The server only
  * honours ids of the business being saved.
  */
 export const promocionInputSchema = z.object({

@@ -12,7 +12,7 @@ export const DELETE_PROMO_CONFIRM = '¿Estás seguro de que querés eliminar est
 
 /**
  * The promotions of the edit form, a field array of the business form: saved together with the business
- * (spec §2 editar, §5). Each row keeps the stored id, so a save updates it in place (ADR 012).
+ * (spec §2 editar, §5). Each row keeps the stored id, so a save updates it in place (ADR 013).
  */
 export function PromocionesEditor() {
   const { control } = useFormContext<ComercioFormValues>();

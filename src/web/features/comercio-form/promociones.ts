@@ -3,7 +3,7 @@ import { isPromocionComplete, type PromocionInput } from '#shared/schemas/promoc
 
 /**
  * A promotion as the edit form holds it: the save schema's input with every field present; `id` is the stored
- * one (null for a new row), sent back so the server updates it in place (ADR 012).
+ * one (null for a new row), sent back so the server updates it in place (ADR 013).
  */
 export type PromoDraft = Required<PromocionInput>;
 
