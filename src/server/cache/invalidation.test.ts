@@ -135,9 +135,9 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
   });
 
   it('a promotion edited in place (same id) refreshes the business page and the promotion lists', async () => {
-    const w = await seedWorld(database, t);
+    const w = await seedWorld(ctx.database, ctx.t);
     const save = async (promociones: object[]) => {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${w.a}`,
         headers: { cookie: w.owner.cookie, origin: TEST_ORIGIN },
@@ -155,12 +155,12 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
     };
     const [promo] = await save([{ titulo: 'Promo Épsilon', descuento: '10%', fechaVencimiento: future(3) }]);
     const urls = ['/api/promociones', '/api/promociones/destacadas', `/api/comercios/${w.a}`];
-    for (const url of urls) expect(await get(t, url), url).toContain('Promo Épsilon');
+    for (const url of urls) expect(await get(ctx.t, url), url).toContain('Promo Épsilon');
 
     const saved = await save([{ ...promo, titulo: 'Promo Zeta' }]);
     expect(saved.map((p) => p.id)).toEqual([promo!.id]);
     for (const url of urls) {
-      const body = await get(t, url);
+      const body = await get(ctx.t, url);
       expect(body, url).toContain('Promo Zeta');
       expect(body, url).not.toContain('Promo Épsilon');
     }
