@@ -156,6 +156,12 @@ export const pagos = pgTable(
     rawResponse: jsonb('raw_response'),
     /** When this payment published the business; set once, in the same transaction as pago_status. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * The 30 days this payment bought, set with applied_at. A renewal inside the last 7 days starts when the
+     * publication it continues ends, so period_start can be later than the payment.
+     */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +171,8 @@ export const pagos = pgTable(
       .on(t.comercioId)
       .where(sql`${t.status} IN ('pending', 'processing', 'action_required', 'created')`),
     index('pagos_external_reference').on(t.externalReference),
+    // Mis comercios reads a business's history, newest first.
+    index('pagos_comercio_history').on(t.comercioId, t.createdAt),
   ],
 );
 

@@ -60,6 +60,21 @@ describe('Mis Comercios', () => {
     expect(screen.getByRole('button', { name: 'Agregar otro comercio' })).toBeInTheDocument();
   });
 
+  it('offers to renew in the last 7 days: "Publicación Activa · quedan 5 días · Renovar"', async () => {
+    const items = [
+      comercioOf(4, 'Por Vencer', { pagoStatus: true, fechaPago: new Date(Date.now() - 25 * DAY).toISOString() }),
+      comercioOf(5, 'Lejos', { pagoStatus: true, fechaPago: new Date(Date.now() - 22 * DAY).toISOString() }),
+    ];
+    signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items }) : undefined));
+    const card = await screen.findByRole('article', { name: 'Por Vencer' }, { timeout: 5000 });
+    const renew = within(card).getByRole('button', { name: 'Renovar' });
+    expect(renew.parentElement!.textContent).toBe('Publicación Activa · quedan 5 días · Renovar');
+    // Eight days left: not yet.
+    const far = screen.getByRole('article', { name: 'Lejos' });
+    expect(within(far).getByText('Publicación Activa - Pago vigente · quedan 8 días')).toBeInTheDocument();
+    expect(within(far).queryByRole('button', { name: 'Renovar' })).toBeNull();
+  });
+
   it('shows the empty state with its button to register the first business', async () => {
     signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined));
     expect(

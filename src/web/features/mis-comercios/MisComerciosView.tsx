@@ -1,6 +1,7 @@
 import { Plus, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Comercio } from '#shared/api';
+import { renewalState } from '#shared/rules/renewal';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
@@ -60,6 +61,7 @@ export default function MisComerciosView() {
   }, []);
 
   const registrar = () => navigate({ name: 'registro' });
+  const renewal = paying ? renewalState(paying, new Date()) : null;
 
   return (
     <section aria-labelledby="mis-comercios-title">
@@ -137,6 +139,7 @@ export default function MisComerciosView() {
         <Suspense fallback={null}>
           <PaymentDialog
             comercio={paying}
+            renewal={renewal?.kind === 'renew' ? renewal.period : undefined}
             onClose={() => setPaying(null)}
             onResult={(outcome) => {
               recordPayment(paying.id, outcome);

@@ -118,7 +118,11 @@ export function OwnerComercioCard({
             </span>
           )}
         </div>
-        <PublicationStatus comercio={comercio} now={now} />
+        <PublicationStatus
+          comercio={comercio}
+          now={now}
+          onRenew={outcome?.tone === 'pending' ? undefined : onPublish}
+        />
         <OutcomeMessage outcome={outcome} />
         {!published && outcome?.tone !== 'pending' && (
           <button
