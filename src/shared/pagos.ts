@@ -119,3 +119,10 @@ export function paymentMessage(status: string, detail: string | null | undefined
 
 export const PAYMENT_ERROR = 'Error al procesar el pago';
 export const PAYMENT_FORM_ERROR = 'Error en el formulario de pago';
+
+/** A ledger status in Spanish, for the owner's payment history ("aprobado", "rechazado", "en proceso"…). */
+export function paymentStatusText(status: string): string {
+  if (status === 'pending') return 'en proceso';
+  if (status === 'error') return 'no se pudo procesar';
+  return STATUS_ES[status] ?? status;
+}

@@ -60,3 +60,15 @@ export function formatShortInstant(instant: Date): string {
 export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
 }
+
+const dateTimeOfInstant = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: BUSINESS_TIMEZONE,
+});
+
+/** An instant with its time, as seen in Mendoza: "22 de noviembre de 2026 a las 12:05". */
+export function formatDateTimeInstant(instant: Date): string {
+  return dateTimeOfInstant.format(instant);
+}

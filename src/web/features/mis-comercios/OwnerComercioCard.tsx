@@ -6,6 +6,7 @@ import { isPublished } from '#shared/rules/publication';
 import { btnBase, btnPrimary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
 import type { PaymentOutcome } from '#web/features/pagos/api';
+import { PagosHistorial } from './PagosHistorial';
 import { PublicationStatus } from './PublicationStatus';
 
 /** Spec text of the payment button (§4), verbatim. */
@@ -135,6 +136,7 @@ export function OwnerComercioCard({
             {PUBLISH_LABEL}
           </button>
         )}
+        <PagosHistorial comercioId={comercio.id} />
         <div className="mt-auto flex gap-2 pt-1">
           <button
             type="button"
