@@ -186,3 +186,41 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   resolvesAt: timestamp('resolves_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Emails to owners (receipt, reminders, notice of the end), one row per business, period and kind: the unique
+ * key is what makes each one go out once, whatever the number of instances or restarts (ADR 011).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** "receipt", "reminder_7d", "reminder_1d" or "ended". */
+    kind: text('kind').notNull(),
+    /** kind + what it is about: "receipt:pago:12", "reminder_7d:comercio:3:2026-12-01T13:00:00.000Z". */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'cascade' }),
+    pagoId: integer('pago_id').references(() => pagos.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The end of the publication period the message is about. */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** "pending" → "sending" (claimed by one instance) → "sent"; "failed" after too many attempts; "cancelled". */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'mail_jobs_status_check',
+      sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'cancelled')`,
+    ),
+    index('mail_jobs_due')
+      .on(t.notBefore, t.id)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+  ],
+);

@@ -8,6 +8,7 @@ import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios, pagos } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
+import { enqueueReceipt } from '#server/mail/jobs';
 import {
   approvalTime,
   isRefunded,
@@ -174,6 +175,16 @@ export async function applyOrder(
       .update(pagos)
       .set({ appliedAt: deps.now(), periodStart: published?.period.start, periodEnd: published?.period.end })
       .where(eq(pagos.id, pagoId));
+    // The receipt email is queued with the payment it proves: both or neither.
+    if (published) {
+      await enqueueReceipt(tx, {
+        pagoId,
+        comercioId: pago.comercioId,
+        userId: pago.userId,
+        periodEnd: published.period.end,
+        now: deps.now(),
+      });
+    }
     return 'applied';
   });
   if (outcome === 'applied' && change) await deps.changed?.([change]);

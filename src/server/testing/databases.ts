@@ -11,6 +11,8 @@ export const DATABASE_KINDS: Array<'pglite' | 'postgres'> = TEST_SERVER_URL ? ['
 export interface TestDatabase extends Database {
   /** Drops what the test created (for a server: the whole throw-away database). */
   destroy(): Promise<void>;
+  /** The server database's URL, so a test can open a second connection pool (a second instance); PGlite has none. */
+  url?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: TEST_SERVER_URL });

@@ -75,6 +75,21 @@ describe('Mis Comercios', () => {
     expect(within(far).queryByRole('button', { name: 'Renovar' })).toBeNull();
   });
 
+  it('opens the renewal dialog when a reminder email links to ?renovar=<id>', async () => {
+    const items = [
+      comercioOf(6, 'Recordada', { pagoStatus: true, fechaPago: new Date(Date.now() - 29 * DAY).toISOString() }),
+    ];
+    signedInAt('/mis-comercios?renovar=6', (url) =>
+      url.pathname === '/api/mis-comercios'
+        ? json({ items })
+        : url.pathname === '/api/payments/config'
+          ? json({ provider: 'sandbox', publicKey: null, amount: 450 })
+          : undefined,
+    );
+    expect(await screen.findByRole('heading', { name: 'Renovar Recordada' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('renewal-period').textContent).toMatch(/^Del .+ al .+, sin cortes$/);
+  });
+
   it('shows the empty state with its button to register the first business', async () => {
     signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined));
     expect(

@@ -60,6 +60,16 @@ export default function MisComerciosView() {
     };
   }, []);
 
+  // The reminder emails link here with ?renovar=<id>: the payment dialog of that business opens by itself.
+  const [renewId] = useState(() => Number(new URLSearchParams(window.location.search).get('renovar')) || null);
+  const renewOpened = useRef(false);
+  useEffect(() => {
+    if (renewId === null || renewOpened.current || !items) return;
+    renewOpened.current = true;
+    const target = items.find((c) => c.id === renewId);
+    if (target && renewalState(target, new Date()).kind !== 'too_early') setPaying(target);
+  }, [renewId, items]);
+
   const registrar = () => navigate({ name: 'registro' });
   const renewal = paying ? renewalState(paying, new Date()) : null;
 
