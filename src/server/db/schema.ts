@@ -189,7 +189,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
 
 /**
  * Emails to owners (receipt, reminders, notice of the end), one row per business, period and kind: the unique
- * key is what makes each one go out once, whatever the number of instances or restarts (ADR 011).
+ * key is what makes each one go out once, whatever the number of instances or restarts (ADR 012).
  */
 export const mailJobs = pgTable(
   'mail_jobs',
@@ -215,10 +215,7 @@ export const mailJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'mail_jobs_status_check',
-      sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'cancelled')`,
-    ),
+    check('mail_jobs_status_check', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
     index('mail_jobs_due')
       .on(t.notBefore, t.id)
       .where(sql`${t.status} IN ('pending', 'sending')`),

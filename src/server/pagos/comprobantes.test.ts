@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('payment history and receipts, on %s', (kind) => {
     });
     expect(history.statusCode).toBe(200);
     expect(history.headers['cache-control']).toBe('private, no-store');
-    const { items } = history.json() as PagosDeComercio;
+    const { items } = history.json<PagosDeComercio>();
     expect(items.map((p) => [p.estado, p.monto, p.comprobante])).toEqual([
       ['aprobado', 450, true],
       ['rechazado', 450, false],
@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('payment history and receipts, on %s', (kind) => {
       headers: { cookie: owner.cookie },
     });
     expect(receipt.statusCode).toBe(200);
-    const c = receipt.json() as Comprobante;
+    const c = receipt.json<Comprobante>();
     expect(c).toMatchObject({
       pagoId: paid.id,
       comercio: { id, nombre: 'Panadería del Recibo' },

@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('renewal without a gap, on %s', (kind) => {
     const res = await pay(dying, id, 'CONT');
     expect(res.json()).toMatchObject({ status: 'processing' });
     await dying.app.close();
-    const orderId = (res.json() as PaymentResult).order_id!;
+    const orderId = res.json<PaymentResult>().order_id!;
 
     // Reconciled two days after the old period ended: the owner paid inside the window, so no day is lost.
     const later = addDays(oldEnd, 2);

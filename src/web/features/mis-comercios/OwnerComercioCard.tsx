@@ -5,7 +5,7 @@ import { splitCategorias } from '#shared/categorias';
 import { isPublished } from '#shared/rules/publication';
 import { btnBase, btnPrimary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
-import type { PaymentOutcome } from '#web/features/pagos/api';
+import type { PaymentOutcome } from '#web/features/pagos';
 import { PagosHistorial } from './PagosHistorial';
 import { PublicationStatus } from './PublicationStatus';
 
