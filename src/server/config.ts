@@ -72,6 +72,12 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** How often each instance queues due reminders and sends queued emails. */
   MAIL_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(30_000)),
+  /** Count detail views and contact taps per business and day (no cookies, nothing personal stored). */
+  STATS_ENABLED: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
+    .transform((v) => v === 'true'),
+  /** How often each instance adds its in-memory counts to the database. */
+  STATS_FLUSH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

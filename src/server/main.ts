@@ -13,6 +13,7 @@ import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
 import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
+import { StatsCounter } from './estadisticas/counter';
 import { Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 
@@ -44,8 +45,14 @@ async function main(): Promise<void> {
         log: (msg, err) => log(msg, err),
       })
     : localChanges(publicCache);
+  const stats = new StatsCounter({
+    db: database.db,
+    now,
+    enabled: config.STATS_ENABLED,
+    log: (msg, err) => log(msg, err),
+  });
   const app = await buildApp(
-    { config, database, db: database.db, auth, payments, publicCache, changes, now },
+    { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
     { webDir: path.resolve(ROOT, config.WEB_DIR), logger: { level: config.LOG_LEVEL } },
   );
   if (config.SEED_SAMPLE_DATA) {
@@ -96,6 +103,7 @@ async function main(): Promise<void> {
     }),
   });
   mailer.start(config.MAIL_INTERVAL_MS);
+  stats.start(config.STATS_FLUSH_MS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -113,6 +121,8 @@ async function main(): Promise<void> {
       await app.close();
       // The round in progress finishes (a claimed email is sent and marked) before the database closes.
       await mailer.stop();
+      // The last few seconds of counts are saved too.
+      await stats.stop();
       await changes.close();
       await database.close();
       process.exit(0);

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -220,4 +221,24 @@ export const mailJobs = pgTable(
       .on(t.notBefore, t.id)
       .where(sql`${t.status} IN ('pending', 'sending')`),
   ],
+);
+
+/**
+ * How many people saw and contacted a business, per Mendoza day. Counts only: no visitor, address or browser
+ * is stored (each instance dedupes in memory and adds its counts every few seconds, ADR 013).
+ */
+export const estadisticas = pgTable(
+  'estadisticas',
+  {
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    visitas: integer('visitas').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
+    llamadas: integer('llamadas').notNull().default(0),
+    comoLlegar: integer('como_llegar').notNull().default(0),
+    compartidos: integer('compartidos').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.comercioId, t.dia] })],
 );
