@@ -6,6 +6,7 @@ import { isPublished } from '#shared/rules/publication';
 import { btnBase, btnPrimary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
 import type { PaymentOutcome } from '#web/features/pagos';
+import { EstadisticasChart } from './EstadisticasChart';
 import { PagosHistorial } from './PagosHistorial';
 import { PublicationStatus } from './PublicationStatus';
 
@@ -136,6 +137,7 @@ export function OwnerComercioCard({
             {PUBLISH_LABEL}
           </button>
         )}
+        {comercio.fechaPago && <EstadisticasChart comercioId={comercio.id} />}
         <PagosHistorial comercioId={comercio.id} />
         <div className="mt-auto flex gap-2 pt-1">
           <button
