@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eventoSchema, type Estadisticas } from '#shared/estadisticas';
-import { idParam } from '#shared/schemas/queries';
+import { contract } from '#shared/contract';
 import { requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
 import { privateData } from '#server/http/cache';
+import { contractRoutes } from '#server/http/route';
 import { estadisticasDeComercio } from './service';
 
 export function visitorOf(request: FastifyRequest) {
@@ -12,18 +12,21 @@ export function visitorOf(request: FastifyRequest) {
 
 /** Taps reported by the detail page, and the owner's statistics. Views are counted by the detail route. */
 export const estadisticasRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  // Counted in memory only (no database write here); 204 whether it counted or not, so nothing leaks.
-  app.post('/api/comercios/:id/eventos', { bodyLimit: 1024 }, async (request, reply) => {
-    const { id } = idParam.parse(request.params);
-    const { tipo } = eventoSchema.parse(request.body);
-    deps.stats.count(visitorOf(request), id, tipo);
-    return reply.status(204).header('cache-control', 'no-store').send();
-  });
+  const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
 
-  app.get('/api/comercios/:id/estadisticas', async (request, reply): Promise<Estadisticas> => {
-    const user = await requireUser(deps.auth, request);
-    const { id } = idParam.parse(request.params);
+  // Counted in memory only (no database write here); 204 whether it counted or not, so nothing leaks.
+  route(
+    contract.estadisticas.evento,
+    async ({ request, reply, params, body, noContent }) => {
+      deps.stats.count(visitorOf(request), params.id, body.tipo);
+      reply.header('cache-control', 'no-store');
+      return noContent();
+    },
+    { bodyLimit: 1024 },
+  );
+
+  route(contract.estadisticas.deComercio, async ({ reply, user, params }) => {
     privateData(reply);
-    return estadisticasDeComercio(deps.db, user.id, id, deps.now());
+    return estadisticasDeComercio(deps.db, user.id, params.id, deps.now());
   });
 };

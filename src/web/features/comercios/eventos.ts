@@ -1,3 +1,4 @@
+import { contract, endpointUrl } from '#shared/contract';
 import type { Evento } from '#shared/estadisticas';
 
 /**
@@ -6,8 +7,10 @@ import type { Evento } from '#shared/estadisticas';
  */
 export function reportEvento(comercioId: number, tipo: Evento['tipo']): void {
   try {
-    void fetch(`/api/comercios/${comercioId}/eventos`, {
-      method: 'POST',
+    const endpoint = contract.estadisticas.evento;
+    // Not api(): a tap that opens another app must still be sent (keepalive), and its answer is of no interest.
+    void fetch(endpointUrl(endpoint, { params: { id: comercioId } }), {
+      method: endpoint.method,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ tipo }),
       keepalive: true,

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { resumenEstadisticas, type Contadores, type Estadisticas } from '#shared/estadisticas';
+import { contract } from '#shared/contract';
+import { resumenEstadisticas, type Contadores } from '#shared/estadisticas';
 import { formatLongDay } from '#shared/rules/dates';
-import { apiGet } from '#web/lib/api';
+import { api } from '#web/lib/api';
 
 export const estadisticasKey = (comercioId: number) => ['mis-comercios', 'estadisticas', comercioId] as const;
 
@@ -25,7 +26,7 @@ export function EstadisticasChart({ comercioId }: { comercioId: number }) {
   const descId = useId();
   const query = useQuery({
     queryKey: estadisticasKey(comercioId),
-    queryFn: ({ signal }) => apiGet<Estadisticas>(`/api/comercios/${comercioId}/estadisticas`, undefined, signal),
+    queryFn: ({ signal }) => api(contract.estadisticas.deComercio, { params: { id: comercioId }, signal }),
     staleTime: 60_000,
   });
   const data = query.data;
