@@ -190,7 +190,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
 
 /**
  * Emails to owners (receipt, reminders, notice of the end), one row per business, period and kind: the unique
- * key is what makes each one go out once, whatever the number of instances or restarts (ADR 013).
+ * key is what makes each one go out once, whatever the number of instances or restarts (ADR 014).
  */
 export const mailJobs = pgTable(
   'mail_jobs',
@@ -225,7 +225,7 @@ export const mailJobs = pgTable(
 
 /**
  * How many people saw and contacted a business, per Mendoza day. Counts only: no visitor, address or browser
- * is stored (each instance dedupes in memory and adds its counts every few seconds, ADR 014).
+ * is stored (each instance dedupes in memory and adds its counts every few seconds, ADR 015).
  */
 export const estadisticas = pgTable(
   'estadisticas',

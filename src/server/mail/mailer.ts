@@ -28,7 +28,7 @@ export interface MailerDeps {
 
 /**
  * Queues the reminders due and sends what is queued (receipts are queued with their payment). Runs on every
- * instance; the jobs table decides which instance sends each message, once (ADR 013).
+ * instance; the jobs table decides which instance sends each message, once (ADR 014).
  */
 export class Mailer {
   readonly instance = randomUUID();

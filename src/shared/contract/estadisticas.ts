@@ -2,7 +2,7 @@ import { eventoSchema, type Estadisticas } from '#shared/estadisticas';
 import { idParam } from '#shared/schemas/queries';
 import { endpoint } from './endpoint';
 
-/** How many people saw and contacted a business (ADR 014). */
+/** How many people saw and contacted a business (ADR 015). */
 export const estadisticas = {
   /** A tap on the detail page (WhatsApp, call, Cómo llegar, share): counted in memory; 204, no body. */
   evento: endpoint<null>()({

@@ -13,6 +13,5 @@ import { promociones } from './promociones';
 export const contract = { auth, comercios, promociones, imagenes, pagos, estadisticas, ops };
 
 export * from './endpoint';
-export type { Items } from './shapes';
 export type { SessionAnswer } from './auth';
 export type { PublicCacheStats } from './ops';
