@@ -19,6 +19,8 @@ import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
 import { imagenesRoutes } from './imagenes/routes';
+import { estadisticasRoutes } from './estadisticas/routes';
+import { pagosOwnerRoutes } from './pagos/owner-routes';
 import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
 
@@ -131,6 +133,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(pagosOwnerRoutes, deps);
+  await app.register(estadisticasRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
   await registerSpa(

@@ -13,6 +13,9 @@ import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
 import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
+import { StatsCounter } from './estadisticas/counter';
+import { Mailer } from './mail/mailer';
+import { createMailTransport } from './mail/transport';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,8 +46,14 @@ async function main(): Promise<void> {
   const changes = database.pool
     ? await postgresChanges(database.pool, publicCache, { batchMs: config.PUBLIC_CACHE_BATCH_MS, log })
     : localChanges(publicCache);
+  const stats = new StatsCounter({
+    db: database.db,
+    now,
+    enabled: config.STATS_ENABLED,
+    log: (msg, err) => log(msg, err),
+  });
   const app = await buildApp(
-    { config, database, db: database.db, auth, payments, publicCache, changes, now },
+    { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
     { webDir: path.resolve(ROOT, config.WEB_DIR), logger },
   );
   if (config.SEED_SAMPLE_DATA) {
@@ -80,6 +89,22 @@ async function main(): Promise<void> {
   const reconcileTimer = setInterval(() => void reconcile(), config.PAYMENTS_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
 
+  // Owners' emails (receipts, reminders, end notices): every instance runs it, the jobs table sends each once.
+  const mailer = new Mailer({
+    db: database.db,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    transport: createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.resolve(config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, 'outbox')),
+      log: (msg, data) => app.log.info(data, msg),
+    }),
+  });
+  mailer.start(config.MAIL_INTERVAL_MS);
+  stats.start(config.STATS_FLUSH_MS);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -94,6 +119,10 @@ async function main(): Promise<void> {
     payments.close();
     try {
       await app.close();
+      // The round in progress finishes (a claimed email is sent and marked) before the database closes.
+      await mailer.stop();
+      // The last few seconds of counts are saved too.
+      await stats.stop();
       await changes.close();
       await database.close();
       process.exit(0);

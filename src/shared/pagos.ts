@@ -165,3 +165,10 @@ export function paymentMessage(status: OrderStatus, detail: string | null | unde
 
 export const PAYMENT_ERROR = 'Error al procesar el pago';
 export const PAYMENT_FORM_ERROR = 'Error en el formulario de pago';
+
+/** A ledger status in Spanish, for the owner's payment history ("aprobado", "rechazado", "en proceso"…). */
+export function paymentStatusText(status: PagoStatus): string {
+  if (status === 'pending') return 'en proceso';
+  if (status === 'error') return 'no se pudo procesar';
+  return ORDER_STATUS_ES[status];
+}

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -160,6 +161,12 @@ export const pagos = pgTable(
     rawResponse: jsonb('raw_response'),
     /** When this payment published the business; set once, in the same transaction as pago_status. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * The 30 days this payment bought, set with applied_at. A renewal inside the last 7 days starts when the
+     * publication it continues ends, so period_start can be later than the payment.
+     */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -170,6 +177,8 @@ export const pagos = pgTable(
       .where(sql`${t.status} IN (${sqlList(IN_FLIGHT_STATUSES)})`),
     index('pagos_external_reference').on(t.externalReference),
     check('pagos_status_known', sql`${t.status} IN (${sqlList(PAGO_STATUSES)})`),
+    // Mis comercios reads a business's history, newest first.
+    index('pagos_comercio_history').on(t.comercioId, t.createdAt),
   ],
 );
 
@@ -183,3 +192,58 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   resolvesAt: timestamp('resolves_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Emails to owners (receipt, reminders, notice of the end), one row per business, period and kind: the unique
+ * key is what makes each one go out once, whatever the number of instances or restarts (ADR 016).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** "receipt", "reminder_7d", "reminder_1d" or "ended". */
+    kind: text('kind').notNull(),
+    /** kind + what it is about: "receipt:pago:12", "reminder_7d:comercio:3:2026-12-01T13:00:00.000Z". */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'cascade' }),
+    pagoId: integer('pago_id').references(() => pagos.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The end of the publication period the message is about. */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** "pending" → "sending" (claimed by one instance) → "sent"; "failed" after too many attempts; "cancelled". */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_jobs_status_check', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
+    index('mail_jobs_due')
+      .on(t.notBefore, t.id)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * How many people saw and contacted a business, per Mendoza day. Counts only: no visitor, address or browser
+ * is stored (each instance dedupes in memory and adds its counts every few seconds, ADR 017).
+ */
+export const estadisticas = pgTable(
+  'estadisticas',
+  {
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    visitas: integer('visitas').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
+    llamadas: integer('llamadas').notNull().default(0),
+    comoLlegar: integer('como_llegar').notNull().default(0),
+    compartidos: integer('compartidos').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.comercioId, t.dia] })],
+);

@@ -8,11 +8,13 @@ import {
   type PaymentResult,
   type ProcessOrderBody,
 } from '#shared/pagos';
-import { isPublished } from '#shared/rules/publication';
+import { formatLongInstant } from '#shared/rules/dates';
+import { periodForApproval, renewalState, type Period } from '#shared/rules/renewal';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios, pagos } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
+import { enqueueReceipt } from '#server/mail/jobs';
 import {
   approvalTime,
   isRefunded,
@@ -59,11 +61,13 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
     if (!comercio) throw notFound('No encontramos este comercio.');
     if (comercio.propietarioId !== userId)
       throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
-    if (isPublished(comercio, deps.now())) {
+    // Inside the last 7 days a payment renews (its period starts when the current one ends); before, 409.
+    const renewal = renewalState(comercio, deps.now());
+    if (renewal.kind === 'too_early') {
       throw new AppError(
         409,
         'already_published',
-        'Este comercio ya tiene una publicación vigente: podés volver a pagar cuando venza.',
+        `Este comercio ya tiene una publicación vigente: podés renovarla desde el ${formatLongInstant(renewal.opensAt)}.`,
       );
     }
     const [inFlight] = await tx
@@ -169,8 +173,22 @@ export async function applyOrder(
     if (refunded) return pago.status === 'refunded' ? 'recorded' : 'refunded';
     if (order.status !== 'processed' || pago.appliedAt) return 'recorded';
     if (pago.comercioId === null) return 'orphaned';
-    change = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
-    await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
+    const published = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
+    change = published?.change;
+    await tx
+      .update(pagos)
+      .set({ appliedAt: deps.now(), periodStart: published?.period.start, periodEnd: published?.period.end })
+      .where(eq(pagos.id, pagoId));
+    // The receipt email is queued with the payment it proves: both or neither.
+    if (published) {
+      await enqueueReceipt(tx, {
+        pagoId,
+        comercioId: pago.comercioId,
+        userId: pago.userId,
+        periodEnd: published.period.end,
+        now: deps.now(),
+      });
+    }
     return 'applied';
   });
   if (outcome === 'applied' && change) await deps.changed?.([change]);
@@ -222,20 +240,34 @@ async function refundPago(
   return 'refunded';
 }
 
-async function publish(tx: Tx, comercioId: number, approvedAt: Date, now: Date): Promise<ComercioChange | undefined> {
+/**
+ * Publishes the period the payment bought. fecha_pago holds the start of the latest paid period: the approval,
+ * or for a renewal the end of the publication it continues (then in the future, and the rule still holds:
+ * published while fewer than 30 days have passed since it, ADR 002 amended).
+ */
+async function publish(
+  tx: Tx,
+  comercioId: number,
+  approvedAt: Date,
+  now: Date,
+): Promise<{ change: ComercioChange; period: Period } | undefined> {
   const [before] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
   if (!before) return undefined;
+  const period = periodForApproval(before, approvedAt);
   const [after] = await tx
     .update(comercios)
-    .set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` })
+    .set({ pagoStatus: true, fechaPago: period.start, updatedAt: sql`now()` })
     .where(eq(comercios.id, comercioId))
     .returning();
   return {
-    id: comercioId,
-    before: snapshotOf(before, now),
-    after: snapshotOf(after!, now),
-    comercio: true,
-    promociones: true,
+    period,
+    change: {
+      id: comercioId,
+      before: snapshotOf(before, now),
+      after: snapshotOf(after!, now),
+      comercio: true,
+      promociones: true,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { createAuth } from '#server/auth/auth';
 import { loadConfig, type Config } from '#server/config';
 import type { AppDeps } from '#server/deps';
 import type { OrdersProvider } from '#server/pagos/orders-api';
+import { StatsCounter } from '#server/estadisticas/counter';
 import { SandboxOrders } from '#server/pagos/sandbox';
 import type { Payments } from '#server/pagos/setup';
 import { signNotification } from '#server/pagos/signature';
@@ -83,6 +84,8 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     db: database.db,
     auth: createAuth(database.db, config, 'test-secret-test-secret-test-secret-0123'),
     payments,
+    // Saved only when a test calls flush(): no timer runs in tests.
+    stats: new StatsCounter({ db: database.db, now: clock, enabled: config.STATS_ENABLED }),
     now: clock,
   };
   const routes: string[] = [];

@@ -12,6 +12,8 @@ export const DATABASE_KINDS: Array<'pglite' | 'postgres'> = TEST_SERVER_URL ? ['
 export interface TestDatabase extends Database {
   /** Drops what the test created (for a server: the whole throw-away database). */
   destroy(): Promise<void>;
+  /** The server database's URL, so a test can open a second connection pool (a second instance); PGlite has none. */
+  url?: string;
 }
 
 /** The PGlite dump is read once per test file's worker; each database loads its own copy. */
@@ -30,9 +32,11 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   }
   const name = `vidriera_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(TEST_SERVER_URL, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(TEST_SERVER_URL, name) });
+  const url = databaseUrl(TEST_SERVER_URL, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
+    url,
     destroy: async () => {
       await database.close();
       await adminQuery(TEST_SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -35,6 +35,8 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
       currency: 'ARS',
       status,
       appliedAt,
+      periodStart: appliedAt,
+      periodEnd: appliedAt && addDays(appliedAt, 30),
     });
 
   it('finds nothing in consistent data: sample businesses, a paid owner business, an expired one, a refunded payment', async () => {

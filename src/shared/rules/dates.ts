@@ -65,3 +65,15 @@ export function mendozaClock(now: Date): { dia: Dia; minutes: number; index: num
   const index = WEEKDAYS.indexOf(parts.weekday ?? '');
   return { dia: DIAS[index] as Dia, index, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
+
+const dateTimeOfInstant = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: BUSINESS_TIMEZONE,
+});
+
+/** An instant with its time, as seen in Mendoza: "22 de noviembre de 2026 a las 12:05". */
+export function formatDateTimeInstant(instant: Date): string {
+  return dateTimeOfInstant.format(instant);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventoSchema } from '#shared/estadisticas';
 import { processOrderSchema } from '#shared/pagos';
 import { signInSchema, signUpSchema } from '#shared/schemas/auth';
 import { comercioInputSchema } from '#shared/schemas/comercio';
@@ -92,6 +93,10 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['GET', '/api/payments/config', 'payment', NONE, undefined, 1],
   ['POST', '/api/payments/process_order', 'payment', json(processOrderSchema, 'payment-refs'), undefined, 8],
   ['POST', '/api/payments/webhook', 'payment', { kind: 'webhook' }, undefined, 5],
+  ['GET', '/api/comercios/:id/pagos', 'owner', NONE, undefined, 2],
+  ['GET', '/api/comercios/:id/estadisticas', 'owner', NONE, undefined, 2],
+  ['POST', '/api/comercios/:id/eventos', 'public', json(eventoSchema), undefined, 2],
+  ['GET', '/api/pagos/:id/comprobante', 'owner', NONE, undefined, 2],
   ['POST', '/api/auth/sign-in/email', 'auth', json(signInSchema), undefined, 5],
   ['POST', '/api/auth/sign-up/email', 'auth', json(signUpSchema), undefined, 5],
   ['POST', '/api/auth/sign-out', 'auth', json(authBodySchema), undefined, 3],

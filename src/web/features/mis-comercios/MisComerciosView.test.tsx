@@ -60,6 +60,65 @@ describe('Mis Comercios', () => {
     expect(screen.getByRole('button', { name: 'Agregar otro comercio' })).toBeInTheDocument();
   });
 
+  it('offers to renew in the last 7 days: "Publicación Activa · quedan 5 días · Renovar"', async () => {
+    const items = [
+      comercioOf(4, 'Por Vencer', { pagoStatus: true, fechaPago: new Date(Date.now() - 25 * DAY).toISOString() }),
+      comercioOf(5, 'Lejos', { pagoStatus: true, fechaPago: new Date(Date.now() - 22 * DAY).toISOString() }),
+    ];
+    signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items }) : undefined));
+    const card = await screen.findByRole('article', { name: 'Por Vencer' }, { timeout: 5000 });
+    const renew = within(card).getByRole('button', { name: 'Renovar' });
+    expect(renew.parentElement!.textContent).toBe('Publicación Activa · quedan 5 días · Renovar');
+    // Eight days left: not yet.
+    const far = screen.getByRole('article', { name: 'Lejos' });
+    expect(within(far).getByText('Publicación Activa - Pago vigente · quedan 8 días')).toBeInTheDocument();
+    expect(within(far).queryByRole('button', { name: 'Renovar' })).toBeNull();
+  });
+
+  it('opens the renewal dialog when a reminder email links to ?renovar=<id>', async () => {
+    const items = [
+      comercioOf(6, 'Recordada', { pagoStatus: true, fechaPago: new Date(Date.now() - 29 * DAY).toISOString() }),
+    ];
+    signedInAt('/mis-comercios?renovar=6', (url) =>
+      url.pathname === '/api/mis-comercios'
+        ? json({ items })
+        : url.pathname === '/api/payments/config'
+          ? json({ provider: 'sandbox', publicKey: null, amount: 450 })
+          : undefined,
+    );
+    expect(await screen.findByRole('heading', { name: 'Renovar Recordada' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('renewal-period').textContent).toMatch(/^Del .+ al .+, sin cortes$/);
+  });
+
+  it('shows the last 30 days as an accessible chart with its summary, and the totals since publication', async () => {
+    const dias = Array.from({ length: 30 }, (_, i) => ({
+      dia: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      visitas: i === 29 ? 4 : 0,
+      whatsapp: i === 29 ? 1 : 0,
+      llamadas: 0,
+      comoLlegar: 0,
+      compartidos: 0,
+    }));
+    const total30 = { visitas: 4, whatsapp: 1, llamadas: 0, comoLlegar: 0, compartidos: 0 };
+    const items = [comercioOf(7, 'Con Visitas', { pagoStatus: true, fechaPago: new Date().toISOString() })];
+    signedInAt('/mis-comercios', (url) =>
+      url.pathname === '/api/mis-comercios'
+        ? json({ items })
+        : url.pathname === '/api/comercios/7/estadisticas'
+          ? json({ dias, total30, totalHistorico: { ...total30, visitas: 10 } })
+          : undefined,
+    );
+    const card = await screen.findByRole('article', { name: 'Con Visitas' }, { timeout: 5000 });
+    expect(await within(card).findByText('4 visitas, 1 contacto por WhatsApp en 30 días')).toBeInTheDocument();
+    const chart = within(card).getByRole('img', { name: /Visitas por día en los últimos 30 días/ });
+    expect(chart.querySelector('desc')!.textContent).toBe(
+      'Del 1 de noviembre de 2026 al 30 de noviembre de 2026: 4 visitas, 1 contacto por WhatsApp en 30 días.',
+    );
+    expect(within(card).getByTestId('estadisticas-totales').textContent).toBe(
+      'Desde que se publicó: 10 visitas · 1 WhatsApp · 0 llamadas · 0 Cómo llegar · 0 compartidos',
+    );
+  });
+
   it('shows the empty state with its button to register the first business', async () => {
     signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined));
     expect(
