@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comercio } from '#shared/api';
+import { contract } from '#shared/contract';
 import { formatLongInstant } from '#shared/rules/dates';
-import { detalleOf, fakeApi, json, renderAppAt, type Route } from '#web/test/harness';
+import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
 
 const DAY = 86_400_000;
 
-function comercioOf(id: number, nombre: string, over: Partial<Comercio> = {}): Comercio {
-  const { publicado: _p, esPropio: _e, promociones: _pr, ...base } = detalleOf(id, nombre);
-  return { ...base, pagoStatus: false, fechaPago: null, ...over };
-}
-
-const session: Route = (url) =>
-  url.pathname === '/api/auth/get-session'
-    ? json({ user: { id: 'u1', email: 'duena@ejemplo.com', name: 'La Dueña' }, session: {} })
-    : undefined;
-
-function signedInAt(path: string, ...routes: Route[]) {
-  localStorage.setItem('vidriera.sesion', '1');
-  const fetchFn = fakeApi(session, ...routes);
-  renderAppAt(path);
-  return fetchFn;
+/** Mis Comercios of a signed-in owner whose list is `items()` (read on every request), deletions answered by `remove`. */
+function signedInAt(items: () => Comercio[], remove?: Parameters<typeof answer<typeof contract.comercios.remove>>[1]) {
+  const sent = mockApi(
+    signedIn(),
+    answer(contract.comercios.mine, () => ({ items: items() })),
+    ...(remove ? [answer(contract.comercios.remove, remove)] : []),
+  );
+  renderAppAt('/mis-comercios');
+  return sent;
 }
 
 describe('Mis Comercios', () => {
@@ -34,7 +29,7 @@ describe('Mis Comercios', () => {
       comercioOf(2, 'Al Día', { pagoStatus: true, fechaPago: activePaid.toISOString() }),
       comercioOf(3, 'Vencido', { pagoStatus: true, fechaPago: expiredPaid.toISOString() }),
     ];
-    signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items }) : undefined));
+    signedInAt(() => items);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tus comercios (3)' }, { timeout: 5000 }),
@@ -61,7 +56,7 @@ describe('Mis Comercios', () => {
   });
 
   it('shows the empty state with its button to register the first business', async () => {
-    signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined));
+    signedInAt(() => []);
     expect(
       await screen.findByText('Aún no tienes comercios registrados', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -71,18 +66,13 @@ describe('Mis Comercios', () => {
 
   it('deletes only after the confirmation, then tells it was deleted', async () => {
     let items = [comercioOf(1, 'Para Borrar'), comercioOf(2, 'Se Queda')];
-    const fetchFn = signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios' ? json({ items }) : undefined,
+    const sent = signedInAt(
+      () => items,
+      ({ params }) => {
+        items = items.filter((c) => String(c.id) !== params.id);
+        return null;
+      },
     );
-    const original = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'DELETE' && url.pathname === '/api/comercios/1') {
-        items = items.filter((c) => c.id !== 1);
-        return new Response(null, { status: 204 });
-      }
-      return original(input);
-    });
 
     const card = await screen.findByRole('article', { name: 'Para Borrar' });
     fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
@@ -92,9 +82,7 @@ describe('Mis Comercios', () => {
     );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(
-      fetchFn.mock.calls.some((call) => ((call as unknown[])[1] as RequestInit | undefined)?.method === 'DELETE'),
-    ).toBe(false);
+    expect(sent.to(contract.comercios.remove)).toHaveLength(0);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
@@ -105,12 +93,9 @@ describe('Mis Comercios', () => {
   });
 
   it('tells when the deletion failed', async () => {
-    const fetchFn = signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios' ? json({ items: [comercioOf(1, 'Falla')] }) : undefined,
-    );
-    const original = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'DELETE' ? json({ error: { code: 'internal', message: 'x' } }, 500) : original(input),
+    signedInAt(
+      () => [comercioOf(1, 'Falla')],
+      () => apiError(500, 'internal', 'x'),
     );
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Falla' })).getByRole('button', { name: 'Eliminar' }),
@@ -125,11 +110,7 @@ describe('Mis Comercios', () => {
 
   it('tells the owner of a published business that the remaining paid days are not refunded', async () => {
     const paidAt = new Date(Date.now() - 10 * DAY);
-    signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios'
-        ? json({ items: [comercioOf(1, 'Publicado', { pagoStatus: true, fechaPago: paidAt.toISOString() })] })
-        : undefined,
-    );
+    signedInAt(() => [comercioOf(1, 'Publicado', { pagoStatus: true, fechaPago: paidAt.toISOString() })]);
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Publicado' })).getByRole('button', { name: 'Eliminar' }),
     );
@@ -142,12 +123,9 @@ describe('Mis Comercios', () => {
   it('says why the server refused: a payment still in process', async () => {
     const message =
       'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
-    const fetchFn = signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios' ? json({ items: [comercioOf(1, 'Pagando')] }) : undefined,
-    );
-    const original = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'DELETE' ? json({ error: { code: 'payment_in_progress', message } }, 409) : original(input),
+    signedInAt(
+      () => [comercioOf(1, 'Pagando')],
+      () => apiError(409, 'payment_in_progress', message),
     );
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Pagando' })).getByRole('button', { name: 'Eliminar' }),
