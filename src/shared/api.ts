@@ -67,13 +67,6 @@ export interface ComercioDetalle extends Comercio {
   promociones: Promocion[];
 }
 
-export interface ComercioFilters {
-  q?: string;
-  categoria?: string;
-  localidad?: Localidad;
-  page?: number;
-}
-
 /** The owner's edit form: the business with every one of its promotions (expired and inactive included). */
 export interface ComercioEditable extends Comercio {
   promociones: Promocion[];
