@@ -4,3 +4,8 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
 declare function btoa(data: string): string;
+/** Query strings of the endpoint contract (src/shared/contract/endpoint.ts). */
+declare class URLSearchParams {
+  set(name: string, value: string): void;
+  toString(): string;
+}

@@ -12,6 +12,5 @@ import { promociones } from './promociones';
 export const contract = { auth, comercios, promociones, imagenes, pagos, ops };
 
 export * from './endpoint';
-export type { Items } from './shapes';
 export type { SessionAnswer } from './auth';
 export type { PublicCacheStats } from './ops';
