@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comprobante } from '#shared/comprobantes';
 import { parseUrl, viewToUrl } from '#web/lib/routes';
-import { fakeApi, json, renderAppAt, type Route } from '#web/test/harness';
-
-const session: Route = (url) =>
-  url.pathname === '/api/auth/get-session'
-    ? json({ user: { id: 'u1', email: 'duena@ejemplo.com', name: 'La Dueña' }, session: {} })
-    : undefined;
+import { contract } from '#shared/contract';
+import { answer, apiError, mockApi, renderAppAt, signedIn } from '#web/test/harness';
 
 const RECEIPT: Comprobante = {
   pagoId: 7,
@@ -32,8 +28,12 @@ describe('Comprobante', () => {
   });
 
   it('shows business, amount, Mendoza date and time, period, payment id and means of payment', async () => {
-    localStorage.setItem('vidriera.sesion', '1');
-    fakeApi(session, (url) => (url.pathname === '/api/pagos/7/comprobante' ? json(RECEIPT) : undefined));
+    mockApi(
+      signedIn(),
+      answer(contract.pagos.comprobante, ({ params }) =>
+        params.id === '7' ? RECEIPT : apiError(404, 'not_found', 'No encontramos este comprobante.'),
+      ),
+    );
     renderAppAt('/mis-comercios/comprobante/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Comprobante' }, { timeout: 5000 })).toBeVisible();
     const field = (name: string) => document.querySelector(`[data-field="${name}"]`)?.textContent;
@@ -47,11 +47,9 @@ describe('Comprobante', () => {
   });
 
   it('says so when the receipt does not exist (or is not yours)', async () => {
-    localStorage.setItem('vidriera.sesion', '1');
-    fakeApi(session, (url) =>
-      url.pathname === '/api/pagos/8/comprobante'
-        ? json({ error: { code: 'not_found', message: 'No encontramos este comprobante.' } }, 404)
-        : undefined,
+    mockApi(
+      signedIn(),
+      answer(contract.pagos.comprobante, () => apiError(404, 'not_found', 'No encontramos este comprobante.')),
     );
     renderAppAt('/mis-comercios/comprobante/8');
     expect(

@@ -1,6 +1,11 @@
+// @vitest-environment jsdom
+import '#web/test/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '#shared/contract';
 import { ApiError } from '#web/lib/api';
+import { mockApi } from '#web/test/msw';
 import { outcomeOf, outcomeOfError, PAYMENT_CONNECTION_LOST, PAYMENT_OFFLINE, submitOrder } from './api';
 import type { ProcessOrderBody } from '#shared/pagos';
 
@@ -71,26 +76,25 @@ describe('the answer of process_order', () => {
 describe('paying without a connection', () => {
   afterEach(() => {
     onlineManager.setOnline(true);
-    vi.unstubAllGlobals();
   });
 
   it('sends nothing while offline and says nothing was charged', async () => {
-    const fetchFn = vi.fn();
-    vi.stubGlobal('fetch', fetchFn);
+    const sent = mockApi();
     onlineManager.setOnline(false);
     expect(await submitOrder({} as ProcessOrderBody)).toEqual({
       tone: 'error',
       text: 'Sin conexión: no se cobró nada, probá de nuevo',
     });
-    expect(fetchFn).not.toHaveBeenCalled();
+    expect(sent.all).toHaveLength(0);
   });
 
   it('does not claim nothing was charged when the connection drops after sending', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const sent = mockApi(http.post(contract.pagos.processOrder.path, () => HttpResponse.error()));
     const outcome = await submitOrder({} as ProcessOrderBody);
     expect(outcome).toEqual({ tone: 'error', text: PAYMENT_CONNECTION_LOST });
     expect(outcome.text).toMatch(/^Error al procesar el pago: se cortó la conexión/);
     expect(outcome.text).not.toContain('no se cobró');
+    expect(sent.to(contract.pagos.processOrder)).toHaveLength(1);
   });
 
   it('a network failure noticed offline is the offline message', () => {
