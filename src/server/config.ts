@@ -64,6 +64,16 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(4096).default(16)),
   /** PostgreSQL server: writes within this window reach the other instances in one notification. */
   PUBLIC_CACHE_BATCH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(900).default(100)),
+  /**
+   * Accounts that are operators (the console at /operador), comma-separated emails; each becomes an operator
+   * when it signs in. Operators can promote others from the console, and `npm run operator:add` does it too.
+   */
+  OPERATOR_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')).transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

@@ -1,19 +1,29 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification) as drizzle tables, so one migration system
  * owns the whole database. Field names are Better Auth's; columns are snake_case like the rest.
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  /** The display name: "Nombre del comercio" given at sign-up. */
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** The display name: "Nombre del comercio" given at sign-up. */
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'owner' (every account) or 'operator' (runs the console at /operador; ADR 011). Never sent by a client. */
+    role: text('role').notNull().default('owner'),
+    /** Set while an operator has suspended the account: it cannot sign in and its businesses are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+  },
+  (t) => [check('user_role_check', sql`${t.role} IN ('owner', 'operator')`)],
+);
 
 export const session = pgTable(
   'session',

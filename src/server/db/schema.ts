@@ -178,3 +178,27 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   resolvesAt: timestamp('resolves_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every operator action, one row each, written in the same transaction as the action (ADR 011). Append-only:
+ * a trigger refuses UPDATE and DELETE. The actor is kept by id and email without a foreign key, so removing
+ * an account never rewrites history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The operator's account id, or null for the system (OPERATOR_EMAILS, the command line). */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    /** What was acted on: 'comercio', 'user', 'pago', 'denuncia'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target').on(t.targetType, t.targetId), index('audit_log_created').on(t.createdAt)],
+);

@@ -5,6 +5,7 @@ import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import { comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import { getComercioDetalle, listPublishedComercios } from '#server/comercios/public-service';
 import type { AppDeps } from '#server/deps';
+import { operatorOf } from '#server/operador/guard';
 import type { PageInfo } from './spa';
 
 /**
@@ -66,6 +67,9 @@ async function pageInfo(
       ],
     };
   }
+  // Owners and guests get the same 404 page as for a path that does not exist.
+  if (pathname === '/operador' || pathname.startsWith('/operador/'))
+    return { notFound: !(await operatorOf(deps, request)) };
   if (pathname === '/promociones')
     return { links: [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')] };
   const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);

@@ -12,6 +12,8 @@ const SPA_ROUTES = [
   /^\/comercio\/\d+\/editar$/,
   /^\/mis-comercios$/,
   /^\/registrar$/,
+  // The operator console (its pages answer 404 to everyone but operators: page-hints.ts).
+  /^\/operador(?:\/[a-z-]+)?$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {

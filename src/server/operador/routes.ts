@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { desc } from 'drizzle-orm';
+import { OPERADOR_PAGE_SIZE, pageQuery, promoteOperatorSchema, type AuditRow, type Paged } from '#shared/operador';
+import { auditLog } from '#server/db/schema';
+import type { AppDeps } from '#server/deps';
+import { requireOperator, type Operator } from './guard';
+import { promoteOperator } from './operadores';
+
+/**
+ * Every /api/operador route is registered inside this plugin, whose onRequest hook runs requireOperator
+ * before anything else: a route added here cannot skip the check (routes.test.ts enumerates them all).
+ */
+export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    await requireOperator(deps, request);
+  });
+  const operator = (request: FastifyRequest): Promise<Operator> => requireOperator(deps, request);
+
+  app.get('/api/operador/me', async (request) => operator(request));
+
+  app.post('/api/operador/operadores', async (request) => {
+    const body = promoteOperatorSchema.parse(request.body);
+    const actor = await operator(request);
+    const promoted = await promoteOperator(deps.db, actor, body.email, body.motivo || null);
+    return { promoted };
+  });
+
+  app.get('/api/operador/auditoria', async (request): Promise<Paged<AuditRow>> => {
+    const { page } = pageQuery.parse(request.query);
+    const rows = await deps.db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(OPERADOR_PAGE_SIZE + 1)
+      .offset((page - 1) * OPERADOR_PAGE_SIZE);
+    return {
+      page,
+      hasMore: rows.length > OPERADOR_PAGE_SIZE,
+      items: rows.slice(0, OPERADOR_PAGE_SIZE).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    };
+  });
+};
