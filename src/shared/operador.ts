@@ -50,3 +50,63 @@ export interface Paged<T> {
 
 /** How many rows a console list shows per page. */
 export const OPERADOR_PAGE_SIZE = 50;
+
+export const ESTADOS_COMERCIO = ['publicado', 'sin_pagar', 'vencido', 'oculto'] as const;
+export type EstadoComercio = (typeof ESTADOS_COMERCIO)[number];
+export const ESTADO_COMERCIO_LABEL: Record<EstadoComercio, string> = {
+  publicado: 'Publicado',
+  sin_pagar: 'Sin pagar',
+  vencido: 'Vencido',
+  oculto: 'Oculto',
+};
+
+export const operadorComerciosQuery = pageQuery.extend({
+  q: safeText().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres.').optional(),
+  estado: z.enum(ESTADOS_COMERCIO, { error: 'Estado inválido.' }).optional(),
+});
+export type OperadorComerciosQuery = z.infer<typeof operadorComerciosQuery>;
+
+export const hideSchema = z.object({ motivo: motivoSchema });
+export type HideBody = z.infer<typeof hideSchema>;
+
+export interface OperadorComercioRow {
+  id: number;
+  nombre: string;
+  categoria: string;
+  localidad: string;
+  estado: EstadoComercio;
+  ocultoMotivo: string | null;
+  fechaPago: string | null;
+  propietario: { id: string; email: string; name: string } | null;
+  createdAt: string;
+}
+
+export interface OperadorPagoRow {
+  id: number;
+  comercioId: number | null;
+  comercioNombre: string | null;
+  userEmail: string | null;
+  provider: string;
+  providerOrderId: string | null;
+  amount: string;
+  currency: string;
+  status: string;
+  statusDetail: string | null;
+  appliedAt: string | null;
+  createdAt: string;
+}
+
+export interface OperadorComercioDetalle extends OperadorComercioRow {
+  descripcion: string;
+  direccion: string;
+  telefono: string;
+  pagos: OperadorPagoRow[];
+  auditoria: AuditRow[];
+}
+
+export const operadorPagosQuery = pageQuery.extend({
+  status: safeText().trim().max(40, 'Estado inválido.').optional(),
+  comercioId: z.coerce.number({ error: 'Comercio inválido.' }).int('Comercio inválido.').positive().optional(),
+  q: safeText().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres.').optional(),
+});
+export type OperadorPagosQuery = z.infer<typeof operadorPagosQuery>;

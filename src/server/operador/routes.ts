@@ -1,10 +1,22 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
-import { OPERADOR_PAGE_SIZE, pageQuery, promoteOperatorSchema, type AuditRow, type Paged } from '#shared/operador';
+import {
+  hideSchema,
+  OPERADOR_PAGE_SIZE,
+  operadorComerciosQuery,
+  operadorPagosQuery,
+  pageQuery,
+  promoteOperatorSchema,
+  type AuditRow,
+  type Paged,
+} from '#shared/operador';
+import { idParam } from '#shared/schemas/queries';
 import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { requireOperator, type Operator } from './guard';
+import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
 import { promoteOperator } from './operadores';
+import { listPagos } from './pagos';
 
 /**
  * Every /api/operador route is registered inside this plugin, whose onRequest hook runs requireOperator
@@ -40,4 +52,28 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       items: rows.slice(0, OPERADOR_PAGE_SIZE).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     };
   });
+
+  app.get('/api/operador/comercios', async (request) =>
+    listComercios(deps.db, operadorComerciosQuery.parse(request.query), deps.now()),
+  );
+  app.get('/api/operador/comercios/:id', async (request) =>
+    getComercio(deps.db, idParam.parse(request.params).id, deps.now()),
+  );
+  app.post('/api/operador/comercios/:id/ocultar', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const { motivo } = hideSchema.parse(request.body);
+    const change = await hideComercio(deps.db, await operator(request), id, motivo, deps.now());
+    // After the commit: every instance drops the answers the business was in.
+    await deps.changes.changed([change]);
+    return getComercio(deps.db, id, deps.now());
+  });
+  app.post('/api/operador/comercios/:id/restaurar', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const { motivo } = hideSchema.parse(request.body);
+    const change = await restoreComercio(deps.db, await operator(request), id, motivo, deps.now());
+    await deps.changes.changed([change]);
+    return getComercio(deps.db, id, deps.now());
+  });
+
+  app.get('/api/operador/pagos', async (request) => listPagos(deps.db, operadorPagosQuery.parse(request.query)));
 };
