@@ -18,6 +18,7 @@ import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { imagenesRoutes } from './imagenes/routes';
 import { operadorRoutes } from './operador/routes';
+import { denunciasRoutes } from './denuncias/routes';
 import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
 
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(promocionesPublicRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(denunciasRoutes, deps);
   await app.register(operadorRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;

@@ -58,6 +58,8 @@ const envSchema = z.object({
   /** Images one account may upload per hour and per day (counted in the database, shared by every instance). */
   UPLOAD_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
   UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
+  /** Reports ("Denunciar") one client address may send per hour (counted in the database's rate_limits). */
+  REPORT_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   /** Memory the public cache may hold, in megabytes (least recently used answers leave first). */
   PUBLIC_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(4096).default(64)),
   /** Memory for image variants served from memory instead of the database, in megabytes. */

@@ -110,3 +110,31 @@ export const operadorPagosQuery = pageQuery.extend({
   q: safeText().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres.').optional(),
 });
 export type OperadorPagosQuery = z.infer<typeof operadorPagosQuery>;
+
+export const ESTADOS_DENUNCIA = ['pendiente', 'oculto', 'descartada'] as const;
+export type EstadoDenuncia = (typeof ESTADOS_DENUNCIA)[number];
+
+export const operadorDenunciasQuery = pageQuery.extend({
+  estado: z.enum(ESTADOS_DENUNCIA, { error: 'Estado inválido.' }).default('pendiente'),
+});
+
+export const resolverDenunciaSchema = z.object({
+  accion: z.enum(['ocultar', 'descartar'], { error: 'Elegí si ocultás el comercio o descartás la denuncia.' }),
+  nota: motivoSchema,
+});
+export type ResolverDenunciaBody = z.infer<typeof resolverDenunciaSchema>;
+
+export interface OperadorDenunciaRow {
+  id: number;
+  comercioId: number;
+  comercioNombre: string;
+  comercioOculto: boolean;
+  promocionId: number | null;
+  promocionTitulo: string | null;
+  motivo: string;
+  detalle: string;
+  estado: EstadoDenuncia;
+  nota: string | null;
+  createdAt: string;
+  resueltaAt: string | null;
+}

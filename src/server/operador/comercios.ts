@@ -12,12 +12,32 @@ import { publicationState } from '#shared/rules/publication';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import { containsPattern, publishedWhere } from '#server/comercios/published';
 import type { Db } from '#server/db/client';
-import { auditLog, comercios, user } from '#server/db/schema';
+import { auditLog, comercios, denuncias, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { recordAudit, type Actor } from './audit';
 import { listPagos } from './pagos';
 
 type ComercioRow = typeof comercios.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function resolvePendingReports(
+  tx: Tx,
+  actor: Actor,
+  comercioId: number,
+  denunciaId: number,
+  nota: string,
+  now: Date,
+): Promise<number[]> {
+  const [denuncia] = await tx.select().from(denuncias).where(eq(denuncias.id, denunciaId)).for('update');
+  if (!denuncia || denuncia.comercioId !== comercioId) throw notFound('No encontramos esta denuncia.');
+  if (denuncia.estado !== 'pendiente') throw new AppError(409, 'already_resolved', 'Esta denuncia ya fue resuelta.');
+  const rows = await tx
+    .update(denuncias)
+    .set({ estado: 'oculto', nota, resueltaPor: actor.id, resueltaAt: now })
+    .where(and(eq(denuncias.comercioId, comercioId), eq(denuncias.estado, 'pendiente')))
+    .returning({ id: denuncias.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
 
 export function estadoOf(
   row: Pick<ComercioRow, 'pagoStatus' | 'fechaPago' | 'ocultoMotivo'>,
@@ -136,6 +156,7 @@ export async function hideComercio(
   id: number,
   motivo: string,
   now: Date,
+  /** Hiding from the reports queue: the report must be pending and about this business. */
   extra: { denunciaId?: number } = {},
 ): Promise<ComercioChange> {
   return db.transaction(async (tx) => {
@@ -147,13 +168,15 @@ export async function hideComercio(
       .set({ ocultoMotivo: motivo, ocultoPor: 'moderacion', ocultoAt: now })
       .where(eq(comercios.id, id))
       .returning();
+    // Every pending report of the business is answered by the hide (the same action, one audit row).
+    const resueltas = extra.denunciaId ? await resolvePendingReports(tx, actor, id, extra.denunciaId, motivo, now) : [];
     await recordAudit(tx, actor, {
       action: 'ocultar_comercio',
       targetType: 'comercio',
       targetId: id,
       reason: motivo,
       before: moderation(before, now),
-      after: { ...moderation(after!, now), ...(extra.denunciaId ? { denunciaId: extra.denunciaId } : {}) },
+      after: { ...moderation(after!, now), ...(resueltas.length ? { denuncias: resueltas } : {}) },
     });
     return { id, before: snapshotOf(before, now), after: snapshotOf(after!, now), comercio: true, promociones: true };
   });

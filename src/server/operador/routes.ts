@@ -5,8 +5,10 @@ import {
   OPERADOR_PAGE_SIZE,
   operadorComerciosQuery,
   operadorPagosQuery,
+  operadorDenunciasQuery,
   pageQuery,
   promoteOperatorSchema,
+  resolverDenunciaSchema,
   type AuditRow,
   type Paged,
 } from '#shared/operador';
@@ -15,6 +17,7 @@ import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { requireOperator, type Operator } from './guard';
 import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
+import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
 import { promoteOperator } from './operadores';
 import { listPagos } from './pagos';
 
@@ -76,4 +79,21 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   });
 
   app.get('/api/operador/pagos', async (request) => listPagos(deps.db, operadorPagosQuery.parse(request.query)));
+
+  app.get('/api/operador/denuncias', async (request) =>
+    listDenuncias(deps.db, operadorDenunciasQuery.parse(request.query)),
+  );
+  app.post('/api/operador/denuncias/:id/resolver', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const { accion, nota } = resolverDenunciaSchema.parse(request.body);
+    const actor = await operator(request);
+    if (accion === 'descartar') {
+      await dismissDenuncia(deps.db, actor, id, nota, deps.now());
+    } else {
+      const comercioId = await comercioOfDenuncia(deps.db, id);
+      const change = await hideComercio(deps.db, actor, comercioId, nota, deps.now(), { denunciaId: id });
+      await deps.changes.changed([change]);
+    }
+    return { ok: true };
+  });
 };

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { denunciaSchema } from '#shared/denuncias';
+import {
+  hideSchema,
+  operadorComerciosQuery,
+  operadorDenunciasQuery,
+  operadorPagosQuery,
+  pageQuery,
+  promoteOperatorSchema,
+  resolverDenunciaSchema,
+} from '#shared/operador';
 import { processOrderSchema } from '#shared/pagos';
 import { signInSchema, signUpSchema } from '#shared/schemas/auth';
 import { comercioInputSchema } from '#shared/schemas/comercio';
@@ -13,7 +23,8 @@ import type { Auth } from '#server/auth/auth';
  * the /api/auth/* catch-all are read from Better Auth itself.
  */
 
-export type Area = 'public' | 'owner' | 'payment' | 'auth' | 'asset' | 'ops';
+/** `operator`: the console's routes, which every actor of the fuzz (guest, owners) must find closed (404). */
+export type Area = 'public' | 'owner' | 'payment' | 'auth' | 'asset' | 'ops' | 'operator';
 
 export type BodyKind =
   | { kind: 'none' }
@@ -96,6 +107,17 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['POST', '/api/auth/sign-up/email', 'auth', json(signUpSchema), undefined, 5],
   ['POST', '/api/auth/sign-out', 'auth', json(authBodySchema), undefined, 3],
   ['GET', '/api/auth/get-session', 'auth', NONE, undefined, 2],
+  ['POST', '/api/denuncias', 'public', json(denunciaSchema), undefined, 2],
+  ['GET', '/api/operador/me', 'operator', NONE, undefined, 1],
+  ['POST', '/api/operador/operadores', 'operator', json(promoteOperatorSchema), undefined, 1],
+  ['GET', '/api/operador/auditoria', 'operator', NONE, pageQuery, 1],
+  ['GET', '/api/operador/comercios', 'operator', NONE, operadorComerciosQuery, 1],
+  ['GET', '/api/operador/comercios/:id', 'operator', NONE, undefined, 1],
+  ['POST', '/api/operador/comercios/:id/ocultar', 'operator', json(hideSchema), undefined, 1],
+  ['POST', '/api/operador/comercios/:id/restaurar', 'operator', json(hideSchema), undefined, 1],
+  ['GET', '/api/operador/pagos', 'operator', NONE, operadorPagosQuery, 1],
+  ['GET', '/api/operador/denuncias', 'operator', NONE, operadorDenunciasQuery, 1],
+  ['POST', '/api/operador/denuncias/:id/resolver', 'operator', json(resolverDenunciaSchema), undefined, 1],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */
