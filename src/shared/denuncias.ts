@@ -28,5 +28,10 @@ export const denunciaSchema = z.object({
 });
 export type DenunciaBody = z.input<typeof denunciaSchema>;
 
+/** The dialog's fields (the business and promotion come from the page). */
+export const denunciaFormSchema = denunciaSchema.pick({ motivo: true, detalle: true });
+export type DenunciaFormInput = z.input<typeof denunciaFormSchema>;
+export type DenunciaFormValues = z.output<typeof denunciaFormSchema>;
+
 export const DENUNCIA_GRACIAS = 'Gracias por avisarnos. Vamos a revisar tu denuncia.';
 export const DENUNCIAS_DEMASIADAS = 'Recibimos muchas denuncias desde tu conexión. Esperá un rato y volvé a intentar.';
