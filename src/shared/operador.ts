@@ -138,3 +138,36 @@ export interface OperadorDenunciaRow {
   createdAt: string;
   resueltaAt: string | null;
 }
+
+export const resumenQuery = z.object({
+  dias: z.coerce
+    .number({ error: 'Período inválido.' })
+    .refine((d) => d === 30 || d === 90, 'Elegí 30 o 90 días.')
+    .default(30),
+});
+
+/** The overview's numbers; days and months in Mendoza's calendar, money in pesos (processed payments only). */
+export interface Resumen {
+  dias: number;
+  publicadosAhora: number;
+  denunciasPendientes: number;
+  porDia: Array<{ dia: string; cuentas: number; comercios: number; ingresos: number }>;
+  ingresosPorMes: Array<{ mes: string; ingresos: number }>;
+  pagosPorEstado: Array<{ status: string; cantidad: number }>;
+  vencenPronto: Array<{ id: number; nombre: string; vence: string }>;
+}
+
+export interface OperadorCuentaRow {
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'operator';
+  suspendida: boolean;
+  suspendedReason: string | null;
+  comercios: number;
+  createdAt: string;
+}
+
+export const operadorCuentasQuery = pageQuery.extend({
+  q: safeText().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres.').optional(),
+});

@@ -5,7 +5,9 @@ import {
   OPERADOR_PAGE_SIZE,
   operadorComerciosQuery,
   operadorPagosQuery,
+  operadorCuentasQuery,
   operadorDenunciasQuery,
+  resumenQuery,
   pageQuery,
   promoteOperatorSchema,
   resolverDenunciaSchema,
@@ -17,6 +19,8 @@ import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { requireOperator, type Operator } from './guard';
 import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
+import { listCuentas } from './cuentas';
+import { resumen } from './resumen';
 import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
 import { promoteOperator } from './operadores';
 import { listPagos } from './pagos';
@@ -96,4 +100,9 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     }
     return { ok: true };
   });
+
+  app.get('/api/operador/resumen', async (request) =>
+    resumen(deps.db, resumenQuery.parse(request.query).dias, deps.now()),
+  );
+  app.get('/api/operador/cuentas', async (request) => listCuentas(deps.db, operadorCuentasQuery.parse(request.query)));
 };

@@ -3,6 +3,8 @@ import { denunciaSchema } from '#shared/denuncias';
 import {
   hideSchema,
   operadorComerciosQuery,
+  operadorCuentasQuery,
+  resumenQuery,
   operadorDenunciasQuery,
   operadorPagosQuery,
   pageQuery,
@@ -118,6 +120,8 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['GET', '/api/operador/pagos', 'operator', NONE, operadorPagosQuery, 1],
   ['GET', '/api/operador/denuncias', 'operator', NONE, operadorDenunciasQuery, 1],
   ['POST', '/api/operador/denuncias/:id/resolver', 'operator', json(resolverDenunciaSchema), undefined, 1],
+  ['GET', '/api/operador/resumen', 'operator', NONE, resumenQuery, 1],
+  ['GET', '/api/operador/cuentas', 'operator', NONE, operadorCuentasQuery, 1],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */

@@ -27,8 +27,10 @@ describe('Denunciar', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar denuncia' }));
     expect(await within(dialog).findByText('Gracias por avisarnos. Vamos a revisar tu denuncia.')).toBeInTheDocument();
-    const sent = fetchFn.mock.calls.find(([input]) => String(input) === '/api/denuncias');
-    expect(JSON.parse(String((sent![1] as RequestInit).body))).toEqual({
+    // The fake fetch is declared with one parameter; the app passes the request options as the second.
+    const calls = fetchFn.mock.calls as unknown as Array<[RequestInfo | URL, RequestInit | undefined]>;
+    const sent = calls.find(([input]) => String(input) === '/api/denuncias');
+    expect(JSON.parse(String(sent![1]?.body))).toEqual({
       comercioId: 7,
       motivo: 'comercio_cerrado',
       detalle: 'Cerró hace meses.',
