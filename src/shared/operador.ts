@@ -24,7 +24,7 @@ export const pageQuery = z.object({
   page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').default(1),
 });
 
-export interface OperatorMe {
+export interface OperadorMe {
   id: string;
   email: string;
   name: string;
