@@ -28,6 +28,7 @@ export interface OperadorMe {
   id: string;
   email: string;
   name: string;
+  twoFactorEnabled: boolean;
 }
 
 export interface AuditRow {

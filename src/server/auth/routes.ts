@@ -8,6 +8,9 @@ import {
   SIGN_UP_FALLBACK,
   signInSchema,
   signUpSchema,
+  totpCodeSchema,
+  TWO_FACTOR_MESSAGES,
+  twoFactorEnableSchema,
 } from '#shared/schemas/auth';
 import { forbiddenOriginMessage } from '#server/http/origin';
 import type { AppDeps } from '#server/deps';
@@ -23,6 +26,12 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['user_exists', AUTH_ERROR_MESSAGES.user_exists],
   INVALID_EMAIL: ['invalid_email', AUTH_ERROR_MESSAGES.invalid_email],
   PASSWORD_TOO_SHORT: ['password_too_short', PASSWORD_TOO_SHORT],
+  ACCOUNT_SUSPENDED: ['account_suspended', TWO_FACTOR_MESSAGES.suspended],
+  INVALID_CODE: ['invalid_code', TWO_FACTOR_MESSAGES.invalid_code],
+  INVALID_PASSWORD: ['invalid_password', TWO_FACTOR_MESSAGES.invalid_password],
+  INVALID_TWO_FACTOR_COOKIE: ['two_factor_expired', TWO_FACTOR_MESSAGES.expired],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
+  ACCOUNT_TEMPORARILY_LOCKED: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
 };
 
 /** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
@@ -140,5 +149,13 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return forward(deps, request, reply, signUpSchema.parse(request.body));
   });
   app.post('/api/auth/sign-out', async (request, reply) => forward(deps, request, reply, {}));
+  // Second factor (operators must have it, ADR 011): start enrolling with the password, then confirm with a
+  // code; the same verify-totp finishes a sign-in that answered { twoFactorRedirect: true }.
+  app.post('/api/auth/two-factor/enable', { preHandler: perAddress }, async (request, reply) => {
+    return forward(deps, request, reply, { ...twoFactorEnableSchema.parse(request.body), method: 'totp' });
+  });
+  app.post('/api/auth/two-factor/verify-totp', { preHandler: perAddress }, async (request, reply) => {
+    return forward(deps, request, reply, totpCodeSchema.parse(request.body));
+  });
   app.get('/api/auth/get-session', async (request, reply) => forward(deps, request, reply));
 };

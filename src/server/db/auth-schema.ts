@@ -21,6 +21,8 @@ export const user = pgTable(
     /** Set while an operator has suspended the account: it cannot sign in and its businesses are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /** Better Auth's two-factor plugin: set once the account confirmed an authenticator code (operators must). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (t) => [check('user_role_check', sql`${t.role} IN ('owner', 'operator')`)],
 );
@@ -75,6 +77,23 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier').on(t.identifier)],
+);
+
+/** Better Auth's two-factor plugin: the account's TOTP secret and backup codes, both encrypted by the library. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user').on(t.userId), index('two_factor_secret').on(t.secret)],
 );
 
 /** Secrets the app generates for itself on first start (shared by every instance on one database). */

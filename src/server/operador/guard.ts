@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import { user } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
-import { notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/http/errors';
 import { promoteOperator, SYSTEM_ACTOR } from './operadores';
 
 export interface Operator {
   id: string;
   email: string;
   name: string;
+  /** Enrolled in the second factor; until then the console only offers the enrolment (ADR 011). */
+  twoFactorEnabled: boolean;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Operator | null>>();
@@ -32,7 +34,7 @@ async function lookUp(deps: AppDeps, request: FastifyRequest): Promise<Operator 
   const viewer = await sessionUser(deps.auth, request);
   if (!viewer) return null;
   const [row] = await deps.db
-    .select({ role: user.role, suspendedAt: user.suspendedAt })
+    .select({ role: user.role, suspendedAt: user.suspendedAt, twoFactorEnabled: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.id, viewer.id));
   if (!row || row.suspendedAt) return null;
@@ -40,15 +42,24 @@ async function lookUp(deps: AppDeps, request: FastifyRequest): Promise<Operator 
     if (!deps.config.OPERATOR_EMAILS.includes(viewer.email.toLowerCase())) return null;
     await promoteOperator(deps.db, SYSTEM_ACTOR, viewer.email, 'OPERATOR_EMAILS');
   }
-  return { id: viewer.id, email: viewer.email, name: viewer.name };
+  return { id: viewer.id, email: viewer.email, name: viewer.name, twoFactorEnabled: row.twoFactorEnabled };
 }
 
 /**
  * The one check every operator route and page passes. Owners and guests get the same 404 as a path that
  * does not exist: the console does not reveal that it is there.
  */
-export async function requireOperator(deps: AppDeps, request: FastifyRequest): Promise<Operator> {
+export async function requireOperator(
+  deps: AppDeps,
+  request: FastifyRequest,
+  opts: { withoutTwoFactor?: boolean } = {},
+): Promise<Operator> {
   const operator = await operatorOf(deps, request);
   if (!operator) throw notFound();
+  if (!operator.twoFactorEnabled && !opts.withoutTwoFactor)
+    throw new AppError(403, 'two_factor_required', TWO_FACTOR_REQUIRED);
   return operator;
 }
+
+export const TWO_FACTOR_REQUIRED =
+  'Para usar la consola de operación activá primero la verificación en dos pasos con tu app de autenticación.';

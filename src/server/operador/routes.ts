@@ -32,11 +32,12 @@ import { listPagos } from './pagos';
 export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    await requireOperator(deps, request);
+    // The only route an operator reaches before enrolling the second factor is /me (the console asks to enrol).
+    await requireOperator(deps, request, { withoutTwoFactor: request.routeOptions.url === '/api/operador/me' });
   });
   const operator = (request: FastifyRequest): Promise<Operator> => requireOperator(deps, request);
 
-  app.get('/api/operador/me', async (request) => operator(request));
+  app.get('/api/operador/me', async (request) => requireOperator(deps, request, { withoutTwoFactor: true }));
 
   app.post('/api/operador/operadores', async (request) => {
     const body = promoteOperatorSchema.parse(request.body);

@@ -4,9 +4,12 @@ import type { Db } from '#server/db/client';
 import { auditLog, user } from '#server/db/schema';
 import { TEST_ORIGIN } from '#server/testing/app';
 
-/** Makes an account an operator directly in the database (the way the command line does, without its audit). */
-export async function makeOperator(db: Db, userId: string): Promise<void> {
-  await db.update(user).set({ role: 'operator' }).where(eq(user.id, userId));
+/**
+ * Makes an account an operator directly in the database, already enrolled in the second factor (two-factor.test.ts
+ * goes through the real enrolment and sign-in with a code).
+ */
+export async function makeOperator(db: Db, userId: string, twoFactorEnabled = true): Promise<void> {
+  await db.update(user).set({ role: 'operator', twoFactorEnabled }).where(eq(user.id, userId));
 }
 
 export async function auditRows(db: Db) {

@@ -12,7 +12,7 @@ import {
   resolverDenunciaSchema,
 } from '#shared/operador';
 import { processOrderSchema } from '#shared/pagos';
-import { signInSchema, signUpSchema } from '#shared/schemas/auth';
+import { signInSchema, signUpSchema, totpCodeSchema, twoFactorEnableSchema } from '#shared/schemas/auth';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';
 import { comercioListQuery, promocionListQuery } from '#shared/schemas/queries';
@@ -109,6 +109,8 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['POST', '/api/auth/sign-up/email', 'auth', json(signUpSchema), undefined, 5],
   ['POST', '/api/auth/sign-out', 'auth', json(authBodySchema), undefined, 3],
   ['GET', '/api/auth/get-session', 'auth', NONE, undefined, 2],
+  ['POST', '/api/auth/two-factor/enable', 'auth', json(twoFactorEnableSchema), undefined, 2],
+  ['POST', '/api/auth/two-factor/verify-totp', 'auth', json(totpCodeSchema), undefined, 2],
   ['POST', '/api/denuncias', 'public', json(denunciaSchema), undefined, 2],
   ['GET', '/api/operador/me', 'operator', NONE, undefined, 1],
   ['POST', '/api/operador/operadores', 'operator', json(promoteOperatorSchema), undefined, 1],
