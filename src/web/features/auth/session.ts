@@ -9,7 +9,12 @@ export interface AuthUser {
 
 interface SessionAnswer {
   user?: { id?: unknown; email?: unknown; name?: unknown } | null;
+  /** The account has a second factor: no session until verifyTotp(). */
+  twoFactorRedirect?: boolean;
 }
+
+/** signIn()'s answer when the account has a second factor (operators): ask for the app's code. */
+export const NEEDS_CODE = 'needs-code' as const;
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -54,8 +59,16 @@ export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | nul
 }
 
 /** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
-export async function signIn(email: string, password: string): Promise<AuthUser | null> {
+export async function signIn(email: string, password: string): Promise<AuthUser | null | typeof NEEDS_CODE> {
   const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/sign-in/email', { email, password });
+  if (answer?.twoFactorRedirect) return NEEDS_CODE;
+  setSessionHint(true);
+  return toAuthUser(answer);
+}
+
+/** The authenticator app's code: finishes a sign-in that needed it, or confirms enrolling the app. */
+export async function verifyTotp(code: string): Promise<AuthUser | null> {
+  const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/two-factor/verify-totp', { code });
   setSessionHint(true);
   return toAuthUser(answer);
 }

@@ -7,7 +7,9 @@ import { fakeApi, json, renderAppAt } from '#web/test/harness';
 import { parseUrl, viewToUrl } from '#web/lib/routes';
 
 const me = (url: URL) =>
-  url.pathname === '/api/operador/me' ? json({ id: 'op', email: 'opera@ejemplo.com', name: 'Operadora' }) : undefined;
+  url.pathname === '/api/operador/me'
+    ? json({ id: 'op', email: 'opera@ejemplo.com', name: 'Operadora', twoFactorEnabled: true })
+    : undefined;
 
 const resumen: Resumen = {
   dias: 30,

@@ -13,6 +13,7 @@ import { CuentasSection } from './CuentasSection';
 import { DenunciasSection } from './DenunciasSection';
 import { PagosSection } from './PagosSection';
 import { ResumenSection } from './ResumenSection';
+import { TwoFactorEnrol } from './TwoFactorEnrol';
 
 const TABS: Array<[OperadorSeccion, string]> = [
   ['resumen', 'Resumen'],
@@ -41,6 +42,14 @@ export default function OperadorView({ seccion, id }: { seccion: OperadorSeccion
         </h1>
         <p className="text-sm text-ink-600">{me.data.email}</p>
       </header>
+      {!me.data.twoFactorEnabled ? <TwoFactorEnrol /> : <Sections seccion={seccion} id={id} />}
+    </div>
+  );
+}
+
+function Sections({ seccion, id }: { seccion: OperadorSeccion; id?: number | undefined }) {
+  return (
+    <>
       <nav aria-label="Secciones de operación" className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {TABS.map(([s, label]) => (
@@ -62,6 +71,6 @@ export default function OperadorView({ seccion, id }: { seccion: OperadorSeccion
       {seccion === 'pagos' && <PagosSection />}
       {seccion === 'cuentas' && <CuentasSection />}
       {seccion === 'auditoria' && <AuditoriaSection />}
-    </div>
+    </>
   );
 }
