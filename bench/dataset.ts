@@ -160,6 +160,6 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
     }
     promoCount += promoRows.length;
   }
-  await db.execute('ANALYZE' as never);
+  await db.execute('ANALYZE');
   return { comercios: n, promociones: promoCount, ms: Math.round(performance.now() - started) };
 }

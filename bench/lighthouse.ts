@@ -75,7 +75,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
   await rm(dir, { recursive: true, force: true });
 }

@@ -224,7 +224,7 @@ async function main() {
       { DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' },
       port,
     );
-    console.log(mib(footprints['pglite first run']!));
+    console.log(mib(footprints['pglite first run']));
     await rm(dir, { recursive: true, force: true });
   }
 

@@ -13,7 +13,7 @@ import { registerBodyDepthLimit } from './http/body-depth';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { loggableError } from './http/log-safe';
 import { registerSecurityHeaders } from './http/security-headers';
-import { pageHints } from './http/page-hints';
+import { pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { imagenesRoutes } from './imagenes/routes';

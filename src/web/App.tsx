@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BottomNav } from './components/BottomNav';
+import { BottomNav } from './shell/BottomNav';
 import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
-import { Header } from './components/Header';
+import { Header } from './shell/Header';
 import { SandboxBanner } from './components/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, useAuth } from './features/auth/AuthContext';
@@ -20,7 +20,7 @@ import { isProtectedView, type View } from './lib/routes';
 
 const loadPromociones = () => import('./features/promociones/PromocionesView');
 // The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
-const loadSideMenu = () => import('./components/SideMenu');
+const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = () => import('./features/comercios/DetalleView');
 const PromocionesView = lazy(loadPromociones);

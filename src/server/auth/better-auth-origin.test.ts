@@ -18,7 +18,7 @@ describe('Better Auth origin check runs in tests as in production', () => {
     });
     expect(refused.statusCode).toBe(403);
     const session = await ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
-    expect((session.json() as { user?: { email: string } } | null)?.user?.email).toBe('origen@example.com');
+    expect(session.json<{ user?: { email: string } } | null>()?.user?.email).toBe('origen@example.com');
     const accepted = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',

@@ -32,8 +32,8 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(setCookie).not.toMatch(/Secure/); // plain http here
     const me = await session(cookieHeader(res.headers['set-cookie']));
     expect(me.json()).toMatchObject({ user: { email: 'ana@example.com', name: 'Panadería Ana' } });
-    const stored = await database.db.execute(`SELECT password FROM account WHERE provider_id = 'credential'` as never);
-    const hash = (stored as unknown as { rows: Array<{ password: string }> }).rows[0]!.password;
+    const stored = await database.db.execute(`SELECT password FROM account WHERE provider_id = 'credential'`);
+    const hash = (stored as { rows: Array<{ password: string }> }).rows[0]!.password;
     expect(hash).not.toContain('secreto123');
     expect(hash.length).toBeGreaterThan(40);
   });

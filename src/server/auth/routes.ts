@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     return forward(deps, request, reply, signUpSchema.parse(request.body));
   });
   app.post('/api/auth/sign-out', async (request, reply) => forward(deps, request, reply, {}));
-  // Second factor (operators must have it, ADR 011): start enrolling with the password, then confirm with a
+  // Second factor (operators must have it, ADR 012): start enrolling with the password, then confirm with a
   // code; the same verify-totp finishes a sign-in that answered { twoFactorRedirect: true }.
   app.post('/api/auth/two-factor/enable', { preHandler: perAddress }, async (request, reply) => {
     return forward(deps, request, reply, { ...twoFactorEnableSchema.parse(request.body), method: 'totp' });

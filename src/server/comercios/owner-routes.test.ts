@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comercio, ComercioEditable } from '#shared/api';
+import { queryRows } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
@@ -42,7 +43,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   const create = async (cookie: string, body: object = VALID) => {
     const res = await call('POST', '/api/comercios', cookie, body);
     expect(res.statusCode).toBe(201);
-    return res.json() as Comercio;
+    return res.json<Comercio>();
   };
   const snapshot = async (id: number) => ({
     comercio: (
@@ -99,9 +100,9 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     expect(comercio!.propietarioId).toBe(ana.userId);
     // Not published: invisible to the public, listed for its owner.
     expect((await call('GET', `/api/comercios/${c.id}`, null)).statusCode).toBe(404);
-    const mine = (await call('GET', '/api/mis-comercios', ana.cookie)).json() as { items: Comercio[] };
+    const mine = (await call('GET', '/api/mis-comercios', ana.cookie)).json<{ items: Comercio[] }>();
     expect(mine.items.map((x) => x.id)).toContain(c.id);
-    const bethos = (await call('GET', '/api/mis-comercios', beto.cookie)).json() as { items: Comercio[] };
+    const bethos = (await call('GET', '/api/mis-comercios', beto.cookie)).json<{ items: Comercio[] }>();
     expect(bethos.items.map((x) => x.id)).not.toContain(c.id);
   });
 
@@ -126,9 +127,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   });
 
   it('checks every field with the spec messages, in the spec order, and writes nothing', async () => {
-    const before = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as {
-      rows: [{ n: number }];
-    };
+    const before = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`);
     const cases: Array<[object, string]> = [
       [{}, 'Por favor ingresa el nombre del comercio.'],
       [{ ...VALID, nombre: '   ' }, 'Por favor ingresa el nombre del comercio.'],
@@ -165,10 +164,8 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const after = (await database.db.execute(sql`SELECT count(*)::int AS n FROM comercios`)) as unknown as {
-      rows: [{ n: number }];
-    };
-    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const after = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`);
+    expect(after).toEqual(before);
   });
 
   it('lets only the owner read the edit form, update, save promotions or delete; others change nothing', async () => {
@@ -238,7 +235,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       ],
     });
     expect(first.statusCode).toBe(200);
-    expect((first.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual([
+    expect(first.json<ComercioEditable>().promociones.map((p) => p.titulo)).toEqual([
       'Combo frutas',
       'Martes de verdes',
     ]);
@@ -246,8 +243,8 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       ...VALID,
       promociones: [{ titulo: 'Solo esta', descuento: '10%', fechaVencimiento: '2027-01-10' }],
     });
-    expect((second.json() as ComercioEditable).promociones.map((p) => p.titulo)).toEqual(['Solo esta']);
-    const edit = (await call('GET', `/api/comercios/${c.id}/editar`, ana.cookie)).json() as ComercioEditable;
+    expect(second.json<ComercioEditable>().promociones.map((p) => p.titulo)).toEqual(['Solo esta']);
+    const edit = (await call('GET', `/api/comercios/${c.id}/editar`, ana.cookie)).json<ComercioEditable>();
     expect(edit.promociones).toHaveLength(1);
     expect(edit.promociones[0]).toMatchObject({ titulo: 'Solo esta', activa: true, imagen: null, imagen2: null });
     // A promotion the client left incomplete is refused, never half-saved.
@@ -304,7 +301,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
         payload: await pngImage(w, 300),
         headers: { 'content-type': 'image/png', origin: TEST_ORIGIN, cookie: ana.cookie },
       });
-      return (res.json() as { id: string }).id;
+      return res.json<{ id: string }>().id;
     };
     const [main, gallery, promoImg] = [await upload(301), await upload(302), await upload(303)];
     const c = await create(ana.cookie, { ...VALID, imagen: main, galeria: [gallery] });

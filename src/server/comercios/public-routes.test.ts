@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
   it('shows a published business with its visible promotions only', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.panaderia}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as ComercioDetalle;
+    const body = res.json<ComercioDetalle>();
     expect(body.publicado).toBe(true);
     expect(body.esPropio).toBe(false);
     expect(body.promociones.map((p) => p.titulo)).toEqual(['Visible']);

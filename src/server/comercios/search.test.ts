@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, Page } from '#shared/api';
+import { queryRows } from '#server/db/client';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
@@ -91,7 +92,7 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
   const list = async (q: string, extra = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent(q)}${extra}` });
     expect(res.statusCode).toBe(200);
-    return (res.json() as Page<ComercioCard>).items;
+    return res.json<Page<ComercioCard>>().items;
   };
   const names = (items: ComercioCard[]) => items.map((c) => c.nombre);
 
@@ -143,12 +144,11 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
   it('can answer from the trigram indexes of both tables (no sequential scan of either)', async () => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(
+      const rows = await queryRows<Record<string, string>>(
+        tx,
         sql`EXPLAIN ${searchQuery('muzza', 1, [publishedWhere(NOW)], NOW)}`,
-      )) as unknown as {
-        rows: Array<Record<string, string>>;
-      };
-      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+      );
+      return rows.map((r) => Object.values(r)[0]).join('\n');
     });
     // Which index wins (trigram, published, visible-by-expiry) depends on the statistics: on these few rows
     // the narrowest filter; `tsx bench/explain-search.ts` shows the trigram ones with thousands of rows.

@@ -90,6 +90,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** Rows of a raw SQL query, whichever driver runs it. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  // The driver types a raw result by its own kind, not by the row: the rows are what the caller's SQL selects.
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }

@@ -7,12 +7,12 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
  */
 export function loggableError(err: unknown): unknown {
   if (!(err instanceof DrizzleQueryError)) return err;
-  const cause = err.cause as { message?: unknown; code?: unknown } | undefined;
+  const cause = err.cause as { message?: string; code?: unknown } | undefined;
   return {
     type: 'DrizzleQueryError',
     message: 'Failed query',
     query: err.query,
-    cause: cause ? { message: String(cause.message ?? ''), code: cause.code } : undefined,
+    cause: cause ? { message: cause.message ?? '', code: cause.code } : undefined,
     // The stack's first lines repeat the message, parameters included: keep only the frames.
     stack: err.stack
       ?.split('\n')

@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   it('accepts a PNG and serves two WebP sizes with long-lived caching', async () => {
     const res = await upload(await pngImage(2000, 1000), 'image/png');
     expect(res.statusCode).toBe(201);
-    const { id } = res.json() as { id: string };
+    const { id } = res.json<{ id: string }>();
     expect(id).toMatch(/^[a-f0-9]{32}$/);
     for (const [size, width] of [
       ['thumb', 480],
@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   });
 
   it('serves images from memory after the first read, with no security headers meant for pages', async () => {
-    const { id } = (await upload(await pngImage(600, 400), 'image/png')).json() as { id: string };
+    const { id } = (await upload(await pngImage(600, 400), 'image/png')).json<{ id: string }>();
     const first = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-security-policy']).toBeUndefined();
@@ -92,14 +92,14 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
     }
-    const count = await database.db.execute('SELECT count(*)::int AS n FROM imagenes' as never);
-    expect((count as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
+    const count = await database.db.execute('SELECT count(*)::int AS n FROM imagenes');
+    expect((count as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
   });
 
   it('removes uploads left unused for a day, keeping those a business uses', async () => {
     const used = (await upload(await pngImage(320, 200), 'image/png')).json().id as string;
     const abandoned = (await upload(await pngImage(330, 200), 'image/png')).json().id as string;
-    await database.db.execute(`UPDATE imagenes SET created_at = now() - interval '2 days'` as never);
+    await database.db.execute(`UPDATE imagenes SET created_at = now() - interval '2 days'`);
     await database.db.execute(
       `INSERT INTO comercios (nombre, categoria, direccion, telefono, imagen) VALUES ('Usa foto', 'Bazar', 'Perú 1', '261 400-0000', '${used}')` as never,
     );

@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     expect(refused.json().error).toEqual({ code: 'payment_in_progress', message: DELETE_WHILE_PAYING });
     expect(await database.db.select().from(comercios).where(eq(comercios.id, id))).toHaveLength(1);
 
-    const orderId = (paid.json() as PaymentResult).order_id!;
+    const orderId = paid.json<PaymentResult>().order_id!;
     await waitFor(() => t.notifications.some((n) => n.orderId === orderId));
     const [attempt] = await attemptsOf(`comercio_${id}`);
     expect(attempt).toMatchObject({ status: 'processed', comercioId: id });
@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
   it('refunds an approval that arrives for a business that no longer exists, and the ledger says so', async () => {
     const id = await newComercio('Borrado por otra vía');
     const paid = await pay(id, 'CONT');
-    const orderId = (paid.json() as PaymentResult).order_id!;
+    const orderId = paid.json<PaymentResult>().order_id!;
     // The business disappears without the owner's delete (an account removed, an operator's hand): the
     // foreign key sets the attempt's comercio_id to null while the card is still in process.
     await database.db.delete(comercios).where(eq(comercios.id, id));
@@ -130,7 +130,7 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     t.deps.payments.provider = flaky;
     try {
       const paid = await pay(id, 'CONT');
-      const orderId = (paid.json() as PaymentResult).order_id!;
+      const orderId = paid.json<PaymentResult>().order_id!;
       await database.db.delete(comercios).where(eq(comercios.id, id));
       await waitFor(() => t.notifications.some((n) => n.orderId === orderId));
       // Approved, not applied, not yet refunded: the checker sees it, reconciliation owes a refund.

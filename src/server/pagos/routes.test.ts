@@ -39,9 +39,9 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   const row = async (id: number) => (await database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
   const attempts = (id: number) => database.db.select().from(pagos).where(eq(pagos.comercioId, id));
   const publicNames = async () =>
-    ((await t.app.inject({ method: 'GET', url: '/api/comercios' })).json() as Page<ComercioCard>).items.map(
-      (c) => c.nombre,
-    );
+    (await t.app.inject({ method: 'GET', url: '/api/comercios' }))
+      .json<Page<ComercioCard>>()
+      .items.map((c) => c.nombre);
 
   it('publishes a business for 30 days when the card is approved (APRO)', async () => {
     const id = await newComercio('Heladería Aprobada');
@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   it('applies the same notification twice only once', async () => {
     const id = await newComercio('Doble aviso');
     const res = await pay(owner.cookie, sandboxOrderBody(id, 'CONT'));
-    const orderId = (res.json() as PaymentResult).order_id!;
+    const orderId = res.json<PaymentResult>().order_id!;
     await waitFor(async () => (await row(id)).pagoStatus);
     const first = await row(id);
     const [attemptBefore] = await attempts(id);
@@ -176,7 +176,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   it('refuses forged and replayed notifications with 401', async () => {
     const id = await newComercio('Falsificado');
     const res = await pay(owner.cookie, sandboxOrderBody(id, 'FUND'));
-    const orderId = (res.json() as PaymentResult).order_id!;
+    const orderId = res.json<PaymentResult>().order_id!;
     const forged = await t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,

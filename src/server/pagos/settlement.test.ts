@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
     });
     expect(res.json()).toMatchObject({ status: 'processing' });
     await dying.app.close(); // clears its timers: the notification is never sent
-    const orderId = (res.json() as PaymentResult).order_id!;
+    const orderId = res.json<PaymentResult>().order_id!;
     const [row] = await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     return { orderId, resolvesAt: row!.resolvesAt! };
   }

@@ -30,8 +30,8 @@ export function verifyNotificationSignature(input: {
 }): SignatureCheck {
   if (!input.header) return { ok: false, reason: 'missing' };
   const parts = Object.fromEntries(
-    input.header.split(',').map((p) => {
-      const [k, ...v] = p.trim().split('=');
+    input.header.split(',').map((p): [string, string] => {
+      const [k = '', ...v] = p.trim().split('=');
       return [k, v.join('=')];
     }),
   );

@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
 
   it('features six visible promotions, featured businesses first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas' });
-    const items = (res.json() as { items: PromocionCard[] }).items;
+    const items = res.json<{ items: PromocionCard[] }>().items;
     expect(items).toHaveLength(FEATURED_PROMO_LIMIT);
     expect(items.every((p) => p.comercio.nombre === 'Kiosco')).toBe(true);
   });
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     const featured = async (query: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/promociones/destacadas?${query}` });
       expect(res.statusCode).toBe(200);
-      return (res.json() as { items: PromocionCard[] }).items.map((p) => p.comercio.nombre);
+      return res.json<{ items: PromocionCard[] }>().items.map((p) => p.comercio.nombre);
     };
     expect(await featured('categoria=Pasteler%C3%ADa')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Café'));
     expect(await featured('localidad=Godoy+Cruz')).toEqual(Array(FEATURED_PROMO_LIMIT).fill('Café'));

@@ -110,7 +110,7 @@ export async function signUp(
     payload: { email, password, name },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { cookie: cookieHeader(res.headers['set-cookie']), userId: (res.json() as { user: { id: string } }).user.id };
+  return { cookie: cookieHeader(res.headers['set-cookie']), userId: res.json<{ user: { id: string } }>().user.id };
 }
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {

@@ -45,18 +45,18 @@ export async function checkInvariants(db: Pick<Db, 'execute'>, options: Invarian
               AND p.applied_at > ${now}::timestamptz - make_interval(days => ${PUBLICATION_DAYS}))
         ORDER BY c.id`,
     (r) =>
-      `comercio ${r.id} (${String(r.nombre)}) is published (fecha_pago ${String(r.fecha_pago)}) without a processed payment applied in the last ${PUBLICATION_DAYS} days`,
+      `comercio ${String(r.id)} (${String(r.nombre)}) is published (fecha_pago ${String(r.fecha_pago)}) without a processed payment applied in the last ${PUBLICATION_DAYS} days`,
   );
   await collect(
     'payment_unapplied',
     sql`SELECT id, comercio_id, provider_order_id FROM pagos WHERE status = 'processed' AND applied_at IS NULL ORDER BY id`,
     (r) =>
-      `pago ${r.id} (order ${String(r.provider_order_id)}, comercio ${String(r.comercio_id)}) is processed but was neither applied nor refunded`,
+      `pago ${String(r.id)} (order ${String(r.provider_order_id)}, comercio ${String(r.comercio_id)}) is processed but was neither applied nor refunded`,
   );
   await collect(
     'promocion_without_comercio',
     sql`SELECT p.id, p.comercio_id FROM promociones p LEFT JOIN comercios c ON c.id = p.comercio_id WHERE c.id IS NULL ORDER BY p.id`,
-    (r) => `promocion ${r.id} points to comercio ${r.comercio_id}, which does not exist`,
+    (r) => `promocion ${String(r.id)} points to comercio ${String(r.comercio_id)}, which does not exist`,
   );
   await collect(
     'image_missing',

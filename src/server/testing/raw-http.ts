@@ -1,12 +1,13 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '#shared/api';
 
 export interface RawResponse {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  json(): any;
+  json(): ApiErrorBody;
 }
 
 /**
@@ -32,7 +33,12 @@ export async function rawRequest(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+        resolve({
+          statusCode: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          json: () => JSON.parse(body) as ApiErrorBody,
+        });
       });
       res.on('error', reject);
     });

@@ -50,4 +50,4 @@ export function spanishMessage(iss: Issue): string | undefined {
 }
 
 z.config(z.locales.es());
-z.config({ customError: (iss) => spanishMessage(iss as Issue) });
+z.config({ customError: (iss) => spanishMessage(iss) });

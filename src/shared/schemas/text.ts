@@ -10,7 +10,9 @@ export const CONTROL_CHARS_MESSAGE = 'El texto tiene caracteres no permitidos.';
 export const BIDI_CONTROLS_MESSAGE =
   'El texto tiene caracteres que cambian la dirección de lectura; borralos y volvé a intentar.';
 
+// eslint-disable-next-line no-control-regex -- these patterns exist to find control characters
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- these patterns exist to find control characters
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;

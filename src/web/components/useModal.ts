@@ -72,6 +72,7 @@ export function useModal(
       document.removeEventListener('keydown', onKeyDown);
       stack.splice(stack.indexOf(id), 1);
       unlockScroll();
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the element to return to is the one current at close time.
       const target = returnFocusRef?.current ?? previouslyFocused;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };

@@ -39,7 +39,7 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
-  const error = (body as { error: unknown }).error;
+  const error = body.error;
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
 }
 

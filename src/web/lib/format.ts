@@ -1,4 +1,4 @@
-import { DEFAULT_DISTANCIA, LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
+import { DEFAULT_DISTANCIA, LOCALIDAD_LABELS } from '#shared/constants';
 import { normalizeLocalidad } from '#shared/localidad';
 
 const ratingFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -8,7 +8,7 @@ export function formatRating(rating: number): string | null {
   return Number.isFinite(rating) && rating > 0 ? ratingFormat.format(Math.min(rating, 5)) : null;
 }
 
-export function localidadLabel(localidad: Localidad | string): string {
+export function localidadLabel(localidad: string): string {
   return LOCALIDAD_LABELS[normalizeLocalidad(localidad)];
 }
 

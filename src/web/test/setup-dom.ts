@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 /** jsdom has no scrolling: record the calls instead of letting jsdom warn about every one. */
 beforeEach(() => {
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   localStorage.clear();
 });
 

@@ -478,7 +478,7 @@ export function buildRequest(
   const shown = typeof payload === 'string' ? payload.slice(0, 300) : payload ? `<${payload.length} bytes>` : '';
   return {
     options: {
-      method: method as InjectOptions['method'],
+      method,
       url,
       headers,
       payload,

@@ -63,7 +63,7 @@ async function call(
     headers: { origin: TEST_ORIGIN, cookie: actor.cookie, ...headers },
   });
   if (res.statusCode >= 300) throw new Error(`fuzz setup: ${method} ${url} → ${res.statusCode} ${res.body}`);
-  return res.json() as Record<string, unknown>;
+  return res.json<Record<string, unknown>>();
 }
 
 /** A business of the owner through the API, with promotions and its image; paid (published) when asked. */
@@ -113,7 +113,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       headers: { origin: TEST_ORIGIN, cookie: actors[owner].cookie, 'content-type': 'image/png' },
     });
     if (res.statusCode !== 201) throw new Error(`fuzz setup: upload → ${res.statusCode} ${res.body}`);
-    world.imagenes[owner].push((res.json() as { id: string }).id);
+    world.imagenes[owner].push(res.json<{ id: string }>().id);
     await addComercio(t, world, owner, true);
     await addComercio(t, world, owner, false);
   }

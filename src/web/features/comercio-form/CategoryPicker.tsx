@@ -1,7 +1,7 @@
 import { Check, Search, Star, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { CATEGORIAS, OTRA_CATEGORIA } from '#shared/categorias';
-import { useComercioCategorias } from '#web/features/comercios/api';
+import { useComercioCategorias } from '#web/features/comercios';
 import { addCategoria, filterCategorias, removeCategoria } from './categorias';
 import { errorId, inputClass } from './Fields';
 import { fieldId } from './formValues';

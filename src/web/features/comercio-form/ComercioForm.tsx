@@ -53,7 +53,7 @@ function FormBody({
 
   function set<K extends keyof ComercioFormValues>(key: K, value: ComercioFormValues[K]) {
     setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key as FieldName]) setErrors((prev) => ({ ...prev, [key]: undefined }));
+    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
   }
   // Functional updates: two uploads may finish in any order.
   const setDia = (dia: Dia, value: DiaForm) => {

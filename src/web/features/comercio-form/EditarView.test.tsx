@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ComercioEditable } from '#shared/api';
+import type { ComercioInput } from '#shared/schemas/comercio';
+import type { PromocionInput } from '#shared/schemas/promocion';
 import { detalleOf, fakeApi, json } from '#web/test/harness';
 import EditarView from './EditarView';
 import { renderWithProviders, sentBodies } from './testing';
@@ -48,7 +50,9 @@ function api() {
   );
 }
 
-const putBody = (fetchFn: ReturnType<typeof api>) => (sentBodies(fetchFn, 'PUT', '/api/comercios/5')[0] ?? null) as any;
+const putBody = (fetchFn: ReturnType<typeof api>) =>
+  (sentBodies(fetchFn, 'PUT', '/api/comercios/5')[0] ?? null) as
+    (ComercioInput & { promociones: PromocionInput[] }) | null;
 
 describe('editar', () => {
   it('pre-fills the form and requires name, category, phone and address', async () => {
@@ -97,9 +101,9 @@ describe('editar', () => {
     await answer(user, 'Se agregará 1 promoción.');
     await waitFor(() => expect(window.location.pathname).toBe('/mis-comercios'));
     const body = putBody(fetchFn);
-    expect(body.categorias).toEqual(['Almacén', 'Kiosco']);
-    expect(body.promociones.map((p: { titulo: string }) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
-    expect(body.promociones[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
+    expect(body?.categorias).toEqual(['Almacén', 'Kiosco']);
+    expect(body?.promociones.map((p) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
+    expect(body?.promociones[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
   });
 
   it('deletes a promotion only after confirming, and shows the update error on failure', async () => {
@@ -123,7 +127,7 @@ describe('editar', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await answer(user, 'Se eliminará 1 promoción.');
     await answer(user, 'Error al actualizar el comercio. Por favor intente nuevamente.');
-    expect(putBody(fetchFn).promociones).toEqual([]);
+    expect(putBody(fetchFn)?.promociones).toEqual([]);
     expect(window.location.pathname).toBe('/comercio/5/editar');
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
   });

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DialogsProvider } from '#web/components/dialogs';
 import { NavigationProvider } from '#web/lib/navigation';
-import { AuthProvider } from '#web/features/auth/AuthContext';
+import { AuthProvider } from '#web/features/auth';
 import { createQueryClient } from '#web/lib/queryClient';
 
 /** Renders an owner view with the app's providers (the auth gate is tested elsewhere). */

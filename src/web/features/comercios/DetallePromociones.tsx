@@ -1,6 +1,6 @@
 import { TicketPercent } from 'lucide-react';
 import type { ComercioDetalle } from '#shared/api';
-import { PromoCard } from '#web/features/promociones/PromoCard';
+import { PromoCard } from '#web/features/promociones';
 import { OwnerPublishPrompt } from './OwnerPublishPrompt';
 
 /** Spec §2 detalle: promotions only for a published business, with the spec's two empty texts (the owner sees how to publish). */

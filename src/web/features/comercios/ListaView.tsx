@@ -4,7 +4,7 @@ import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
 import { Notice } from '#web/components/Notice';
 import { useDocumentTitle } from '#web/lib/hooks';
-import { FeaturedStrip } from '#web/features/promociones/FeaturedStrip';
+import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
 import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Rocket, TicketPercent } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { btnPrimary } from '#web/components/buttons';
-import type { PaymentOutcome } from '#web/features/pagos/api';
-
-const PaymentDialog = lazy(() => import('#web/features/pagos/PaymentDialog'));
+import { PaymentDialog, type PaymentOutcome } from '#web/features/pagos';
 
 /** Spec text of the payment button (§4), verbatim (same as on the owner's cards). */
 const PUBLISH_LABEL = 'Publicar por 30 dias - $450';

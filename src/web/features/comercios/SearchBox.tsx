@@ -17,7 +17,7 @@ export function SearchBox() {
   // Typing → URL.
   useEffect(() => {
     if (settled.trim() !== filters.q) setFilters({ q: settled.trim() });
-    // Only when the settled text changes; the URL changing on its own is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes; the URL changing on its own is handled below.
   }, [settled]);
 
   // URL (back/forward, a chip, a shared link) → box, unless it is just the trimmed form of what is typed.

@@ -35,7 +35,7 @@ export function useComercioList(filters: ListaFilters): ComercioList {
 
   useEffect(() => {
     if (firstPage) saveLastGoodPage(filters, firstPage.items);
-    // Once per fresh first page (its identity changes only when new data arrives), with the filters it belongs to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per fresh first page (its identity changes only when new data arrives), with the filters it belongs to.
   }, [firstPage]);
 
   const fallback = useQuery({

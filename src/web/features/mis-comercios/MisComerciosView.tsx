@@ -1,5 +1,5 @@
 import { Plus, Store } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Comercio } from '#shared/api';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';
@@ -7,12 +7,10 @@ import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
 import { errorMessage } from '#web/lib/api';
 import { APP_TITLE, useNow } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
+import { PaymentDialog } from '#web/features/pagos';
 import { clearHighlight, peekHighlight } from './highlight';
 import { OwnerComercioCard } from './OwnerComercioCard';
 import { useMisComercios } from './useMisComercios';
-
-// The payment modal (and Mercado Pago's SDK when configured) loads only when an owner decides to pay.
-const PaymentDialog = lazy(() => import('#web/features/pagos/PaymentDialog'));
 
 function OwnerCardSkeleton() {
   return (

@@ -16,7 +16,7 @@ import { splitCategorias } from '#shared/categorias';
 import { isPublished } from '#shared/rules/publication';
 import { btnBase, btnPrimary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
-import type { PaymentOutcome } from '#web/features/pagos/api';
+import type { PaymentOutcome } from '#web/features/pagos';
 import { PublicationStatus } from './PublicationStatus';
 
 /** Spec text of the payment button (§4), verbatim. */

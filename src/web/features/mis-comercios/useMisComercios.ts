@@ -6,7 +6,7 @@ import { isPublished, publicationState } from '#shared/rules/publication';
 import { useDialogs } from '#web/components/dialogs';
 import { ApiError } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
-import type { PaymentOutcome } from '#web/features/pagos/api';
+import type { PaymentOutcome } from '#web/features/pagos';
 import { deleteComercio, fetchMisComercios, misComerciosKey } from './api';
 
 export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.';

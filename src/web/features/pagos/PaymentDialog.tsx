@@ -8,7 +8,7 @@ import { btnSecondary } from '#web/components/buttons';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { useAuth } from '#web/features/auth/AuthContext';
+import { useAuth } from '#web/features/auth';
 import { fetchPaymentsConfig, paymentsConfigKey, submitOrder, type PaymentOutcome } from './api';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
 import { SandboxCardForm } from './SandboxCardForm';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
 import { formatMoney } from '#shared/rules/money';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError, FormField } from '#web/features/auth/FormField';
+import { FormError, FormField } from '#web/features/auth';
 import {
   BRAND_LABELS,
   detectBrand,

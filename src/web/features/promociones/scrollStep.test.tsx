@@ -41,9 +41,13 @@ describe('useScrollStepPaging', () => {
     scrollTo(2100);
     expect(result.current.pending).toBe(true);
     scrollTo(2200); // more scroll events while waiting do not start a second step
-    act(() => vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS - 1);
+    });
     expect(loadNext).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(loadNext).toHaveBeenCalledTimes(1);
     expect(result.current.pending).toBe(false);
   });
@@ -52,7 +56,9 @@ describe('useScrollStepPaging', () => {
     const loadNext = vi.fn();
     renderHook(() => useScrollStepPaging({ canLoad: false, loadNext, contentKey: 8, readMetrics }));
     scrollTo(2500);
-    act(() => vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS * 3);
+    });
     expect(loadNext).not.toHaveBeenCalled();
   });
 
@@ -64,12 +70,16 @@ describe('useScrollStepPaging', () => {
         useScrollStepPaging({ canLoad: props.canLoad, loadNext, contentKey: props.count, readMetrics }),
       { initialProps: { canLoad: true, count: 8 } },
     );
-    act(() => vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS);
+    });
     expect(loadNext).toHaveBeenCalledTimes(1);
     rerender({ canLoad: false, count: 8 }); // fetching
     metrics = { ...metrics, documentHeight: 1600 };
     rerender({ canLoad: true, count: 16 }); // 16 cards now, page taller than the screen
-    act(() => vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS * 2);
+    });
     expect(loadNext).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +93,9 @@ describe('useScrollStepPaging', () => {
     scrollTo(2500);
     expect(result.current.pending).toBe(true);
     rerender({ canLoad: false });
-    act(() => vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(SCROLL_STEP_DELAY_MS * 2);
+    });
     expect(loadNext).not.toHaveBeenCalled();
     expect(result.current.pending).toBe(false);
   });

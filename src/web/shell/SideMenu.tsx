@@ -2,10 +2,10 @@ import { House, LogIn, LogOut, Store, Tag, UserRound, X, type LucideIcon } from 
 import { useRef, type RefObject } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView, type View } from '#web/lib/routes';
-import { btnIcon } from './buttons';
-import { LogoMark } from './Logo';
+import { btnIcon } from '#web/components/buttons';
+import { LogoMark } from '#web/components/Logo';
 import { useAppActions } from './useAppActions';
-import { useModal } from './useModal';
+import { useModal } from '#web/components/useModal';
 
 interface SideMenuProps {
   open: boolean;

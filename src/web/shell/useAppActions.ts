@@ -1,4 +1,4 @@
-import { useAuth, useRequireAuth } from '#web/features/auth/AuthContext';
+import { useAuth, useRequireAuth } from '#web/features/auth';
 import { useNavigation } from '#web/lib/navigation';
 
 /** The account actions shared by the side menu, the desktop header and the bottom navigation. */

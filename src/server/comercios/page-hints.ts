@@ -3,10 +3,10 @@ import { comercioListQuery } from '#shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import { comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
-import { getComercioDetalle, listPublishedComercios } from '#server/comercios/public-service';
+import { getComercioDetalle, listPublishedComercios } from './public-service';
 import type { AppDeps } from '#server/deps';
+import type { PageInfo } from '#server/http/spa';
 import { operatorOf } from '#server/operador/guard';
-import type { PageInfo } from './spa';
 
 /**
  * Preload hints for the page being served, so the browser fetches the data (and the largest image) a view

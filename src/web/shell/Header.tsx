@@ -3,9 +3,9 @@ import type { ReactNode, RefObject } from 'react';
 import { useMediaQuery } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
-import { AppLink } from './AppLink';
-import { btnGhost, btnIcon, btnPrimary } from './buttons';
-import { LogoMark } from './Logo';
+import { AppLink } from '#web/components/AppLink';
+import { btnGhost, btnIcon, btnPrimary } from '#web/components/buttons';
+import { LogoMark } from '#web/components/Logo';
 import { useAppActions } from './useAppActions';
 
 interface HeaderProps {

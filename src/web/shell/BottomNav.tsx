@@ -2,7 +2,7 @@ import { CirclePlus, House, Tag, UserRound, type LucideIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
-import { AppLink } from './AppLink';
+import { AppLink } from '#web/components/AppLink';
 import { useAppActions } from './useAppActions';
 
 const tab =

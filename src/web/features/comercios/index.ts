@@ -1,0 +1,2 @@
+// The comercios feature's public entry: all that other features may import (eslint.config.js checks it).
+export { useComercioCategorias } from './api';
