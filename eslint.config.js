@@ -9,8 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Server folders that hold one resource each; the infrastructure (http, db, cache) never imports them. */
-const RESOURCES = ['auth', 'comercios', 'imagenes', 'pagos', 'promociones', 'seed'];
-const FEATURES = ['auth', 'comercio-form', 'comercios', 'mis-comercios', 'pagos', 'promociones'];
+const RESOURCES = ['auth', 'comercios', 'denuncias', 'imagenes', 'operador', 'pagos', 'promociones', 'seed'];
+const FEATURES = [
+  'auth',
+  'comercio-form',
+  'comercios',
+  'denuncias',
+  'mis-comercios',
+  'operador',
+  'pagos',
+  'promociones',
+];
 
 /** The layers of docs/decisions/011: each zone lists what its files may not import. */
 const zones = [

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '#web/lib/api';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
-import { DenunciarButton } from '#web/features/denuncias/DenunciarButton';
+import { DenunciarButton } from '#web/features/denuncias';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
 import { DetalleSkeleton } from './DetalleSkeleton';

@@ -11,7 +11,7 @@ import {
 } from '#shared/denuncias';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { ModalFrame } from '#web/components/ModalFrame';
-import { FormError } from '#web/features/auth/FormField';
+import { FormError } from '#web/features/auth';
 import { apiSend, errorMessage } from '#web/lib/api';
 
 export interface DenunciaTarget {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { totpCodeSchema, twoFactorEnableSchema, type TotpCodeInput } from '#shared/schemas/auth';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError, FormField } from '#web/features/auth/FormField';
-import { verifyTotp } from '#web/features/auth/session';
+import { FormError, FormField } from '#web/features/auth';
+import { verifyTotp } from '#web/features/auth';
 import { apiSend, errorMessage } from '#web/lib/api';
 import { card } from './Pager';
 

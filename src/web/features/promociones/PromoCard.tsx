@@ -7,7 +7,7 @@ import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
 import { btnSecondary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
-import { DenunciarButton } from '#web/features/denuncias/DenunciarButton';
+import { DenunciarButton } from '#web/features/denuncias';
 
 type PromoBusiness = PromocionCard['comercio'];
 
