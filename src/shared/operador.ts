@@ -172,3 +172,20 @@ export interface OperadorCuentaRow {
 export const operadorCuentasQuery = pageQuery.extend({
   q: safeText().trim().max(100, 'La búsqueda puede tener hasta 100 caracteres.').optional(),
 });
+
+/** Sensitive actions (refund, suspension) ask for the operator's password again. */
+const passwordField = safeText({ error: 'Ingresá tu contraseña.' })
+  .min(1, 'Ingresá tu contraseña.')
+  .max(128, 'Contraseña inválida.');
+
+export const refundSchema = z.object({
+  motivo: motivoSchema,
+  password: passwordField,
+  /** End the publication this payment bought, or keep it (a goodwill refund). */
+  publicacion: z.enum(['terminar', 'mantener'], { error: 'Elegí si la publicación termina o sigue.' }),
+});
+export type RefundBody = z.infer<typeof refundSchema>;
+
+export const suspendSchema = z.object({ motivo: motivoSchema, password: passwordField });
+export type SuspendBody = z.infer<typeof suspendSchema>;
+export const reinstateSchema = z.object({ motivo: motivoSchema });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   hideSchema,
   OPERADOR_PAGE_SIZE,
@@ -10,7 +11,10 @@ import {
   resumenQuery,
   pageQuery,
   promoteOperatorSchema,
+  refundSchema,
+  reinstateSchema,
   resolverDenunciaSchema,
+  suspendSchema,
   type AuditRow,
   type Paged,
 } from '#shared/operador';
@@ -20,6 +24,9 @@ import type { AppDeps } from '#server/deps';
 import { requireOperator, type Operator } from './guard';
 import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
 import { listCuentas } from './cuentas';
+import { confirmPassword } from './password';
+import { refundPago } from './reembolsos';
+import { reinstateAccount, suspendAccount } from './suspension';
 import { resumen } from './resumen';
 import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
 import { promoteOperator } from './operadores';
@@ -106,4 +113,35 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     resumen(deps.db, resumenQuery.parse(request.query).dias, deps.now()),
   );
   app.get('/api/operador/cuentas', async (request) => listCuentas(deps.db, operadorCuentasQuery.parse(request.query)));
+
+  app.post('/api/operador/pagos/:id/reembolsar', async (request) => {
+    const { id } = idParam.parse(request.params);
+    const body = refundSchema.parse(request.body);
+    const actor = await operator(request);
+    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    const change = await refundPago({ db: deps.db, provider: deps.payments.provider }, actor, id, body, deps.now());
+    if (change) await deps.changes.changed([change]);
+    return { ok: true };
+  });
+
+  const userParam = (request: FastifyRequest) => userIdParam.parse(request.params).id;
+  app.post('/api/operador/cuentas/:id/suspender', async (request) => {
+    const body = suspendSchema.parse(request.body);
+    const actor = await operator(request);
+    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    const changes = await suspendAccount(deps.db, actor, userParam(request), body.motivo, deps.now());
+    if (changes.length) await deps.changes.changed(changes);
+    return { ok: true };
+  });
+  app.post('/api/operador/cuentas/:id/reincorporar', async (request) => {
+    const { motivo } = reinstateSchema.parse(request.body);
+    const changes = await reinstateAccount(deps.db, await operator(request), userParam(request), motivo, deps.now());
+    if (changes.length) await deps.changes.changed(changes);
+    return { ok: true };
+  });
 };
+
+/** Better Auth's user ids: letters, digits, - and _ (never a path or a query). */
+const userIdParam = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Cuenta inválida.'),
+});

@@ -9,7 +9,10 @@ import {
   operadorPagosQuery,
   pageQuery,
   promoteOperatorSchema,
+  refundSchema,
+  reinstateSchema,
   resolverDenunciaSchema,
+  suspendSchema,
 } from '#shared/operador';
 import { processOrderSchema } from '#shared/pagos';
 import { signInSchema, signUpSchema, totpCodeSchema, twoFactorEnableSchema } from '#shared/schemas/auth';
@@ -124,6 +127,9 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   ['POST', '/api/operador/denuncias/:id/resolver', 'operator', json(resolverDenunciaSchema), undefined, 1],
   ['GET', '/api/operador/resumen', 'operator', NONE, resumenQuery, 1],
   ['GET', '/api/operador/cuentas', 'operator', NONE, operadorCuentasQuery, 1],
+  ['POST', '/api/operador/pagos/:id/reembolsar', 'operator', json(refundSchema), undefined, 1],
+  ['POST', '/api/operador/cuentas/:id/suspender', 'operator', json(suspendSchema), undefined, 1],
+  ['POST', '/api/operador/cuentas/:id/reincorporar', 'operator', json(reinstateSchema), undefined, 1],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */
