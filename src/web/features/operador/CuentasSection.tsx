@@ -5,6 +5,7 @@ import { errorMessage } from '#web/lib/api';
 import { post, useCuentas, useOperadorAction } from './api';
 import { formatInstant } from './format';
 import { card, inputClass, Pager } from './Pager';
+import { PasswordActionForm } from './PasswordActionForm';
 import { ReasonForm } from './ReasonForm';
 import type { OperadorCuentaRow } from '#shared/operador';
 
@@ -51,7 +52,9 @@ export function CuentasSection() {
 
 function CuentaCard({ cuenta: c }: { cuenta: OperadorCuentaRow }) {
   const promote = useOperadorAction(post('/api/operador/operadores'));
-  const [open, setOpen] = useState(false);
+  const suspend = useOperadorAction(post(`/api/operador/cuentas/${c.id}/suspender`));
+  const reinstate = useOperadorAction(post(`/api/operador/cuentas/${c.id}/reincorporar`));
+  const [open, setOpen] = useState<'promover' | 'suspender' | null>(null);
   return (
     <li className={`${card} space-y-1 text-sm`}>
       <p className="font-bold">
@@ -63,15 +66,42 @@ function CuentaCard({ cuenta: c }: { cuenta: OperadorCuentaRow }) {
         {c.suspendida ? ` · Suspendida (${c.suspendedReason ?? ''})` : ''}
       </p>
       {c.role === 'owner' && !c.suspendida && !open && (
-        <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => setOpen(true)}>
-          Nombrar operador
-        </button>
+        <div className="flex flex-wrap gap-4">
+          <button
+            type="button"
+            className="min-h-11 text-sm font-semibold text-brand-700 underline"
+            onClick={() => setOpen('promover')}
+          >
+            Nombrar operador
+          </button>
+          <button
+            type="button"
+            className="min-h-11 text-sm font-semibold text-red-700 underline"
+            onClick={() => setOpen('suspender')}
+          >
+            Suspender cuenta
+          </button>
+        </div>
       )}
-      {open && (
+      {open === 'promover' && (
         <ReasonForm
           label="Motivo"
           submitLabel="Nombrar operador"
           onSubmit={(motivo) => promote.mutateAsync({ email: c.email, motivo })}
+        />
+      )}
+      {open === 'suspender' && !c.suspendida && (
+        <PasswordActionForm
+          submitLabel="Suspender cuenta"
+          withPublicacion={false}
+          onSubmit={({ motivo, password }) => suspend.mutateAsync({ motivo, password })}
+        />
+      )}
+      {c.suspendida && (
+        <ReasonForm
+          label="Motivo para reincorporarla"
+          submitLabel="Reincorporar cuenta"
+          onSubmit={(motivo) => reinstate.mutateAsync({ motivo })}
         />
       )}
     </li>

@@ -3,7 +3,8 @@ import type { OperadorPagoRow } from '#shared/operador';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { usePagos } from './api';
+import { post, useOperadorAction, usePagos } from './api';
+import { PasswordActionForm } from './PasswordActionForm';
 import { formatInstant, formatMoney, PAGO_STATUS_LABEL, pagoStatusLabel } from './format';
 import { card, inputClass, Pager } from './Pager';
 
@@ -28,9 +29,28 @@ export function PagosTable({ items }: { items: OperadorPagoRow[] }) {
             {p.providerOrderId ? ` · orden ${p.providerOrderId}` : ''}
             {p.statusDetail ? ` · ${p.statusDetail}` : ''}
           </p>
+          {p.status === 'processed' && p.providerOrderId && <RefundAction pago={p} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+function RefundAction({ pago }: { pago: OperadorPagoRow }) {
+  const [open, setOpen] = useState(false);
+  const refund = useOperadorAction(post(`/api/operador/pagos/${pago.id}/reembolsar`));
+  if (!open)
+    return (
+      <button type="button" className="mt-1 text-sm font-semibold text-red-700 underline" onClick={() => setOpen(true)}>
+        Reembolsar
+      </button>
+    );
+  return (
+    <PasswordActionForm
+      submitLabel={`Reembolsar ${formatMoney(pago.amount)}`}
+      withPublicacion
+      onSubmit={(body) => refund.mutateAsync(body)}
+    />
   );
 }
 
