@@ -10,12 +10,14 @@ import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
 import { registerBodyDepthLimit } from './http/body-depth';
-import { errorBody, registerErrorHandling } from './http/errors';
+import { AppError, errorBody, registerErrorHandling } from './http/errors';
+import { contractRoutes } from './http/route';
 import { loggableError } from './http/log-safe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
+import { contract } from '#shared/contract';
 import { imagenesRoutes } from './imagenes/routes';
 import { operadorRoutes } from './operador/routes';
 import { denunciasRoutes } from './denuncias/routes';
@@ -105,20 +107,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   registerOriginCheck(app, trustedOrigins(deps.config), deps.config.PUBLIC_URL);
 
   // The benchmarks' floor: every plugin runs, no database.
-  app.get('/api/ping', async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+  const route = contractRoutes(app, async () => null);
+  route(contract.ops.ping, async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
 
-  app.get('/api/health', async (request, reply) => {
+  route(contract.ops.health, async ({ request, reply }) => {
     try {
       await deps.db.execute(sql`SELECT 1`);
       // The public cache's counters: how operators (and `npm run bench`) see its hit ratio.
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ status: 'ok', database: deps.database.kind, publicCache: deps.publicCache.stats() });
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok', database: deps.database.kind, publicCache: deps.publicCache.stats() };
     } catch (err) {
       request.log.error({ err: loggableError(err) }, 'health check failed');
-      return reply
-        .status(503)
-        .send({ error: { code: 'database_unavailable', message: 'La base de datos no responde.' } });
+      throw new AppError(503, 'database_unavailable', 'La base de datos no responde.');
     }
   });
 

@@ -80,12 +80,3 @@ export interface ComercioFilters {
 export interface ComercioEditable extends Comercio {
   promociones: Promocion[];
 }
-
-/** mis-comercios: the owner's businesses, payment fields included (the cards show the publication state). */
-export interface MisComerciosResponse {
-  items: Comercio[];
-}
-
-export interface ImageUploadResponse {
-  id: string;
-}

@@ -189,3 +189,8 @@ export type RefundBody = z.infer<typeof refundSchema>;
 export const suspendSchema = z.object({ motivo: motivoSchema, password: passwordField });
 export type SuspendBody = z.infer<typeof suspendSchema>;
 export const reinstateSchema = z.object({ motivo: motivoSchema });
+
+/** Better Auth's user ids: letters, digits, - and _ (never a path or a query). */
+export const userIdParam = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Cuenta inválida.'),
+});

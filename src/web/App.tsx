@@ -5,7 +5,7 @@ import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './shell/Header';
-import { SandboxBanner } from './components/SandboxBanner';
+import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, useAuth } from './features/auth/AuthContext';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';

@@ -36,7 +36,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
     secret,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
-    // TOTP second factor (required for operators, ADR 012): sign-in answers { twoFactorRedirect } and the
+    // TOTP second factor (required for operators, ADR 013): sign-in answers { twoFactorRedirect } and the
     // session starts only after POST two-factor/verify-totp.
     plugins: [twoFactorPlugin({ issuer: 'Vidriera' })],
     databaseHooks: {

@@ -2,17 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import {
-  AUTH_ERROR_MESSAGES,
-  PASSWORD_TOO_SHORT,
-  SIGN_UP_FALLBACK,
-  signInSchema,
-  signUpSchema,
-  totpCodeSchema,
-  TWO_FACTOR_MESSAGES,
-  twoFactorEnableSchema,
-} from '#shared/schemas/auth';
+import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, TWO_FACTOR_MESSAGES } from '#shared/schemas/auth';
+import { contract, type Endpoint, type ResponseOf } from '#shared/contract';
 import { forbiddenOriginMessage } from '#server/http/origin';
+import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
 import type { AppDeps } from '#server/deps';
 import { errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -41,7 +34,13 @@ const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS
  * Hands a request to Better Auth's fetch-style handler and copies its answer back. Better Auth runs exactly
  * the route Fastify matched (never the raw URL, never a query string) with exactly the body we validated.
  */
-async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+async function forward<E extends Endpoint>(
+  deps: AppDeps,
+  _endpoint: E,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+): Promise<Sent<ResponseOf<E>>> {
   const url = new URL(request.routeOptions.url ?? '/', deps.config.PUBLIC_URL);
   const response = await deps.auth.handler(
     new Request(url, {
@@ -57,7 +56,7 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
   });
   reply.header('cache-control', 'private, no-store');
   const text = await response.text();
-  if (response.status < 400) return reply.send(withoutSessionToken(text));
+  if (response.status < 400) return passedThrough(reply.send(withoutSessionToken(text)));
   let code = '';
   try {
     code = (JSON.parse(text) as { code?: string }).code ?? '';
@@ -68,10 +67,10 @@ async function forward(deps: AppDeps, request: FastifyRequest, reply: FastifyRep
     ? ['forbidden_origin', forbiddenOriginMessage(deps.config.PUBLIC_URL)]
     : (TRANSLATIONS[code] ?? [
         'auth_error',
-        request.routeOptions.url === '/api/auth/sign-up/email' ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback,
+        request.routeOptions.url === contract.auth.signUp.path ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback,
       ]);
   request.log.info({ status: response.status, code }, 'auth request refused');
-  return reply.type('application/json').send(errorBody(ourCode, message));
+  return passedThrough(reply.type('application/json').send(errorBody(ourCode, message)));
 }
 
 /**
@@ -142,20 +141,26 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   // Only the endpoints the web app calls are open (every other Better Auth endpoint, e.g. update-user,
   // answers 404): our validation and limits then cover everything Better Auth will run.
-  app.post('/api/auth/sign-in/email', { preHandler: perAddressAndAccount }, async (request, reply) => {
-    return forward(deps, request, reply, signInSchema.parse(request.body));
+  const route = contractRoutes(app, async () => null);
+  const { signIn, signUp, signOut, session } = contract.auth;
+  // The limiters run before the body is checked, so malformed attempts count too.
+  route(signIn, async ({ request, reply, body }) => forward(deps, signIn, request, reply, body), {
+    preHandler: perAddressAndAccount,
   });
-  app.post('/api/auth/sign-up/email', { preHandler: perAddress }, async (request, reply) => {
-    return forward(deps, request, reply, signUpSchema.parse(request.body));
+  route(signUp, async ({ request, reply, body }) => forward(deps, signUp, request, reply, body), {
+    preHandler: perAddress,
   });
-  app.post('/api/auth/sign-out', async (request, reply) => forward(deps, request, reply, {}));
-  // Second factor (operators must have it, ADR 012): start enrolling with the password, then confirm with a
+  route(signOut, async ({ request, reply, body }) => forward(deps, signOut, request, reply, body));
+  route(session, async ({ request, reply }) => forward(deps, session, request, reply));
+  // Second factor (operators must have it, ADR 013): start enrolling with the password, then confirm with a
   // code; the same verify-totp finishes a sign-in that answered { twoFactorRedirect: true }.
-  app.post('/api/auth/two-factor/enable', { preHandler: perAddress }, async (request, reply) => {
-    return forward(deps, request, reply, { ...twoFactorEnableSchema.parse(request.body), method: 'totp' });
+  const { enableTwoFactor, verifyTotp } = contract.auth;
+  route(
+    enableTwoFactor,
+    async ({ request, reply, body }) => forward(deps, enableTwoFactor, request, reply, { ...body, method: 'totp' }),
+    { preHandler: perAddress },
+  );
+  route(verifyTotp, async ({ request, reply, body }) => forward(deps, verifyTotp, request, reply, body), {
+    preHandler: perAddress,
   });
-  app.post('/api/auth/two-factor/verify-totp', { preHandler: perAddress }, async (request, reply) => {
-    return forward(deps, request, reply, totpCodeSchema.parse(request.body));
-  });
-  app.get('/api/auth/get-session', async (request, reply) => forward(deps, request, reply));
 };

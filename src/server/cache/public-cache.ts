@@ -1,3 +1,4 @@
+import type { PublicCacheStats } from '#shared/contract';
 import { LRUCache } from 'lru-cache';
 import { affects, type CacheScope, type ComercioChange } from './scope';
 
@@ -39,18 +40,8 @@ export interface CacheOptions<T> {
   sizeOf?: (value: T) => number;
 }
 
-export interface CacheStats {
-  /** Fresh answers from memory. */
-  hits: number;
-  /** Stale answers given while their recompute ran. */
-  staleHits: number;
-  /** Readers that joined a computation another reader had started. */
-  shared: number;
-  /** Readers that computed their answer. */
-  misses: number;
-  entries: number;
-  bytes: number;
-}
+/** The counters /api/health reports, as the contract declares them. */
+export type CacheStats = PublicCacheStats;
 
 /** Per-entry bookkeeping (key, objects, maps) on top of the value itself. */
 const ENTRY_OVERHEAD_BYTES = 200;

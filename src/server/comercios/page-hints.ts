@@ -1,3 +1,4 @@
+import { contract, endpointUrl } from '#shared/contract';
 import { imageUrl } from '#shared/imagenes';
 import { comercioListQuery } from '#shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
@@ -41,17 +42,11 @@ async function pageInfo(
       page: 1,
     });
     if (!parsed.success) return {};
-    const params = new URLSearchParams();
-    if (parsed.data.q) params.set('q', parsed.data.q);
-    if (parsed.data.categoria) params.set('categoria', parsed.data.categoria);
-    if (parsed.data.localidad) params.set('localidad', parsed.data.localidad);
-    params.set('page', '1');
-    const listUrl = `/api/comercios?${params}`;
-    // The strip follows the category and locality (same parameter order as the SPA's request).
-    const featured = new URLSearchParams();
-    if (parsed.data.categoria) featured.set('categoria', parsed.data.categoria);
-    if (parsed.data.localidad) featured.set('localidad', parsed.data.localidad);
-    const featuredUrl = featured.size ? `/api/promociones/destacadas?${featured}` : '/api/promociones/destacadas';
+    const { q, categoria, localidad } = parsed.data;
+    // Built like the SPA builds them (same contract, same parameter order), so the preload is what it asks for.
+    const listUrl = endpointUrl(contract.comercios.list, { query: { q, categoria, localidad, page: 1 } });
+    // The strip follows the category and locality.
+    const featuredUrl = endpointUrl(contract.promociones.destacadas, { query: { categoria, localidad } });
     // Only the first card's image is needed, so that is all the hint keeps.
     const firstImage = await deps.publicCache.get(
       `hint:${comerciosKey(parsed.data)}`,
@@ -61,7 +56,7 @@ async function pageInfo(
     return {
       links: [
         fetchHint(listUrl),
-        fetchHint('/api/comercios/categorias'),
+        fetchHint(endpointUrl(contract.comercios.categorias)),
         ...(parsed.data.q ? [] : [fetchHint(featuredUrl)]),
         ...imageHint(imageUrl(firstImage, 'thumb')),
       ],
@@ -71,7 +66,12 @@ async function pageInfo(
   if (pathname === '/operador' || pathname.startsWith('/operador/'))
     return { notFound: !(await operatorOf(deps, request)) };
   if (pathname === '/promociones')
-    return { links: [fetchHint('/api/promociones?page=1'), fetchHint('/api/promociones/categorias')] };
+    return {
+      links: [
+        fetchHint(endpointUrl(contract.promociones.list, { query: { page: 1 } })),
+        fetchHint(endpointUrl(contract.promociones.categorias)),
+      ],
+    };
   const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);
   if (detalle) {
     const id = Number(detalle[1]);
@@ -84,7 +84,13 @@ async function pageInfo(
         ),
       { scope: { kind: 'detalle', id }, sizeOf: (v) => v?.imagen?.length ?? 0 },
     );
-    if (found) return { links: [fetchHint(`/api/comercios/${id}`), ...imageHint(imageUrl(found.imagen, 'large'))] };
+    if (found)
+      return {
+        links: [
+          fetchHint(endpointUrl(contract.comercios.detail, { params: { id } })),
+          ...imageHint(imageUrl(found.imagen, 'large')),
+        ],
+      };
     // Hidden from the public: only its owner may see the page (the unpublished preview).
     const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
     const own = viewer ? await getComercioDetalle(deps.db, id, viewer, deps.now()).catch(() => null) : null;

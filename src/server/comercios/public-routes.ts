@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { comercioListQuery, idParam } from '#shared/schemas/queries';
-import { hasSessionCookie, sessionUser } from '#server/auth/session';
+import { contract } from '#shared/contract';
+import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session';
 import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
 import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
 import { AppError, notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
+import { contractRoutes } from '#server/http/route';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.get('/api/comercios', async (request, reply) => {
-    const query = comercioListQuery.parse(request.query);
+  const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
+
+  route(contract.comercios.list, async ({ request, reply, query }) => {
     const scope = await comerciosScope(deps.db, query);
     const entry = await deps.publicCache.get(
       comerciosKey(query),
@@ -23,7 +25,7 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     return sendCachedJson(request, publicData(reply), entry);
   });
 
-  app.get('/api/comercios/categorias', async (request, reply) => {
+  route(contract.comercios.categorias, async ({ request, reply }) => {
     const entry = await deps.publicCache.get(
       'comercios/categorias',
       async () => toCachedJson({ items: await listPublishedCategorias(deps.db, deps.now()) }),
@@ -32,8 +34,7 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     return sendCachedJson(request, publicData(reply), entry);
   });
 
-  app.get('/api/comercios/:id', async (request, reply) => {
-    const { id } = idParam.parse(request.params);
+  route(contract.comercios.detail, async ({ request, reply, params: { id } }) => {
     // The owner's view differs from everyone else's (esPropio, unpublished preview): never share it.
     const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
     if (viewer) {

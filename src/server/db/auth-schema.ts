@@ -16,7 +16,7 @@ export const user = pgTable(
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'owner' (every account) or 'operator' (runs the console at /operador; ADR 012). Never sent by a client. */
+    /** 'owner' (every account) or 'operator' (runs the console at /operador; ADR 013). Never sent by a client. */
     role: text('role').notNull().default('owner'),
     /** Set while an operator has suspended the account: it cannot sign in and its businesses are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

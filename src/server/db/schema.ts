@@ -60,7 +60,7 @@ export const comercios = pgTable(
     propietarioId: text('propietario_id').references(() => user.id, { onDelete: 'cascade' }),
     destacado: boolean('destacado').notNull().default(false),
     /**
-     * Set while the business is hidden (ADR 012): gone from every public answer whatever its payment; its
+     * Set while the business is hidden (ADR 013): gone from every public answer whatever its payment; its
      * owner reads "Oculto por moderación: {motivo}". ocultoPor says who hid it ('moderacion' by an operator,
      * 'suspension' with its owner's account), so reinstating an account restores only what it hid.
      */
@@ -192,7 +192,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
 });
 
 /**
- * Every operator action, one row each, written in the same transaction as the action (ADR 012). Append-only:
+ * Every operator action, one row each, written in the same transaction as the action (ADR 013). Append-only:
  * a trigger refuses UPDATE and DELETE. The actor is kept by id and email without a foreign key, so removing
  * an account never rewrites history.
  */

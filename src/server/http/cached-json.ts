@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Sent } from './route';
 
 /**
  * A public JSON answer kept ready to send: serialised once, hashed once, compressed at most once per
  * encoding. Cache hits then cost no JSON.stringify, no hashing and no compression.
  */
-export interface CachedJson {
+export interface CachedJson<T = unknown> {
   body: string;
+  /** What `body` is the JSON of (type only), so a route answers the type its contract promises. */
+  readonly value?: T;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -15,13 +18,17 @@ export interface CachedJson {
 
 const COMPRESS_FROM_BYTES = 1024;
 
-export function toCachedJson(value: unknown): CachedJson {
+export function toCachedJson<T>(value: T): CachedJson<T> {
   const body = JSON.stringify(value);
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** Sends with its ETag (@fastify/etag answers a matching If-None-Match with 304) and a stored encoding. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
+export function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, entry: CachedJson<T>): Sent<T> {
+  return send(request, reply, entry) as Sent<T>;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
   reply.header('etag', entry.etag).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
   const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { contract } from '#shared/contract';
 import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import type { AppDeps } from '#server/deps';
 import { immutableAsset } from '#server/http/cache';
 import { AppError, notFound } from '#server/http/errors';
+import { contractRoutes } from '#server/http/route';
 import { requireUser } from '#server/auth/session';
 import { storeUpload, uploadQuotaError, type UploadLimits } from './quota';
 import {
@@ -38,10 +40,19 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     (_req, body, done) => done(null, body),
   );
 
+  const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
   const limits: UploadLimits = { perHour: deps.config.UPLOAD_LIMIT_PER_HOUR, perDay: deps.config.UPLOAD_LIMIT_PER_DAY };
 
-  app.post(
-    '/api/imagenes',
+  route(
+    contract.imagenes.upload,
+    async ({ request, reply, user, send }) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
+      // The same bytes again (a retry, a re-submitted form) are the image already stored: no decoding, no count.
+      const known = await findImage(deps.db, imageId(request.body));
+      const id = known ?? (await storeUpload(deps.db, await processImage(request.body), user.id, limits));
+      reply.header('cache-control', 'private, no-store');
+      return send({ id }, 201);
+    },
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
       // Before the body is read: a guest, an account over its quota or a full image queue costs no upload.
@@ -58,19 +69,9 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
         }
       },
     },
-    async (request, reply) => {
-      const user = await requireUser(deps.auth, request);
-      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
-      // The same bytes again (a retry, a re-submitted form) are the image already stored: no decoding, no count.
-      const known = await findImage(deps.db, imageId(request.body));
-      if (known) return reply.status(201).header('cache-control', 'private, no-store').send({ id: known });
-      const id = await storeUpload(deps.db, await processImage(request.body), user.id, limits);
-      return reply.status(201).header('cache-control', 'private, no-store').send({ id });
-    },
   );
 
-  app.get('/api/imagenes/:id/:file', async (request, reply) => {
-    const { id, file } = request.params as { id: string; file: string };
+  route(contract.imagenes.file, async ({ reply, params: { id, file }, send }) => {
     const parsed = params.safeParse({ id, size: file.replace(/\.webp$/, '') });
     if (!parsed.success || !file.endsWith('.webp')) throw notFound('No encontramos esta imagen.');
     const key = `${parsed.data.id}/${parsed.data.size}`;
@@ -80,7 +81,7 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       if (!data) throw notFound('No encontramos esta imagen.');
       served.set(key, data);
     }
-    immutableAsset(reply).header('etag', `"${parsed.data.id}-${parsed.data.size}"`);
-    return reply.type('image/webp').send(data);
+    immutableAsset(reply).header('etag', `"${parsed.data.id}-${parsed.data.size}"`).type('image/webp');
+    return send(data, 200);
   });
 };

@@ -20,7 +20,7 @@ export interface AuditEntry {
 
 /**
  * Writes the one audit row of an operator action. Takes the action's transaction on purpose: the row and
- * the change it describes commit together or not at all (ADR 012).
+ * the change it describes commit together or not at all (ADR 013).
  */
 export async function recordAudit(tx: Tx | Db, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({

@@ -10,7 +10,7 @@ export interface Operator {
   id: string;
   email: string;
   name: string;
-  /** Enrolled in the second factor; until then the console only offers the enrolment (ADR 012). */
+  /** Enrolled in the second factor; until then the console only offers the enrolment (ADR 013). */
   twoFactorEnabled: boolean;
 }
 

@@ -1,60 +1,41 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  hideSchema,
-  OPERADOR_PAGE_SIZE,
-  operadorComerciosQuery,
-  operadorPagosQuery,
-  operadorCuentasQuery,
-  operadorDenunciasQuery,
-  resumenQuery,
-  pageQuery,
-  promoteOperatorSchema,
-  refundSchema,
-  reinstateSchema,
-  resolverDenunciaSchema,
-  suspendSchema,
-  type AuditRow,
-  type Paged,
-} from '#shared/operador';
-import { idParam } from '#shared/schemas/queries';
+import { contract } from '#shared/contract';
+import { OPERADOR_PAGE_SIZE } from '#shared/operador';
 import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
-import { requireOperator, type Operator } from './guard';
+import { contractRoutes } from '#server/http/route';
 import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
 import { listCuentas } from './cuentas';
-import { confirmPassword } from './password';
-import { refundPago } from './reembolsos';
-import { reinstateAccount, suspendAccount } from './suspension';
-import { resumen } from './resumen';
 import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
+import { requireOperator, type Operator } from './guard';
 import { promoteOperator } from './operadores';
 import { listPagos } from './pagos';
+import { confirmPassword } from './password';
+import { refundPago } from './reembolsos';
+import { resumen } from './resumen';
+import { reinstateAccount, suspendAccount } from './suspension';
 
 /**
- * Every /api/operador route is registered inside this plugin, whose onRequest hook runs requireOperator
- * before anything else: a route added here cannot skip the check (routes.test.ts enumerates them all).
+ * Every /api/operador route (contract.operador) is registered inside this plugin, whose onRequest hook runs
+ * requireOperator before anything else: a route added here cannot skip the check (routes.test.ts enumerates
+ * them all from the router).
  */
 export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     // The only route an operator reaches before enrolling the second factor is /me (the console asks to enrol).
-    await requireOperator(deps, request, { withoutTwoFactor: request.routeOptions.url === '/api/operador/me' });
+    await requireOperator(deps, request, { withoutTwoFactor: request.routeOptions.url === contract.operador.me.path });
   });
   const operator = (request: FastifyRequest): Promise<Operator> => requireOperator(deps, request);
+  const route = contractRoutes(app, async () => null);
+  const op = contract.operador;
 
-  app.get('/api/operador/me', async (request) => requireOperator(deps, request, { withoutTwoFactor: true }));
-
-  app.post('/api/operador/operadores', async (request) => {
-    const body = promoteOperatorSchema.parse(request.body);
-    const actor = await operator(request);
-    const promoted = await promoteOperator(deps.db, actor, body.email, body.motivo || null);
-    return { promoted };
-  });
-
-  app.get('/api/operador/auditoria', async (request): Promise<Paged<AuditRow>> => {
-    const { page } = pageQuery.parse(request.query);
+  route(op.me, async ({ request }) => requireOperator(deps, request, { withoutTwoFactor: true }));
+  route(op.promote, async ({ request, body }) => ({
+    promoted: await promoteOperator(deps.db, await operator(request), body.email, body.motivo || null),
+  }));
+  route(op.auditoria, async ({ query: { page } }) => {
     const rows = await deps.db
       .select()
       .from(auditLog)
@@ -67,81 +48,61 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       items: rows.slice(0, OPERADOR_PAGE_SIZE).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     };
   });
+  route(op.resumen, async ({ query }) => resumen(deps.db, query.dias, deps.now()));
 
-  app.get('/api/operador/comercios', async (request) =>
-    listComercios(deps.db, operadorComerciosQuery.parse(request.query), deps.now()),
-  );
-  app.get('/api/operador/comercios/:id', async (request) =>
-    getComercio(deps.db, idParam.parse(request.params).id, deps.now()),
-  );
-  app.post('/api/operador/comercios/:id/ocultar', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { motivo } = hideSchema.parse(request.body);
-    const change = await hideComercio(deps.db, await operator(request), id, motivo, deps.now());
+  route(op.comercios, async ({ query }) => listComercios(deps.db, query, deps.now()));
+  route(op.comercio, async ({ params }) => getComercio(deps.db, params.id, deps.now()));
+  route(op.hide, async ({ request, params, body }) => {
+    const change = await hideComercio(deps.db, await operator(request), params.id, body.motivo, deps.now());
     // After the commit: every instance drops the answers the business was in.
     await deps.changes.changed([change]);
-    return getComercio(deps.db, id, deps.now());
+    return getComercio(deps.db, params.id, deps.now());
   });
-  app.post('/api/operador/comercios/:id/restaurar', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { motivo } = hideSchema.parse(request.body);
-    const change = await restoreComercio(deps.db, await operator(request), id, motivo, deps.now());
+  route(op.restore, async ({ request, params, body }) => {
+    const change = await restoreComercio(deps.db, await operator(request), params.id, body.motivo, deps.now());
     await deps.changes.changed([change]);
-    return getComercio(deps.db, id, deps.now());
+    return getComercio(deps.db, params.id, deps.now());
   });
 
-  app.get('/api/operador/pagos', async (request) => listPagos(deps.db, operadorPagosQuery.parse(request.query)));
-
-  app.get('/api/operador/denuncias', async (request) =>
-    listDenuncias(deps.db, operadorDenunciasQuery.parse(request.query)),
-  );
-  app.post('/api/operador/denuncias/:id/resolver', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const { accion, nota } = resolverDenunciaSchema.parse(request.body);
+  route(op.pagos, async ({ query }) => listPagos(deps.db, query));
+  route(op.refund, async ({ request, params, body }) => {
     const actor = await operator(request);
-    if (accion === 'descartar') {
-      await dismissDenuncia(deps.db, actor, id, nota, deps.now());
+    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    const change = await refundPago(
+      { db: deps.db, provider: deps.payments.provider },
+      actor,
+      params.id,
+      body,
+      deps.now(),
+    );
+    if (change) await deps.changes.changed([change]);
+    return { ok: true as const };
+  });
+
+  route(op.denuncias, async ({ query }) => listDenuncias(deps.db, query));
+  route(op.resolve, async ({ request, params, body }) => {
+    const actor = await operator(request);
+    if (body.accion === 'descartar') {
+      await dismissDenuncia(deps.db, actor, params.id, body.nota, deps.now());
     } else {
-      const comercioId = await comercioOfDenuncia(deps.db, id);
-      const change = await hideComercio(deps.db, actor, comercioId, nota, deps.now(), { denunciaId: id });
+      const comercioId = await comercioOfDenuncia(deps.db, params.id);
+      const change = await hideComercio(deps.db, actor, comercioId, body.nota, deps.now(), { denunciaId: params.id });
       await deps.changes.changed([change]);
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/api/operador/resumen', async (request) =>
-    resumen(deps.db, resumenQuery.parse(request.query).dias, deps.now()),
-  );
-  app.get('/api/operador/cuentas', async (request) => listCuentas(deps.db, operadorCuentasQuery.parse(request.query)));
-
-  app.post('/api/operador/pagos/:id/reembolsar', async (request) => {
-    const { id } = idParam.parse(request.params);
-    const body = refundSchema.parse(request.body);
+  route(op.cuentas, async ({ query }) => listCuentas(deps.db, query));
+  route(op.suspend, async ({ request, params, body }) => {
     const actor = await operator(request);
     await confirmPassword(deps.db, deps.auth, actor.id, body.password);
-    const change = await refundPago({ db: deps.db, provider: deps.payments.provider }, actor, id, body, deps.now());
-    if (change) await deps.changes.changed([change]);
-    return { ok: true };
-  });
-
-  const userParam = (request: FastifyRequest) => userIdParam.parse(request.params).id;
-  app.post('/api/operador/cuentas/:id/suspender', async (request) => {
-    const body = suspendSchema.parse(request.body);
-    const actor = await operator(request);
-    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
-    const changes = await suspendAccount(deps.db, actor, userParam(request), body.motivo, deps.now());
+    const changes = await suspendAccount(deps.db, actor, params.id, body.motivo, deps.now());
     if (changes.length) await deps.changes.changed(changes);
-    return { ok: true };
+    return { ok: true as const };
   });
-  app.post('/api/operador/cuentas/:id/reincorporar', async (request) => {
-    const { motivo } = reinstateSchema.parse(request.body);
-    const changes = await reinstateAccount(deps.db, await operator(request), userParam(request), motivo, deps.now());
+  route(op.reinstate, async ({ request, params, body }) => {
+    const changes = await reinstateAccount(deps.db, await operator(request), params.id, body.motivo, deps.now());
     if (changes.length) await deps.changes.changed(changes);
-    return { ok: true };
+    return { ok: true as const };
   });
 };
-
-/** Better Auth's user ids: letters, digits, - and _ (never a path or a query). */
-const userIdParam = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Cuenta inválida.'),
-});

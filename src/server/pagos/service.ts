@@ -55,7 +55,7 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
     if (!comercio) throw notFound('No encontramos este comercio.');
     if (comercio.propietarioId !== userId)
       throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
-    // Paying would publish nothing while it is hidden (ADR 012): the owner is told why instead of being charged.
+    // Paying would publish nothing while it is hidden (ADR 013): the owner is told why instead of being charged.
     if (comercio.ocultoMotivo) {
       throw new AppError(
         409,

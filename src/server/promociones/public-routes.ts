@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { featuredPromocionQuery, promocionListQuery } from '#shared/schemas/queries';
+import { contract } from '#shared/contract';
+import { requireUser } from '#server/auth/session';
 import { cachedJsonBytes, destacadasKey, promocionesKey } from '#server/cache/keys';
 import type { CacheScope } from '#server/cache/scope';
 import type { AppDeps } from '#server/deps';
 import { sendCachedJson, toCachedJson, type CachedJson } from '#server/http/cached-json';
 import { publicData } from '#server/http/cache';
+import { contractRoutes } from '#server/http/route';
 import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromociones } from './public-service';
 
 export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.get('/api/promociones', async (request, reply) => {
-    const query = promocionListQuery.parse(request.query);
+  const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
+
+  route(contract.promociones.list, async ({ request, reply, query }) => {
     const scope: CacheScope = { kind: 'promociones', categoria: query.categoria, localidad: query.localidad };
     const entry = await deps.publicCache.get(
       promocionesKey(query),
@@ -22,8 +25,7 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
     return sendCachedJson(request, publicData(reply), entry);
   });
 
-  app.get('/api/promociones/destacadas', async (request, reply) => {
-    const filters = featuredPromocionQuery.parse(request.query);
+  route(contract.promociones.destacadas, async ({ request, reply, query: filters }) => {
     // What the strip depends on is known once it is computed: the businesses it shows, and whether
     // featured businesses alone fill it (then no other business's edit can change it).
     const entry = await deps.publicCache.get(
@@ -47,7 +49,7 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
     return sendCachedJson(request, publicData(reply), entry);
   });
 
-  app.get('/api/promociones/categorias', async (request, reply) => {
+  route(contract.promociones.categorias, async ({ request, reply }) => {
     const entry = await deps.publicCache.get(
       'promociones/categorias',
       async () => toCachedJson({ items: await listPromocionCategorias(deps.db, deps.now()) }),

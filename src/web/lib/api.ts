@@ -1,4 +1,15 @@
 import type { ApiErrorBody } from '#shared/api';
+import {
+  endpointUrl,
+  type BodyInput,
+  type BytesBody,
+  type Endpoint,
+  type EndpointDef,
+  type ResponseOf,
+  type UrlArgs,
+  type UrlParts,
+} from '#shared/contract';
+import type { z } from 'zod';
 
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectarnos con el servidor. Revisá tu conexión e intentá nuevamente.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intentá nuevamente.';
@@ -23,18 +34,6 @@ export class ApiError extends Error {
   get isRetryable(): boolean {
     return this.status === 0 || this.status >= 500 || this.status === 408 || this.status === 429;
   }
-}
-
-export type QueryParams = Record<string, string | number | undefined | null>;
-
-export function buildUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
 }
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
@@ -68,31 +67,44 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** GET a JSON resource of our API; any failure becomes an ApiError with a Spanish message. */
-export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  const response = await send(buildUrl(path, params), { headers: { Accept: 'application/json' }, signal });
-  return readResponse<T>(response, false);
-}
+type BodyPart<E extends EndpointDef> = E['body'] extends z.ZodType | BytesBody
+  ? { body: BodyInput<E> }
+  : { body?: undefined };
+/** What a call of `E` takes: its path params and query (see UrlParts), its body, and an abort signal. */
+export type ApiOptions<E extends EndpointDef> = UrlParts<E> & BodyPart<E> & { signal?: AbortSignal };
+type ApiArgs<E extends EndpointDef> =
+  object extends ApiOptions<E> ? [options?: ApiOptions<E>] : [options: ApiOptions<E>];
 
-/** POST/PUT/DELETE with a JSON body (or none); an empty answer (204) resolves to null. */
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const response = await send(path, {
-    method,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readResponse<T>(response, true);
-}
+const isBytes = (e: EndpointDef) => typeof e.body === 'object' && 'kind' in e.body && e.body.kind === 'bytes';
 
-/** Uploads a file's raw bytes (the server decides by content whether it is an image). */
-export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
-  const response = await send(path, {
-    method: 'POST',
+/**
+ * Calls one endpoint of the contract (src/shared/contract): its URL, method and body come from the endpoint,
+ * and the answer has its response type. Any failure becomes an ApiError with a Spanish message.
+ * A GET must answer a body; a write may answer nothing (204), which resolves to null.
+ */
+export async function api<E extends Endpoint>(endpoint: E, ...args: ApiArgs<E>): Promise<ResponseOf<E>> {
+  const { body, signal, ...parts } = (args[0] ?? {}) as { body?: unknown; signal?: AbortSignal };
+  const url = endpointUrl(endpoint, ...([parts] as UrlArgs<E>));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (endpoint.method === 'GET') {
+    return readResponse<ResponseOf<E>>(await send(url, { headers, signal }), false);
+  }
+  if (isBytes(endpoint)) {
     // Always raw bytes: the server judges the content, never a declared type.
-    headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
-    body: file,
-  });
-  return readResponse<T>(response, false);
+    headers['Content-Type'] = 'application/octet-stream';
+    return readResponse<ResponseOf<E>>(
+      await send(url, { method: endpoint.method, headers, body: body as Blob, signal }),
+      false,
+    );
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+  return readResponse<ResponseOf<E>>(await send(url, init), true);
 }
 
 /** Message to show for any error thrown by a query. */

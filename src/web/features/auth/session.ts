@@ -1,16 +1,11 @@
-import { apiGet, apiSend } from '#web/lib/api';
+import { contract, type SessionAnswer } from '#shared/contract';
+import { api } from '#web/lib/api';
 
 /** The signed-in person as the UI needs it. */
 export interface AuthUser {
   id: string;
   email: string;
   displayName: string | null;
-}
-
-interface SessionAnswer {
-  user?: { id?: unknown; email?: unknown; name?: unknown } | null;
-  /** The account has a second factor: no session until verifyTotp(). */
-  twoFactorRedirect?: boolean;
 }
 
 /** signIn()'s answer when the account has a second factor (operators): ask for the app's code. */
@@ -38,7 +33,7 @@ export function setSessionHint(on: boolean): void {
   }
 }
 
-export function toAuthUser(answer: SessionAnswer | null): AuthUser | null {
+export function toAuthUser(answer: SessionAnswer): AuthUser | null {
   const u = answer?.user;
   if (!u || typeof u.id !== 'string' || typeof u.email !== 'string') return null;
   const name = typeof u.name === 'string' && u.name.trim() ? u.name.trim() : null;
@@ -48,7 +43,7 @@ export function toAuthUser(answer: SessionAnswer | null): AuthUser | null {
 /** Who is signed in, per the server (null for a guest). */
 export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | null> {
   const user = toAuthUser(
-    await apiGet<SessionAnswer | null>('/api/auth/get-session', undefined, signal).catch((err: unknown) => {
+    await api(contract.auth.session, { signal }).catch((err: unknown) => {
       // get-session answers null for guests; an empty body reads as an invalid response.
       if (err instanceof Error && 'code' in err && err.code === 'invalid_response') return null;
       throw err;
@@ -60,7 +55,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | nul
 
 /** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
 export async function signIn(email: string, password: string): Promise<AuthUser | null | typeof NEEDS_CODE> {
-  const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/sign-in/email', { email, password });
+  const answer = await api(contract.auth.signIn, { body: { email, password } });
   if (answer?.twoFactorRedirect) return NEEDS_CODE;
   setSessionHint(true);
   return toAuthUser(answer);
@@ -68,19 +63,19 @@ export async function signIn(email: string, password: string): Promise<AuthUser 
 
 /** The authenticator app's code: finishes a sign-in that needed it, or confirms enrolling the app. */
 export async function verifyTotp(code: string): Promise<AuthUser | null> {
-  const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/two-factor/verify-totp', { code });
+  const answer = await api(contract.auth.verifyTotp, { body: { code } });
   setSessionHint(true);
   return toAuthUser(answer);
 }
 
 /** Signs up (and in: the server signs new accounts in); `name` is the business name shown as the display name. */
 export async function signUp(email: string, password: string, name: string): Promise<AuthUser | null> {
-  const answer = await apiSend<SessionAnswer | null>('POST', '/api/auth/sign-up/email', { email, password, name });
+  const answer = await api(contract.auth.signUp, { body: { email, password, name } });
   setSessionHint(true);
   return toAuthUser(answer);
 }
 
 export async function signOut(): Promise<void> {
   setSessionHint(false);
-  await apiSend('POST', '/api/auth/sign-out', {});
+  await api(contract.auth.signOut, { body: {} });
 }

@@ -1,9 +1,9 @@
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { ImageUploadResponse } from '#shared/api';
+import { contract } from '#shared/contract';
 import { imageUrl } from '#shared/imagenes';
 import { useDialogs } from '#web/components/dialogs';
-import { apiUpload, errorMessage } from '#web/lib/api';
+import { api, errorMessage } from '#web/lib/api';
 import { checkImageFile, IMAGE_ACCEPT } from './imagenes';
 import { useUploads } from './uploads';
 
@@ -49,7 +49,7 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
     setPreview(URL.createObjectURL(file));
     setUploading(inputId, true);
     try {
-      const { id: imageId } = await apiUpload<ImageUploadResponse>('/api/imagenes', file);
+      const { id: imageId } = await api(contract.imagenes.upload, { body: file });
       onChange(imageId);
     } catch (err) {
       const message = errorMessage(err);

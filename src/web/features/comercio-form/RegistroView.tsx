@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
 import { useAuth } from '#web/features/auth';
-import { fetchMisComercios, highlightNext, misComerciosKey } from '#web/features/mis-comercios';
+import { highlightNext, misComerciosQueries } from '#web/features/mis-comercios';
 import { Spinner } from '#web/components/Spinner';
 import { SAVE_ERROR, saveErrorMessage, useCrearComercio } from './api';
 import { ComercioForm } from './ComercioForm';
@@ -25,11 +25,7 @@ export default function RegistroView() {
   const { user, loading } = useAuth();
   // The first registration starts from the name given at sign-up ("Nombre del comercio *"): wait (briefly) to know
   // whether this owner has businesses already; offline or on failure the form just starts empty.
-  const mine = useQuery({
-    queryKey: misComerciosKey,
-    queryFn: ({ signal }) => fetchMisComercios(signal),
-    staleTime: 30_000,
-  });
+  const mine = useQuery({ ...misComerciosQueries.list(), staleTime: 30_000 });
   const settled = !loading && (!mine.isPending || mine.fetchStatus !== 'fetching');
   const firstName = mine.data?.length === 0 ? (user?.displayName ?? '') : '';
   const crear = useCrearComercio();

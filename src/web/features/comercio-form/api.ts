@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Comercio, ComercioEditable } from '#shared/api';
-import type { ComercioInput } from '#shared/schemas/comercio';
-import type { PromocionInput } from '#shared/schemas/promocion';
-import { ApiError, apiGet, apiSend } from '#web/lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contract, type BodyInput } from '#shared/contract';
+import { ApiError, api } from '#web/lib/api';
 import { isOffline } from '#web/lib/online';
 
 export const SAVE_ERROR = 'Hubo un error al guardar el comercio. Por favor intente nuevamente.';
@@ -37,7 +35,7 @@ export async function invalidateComercio(queryClient: QueryClient, id: number): 
 export function useCrearComercio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ComercioInput) => apiSend<Comercio>('POST', '/api/comercios', input),
+    mutationFn: (body: BodyInput<typeof contract.comercios.create>) => api(contract.comercios.create, { body }),
     onSuccess: (created) => invalidateComercio(queryClient, created.id),
   });
 }
@@ -45,8 +43,8 @@ export function useCrearComercio() {
 export function useActualizarComercio(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComercioInput & { promociones: PromocionInput[] }) =>
-      apiSend<ComercioEditable>('PUT', `/api/comercios/${id}`, body),
+    mutationFn: (body: BodyInput<typeof contract.comercios.update>) =>
+      api(contract.comercios.update, { params: { id }, body }),
     onSuccess: async () => {
       await invalidateComercio(queryClient, id);
       queryClient.removeQueries({ queryKey: editableKey(id) });
@@ -54,12 +52,17 @@ export function useActualizarComercio(id: number) {
   });
 }
 
-/** The business with all of its promotions, fresh every time the form opens. */
+export const comercioFormQueries = {
+  /** The business with all of its promotions, fresh every time the form opens. */
+  editable: (id: number) =>
+    queryOptions({
+      queryKey: editableKey(id),
+      queryFn: ({ signal }) => api(contract.comercios.editable, { params: { id }, signal }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
+
 export function useComercioEditable(id: number) {
-  return useQuery({
-    queryKey: editableKey(id),
-    queryFn: ({ signal }) => apiGet<ComercioEditable>(`/api/comercios/${id}/editar`, undefined, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  return useQuery(comercioFormQueries.editable(id));
 }

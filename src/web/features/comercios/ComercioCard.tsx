@@ -6,20 +6,15 @@ import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
 import { Rating } from '#web/components/Rating';
 import { SmartImage } from '#web/components/SmartImage';
-import { apiGet } from '#web/lib/api';
 import { localidadLabel, visibleDistancia } from '#web/lib/format';
-import { comercioKeys } from './api';
+import { comercioQueries } from './api';
 
 /** A business in the grid: the whole card opens its detalle (one real link, stretched over the card). */
 export function ComercioCard({ comercio, priority = false }: { comercio: ComercioCardData; priority?: boolean }) {
   const queryClient = useQueryClient();
   const categorias = splitCategorias(comercio.categoria);
   const distancia = visibleDistancia(comercio.distancia);
-  const prefetch = () =>
-    void queryClient.prefetchQuery({
-      queryKey: comercioKeys.detalle(comercio.id),
-      queryFn: ({ signal }) => apiGet(`/api/comercios/${comercio.id}`, undefined, signal),
-    });
+  const prefetch = () => void queryClient.prefetchQuery(comercioQueries.detail(comercio.id));
 
   return (
     <article className="group relative flex flex-col rounded-card bg-white shadow-card ring-1 ring-sand-200/70 transition-shadow duration-200 focus-within:shadow-card-hover hover:shadow-card-hover">

@@ -1,7 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { OTRA_CATEGORIA } from '#shared/categorias';
-import { apiGet } from '#web/lib/api';
+import { contract } from '#shared/contract';
+import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 import type { ListaFilters } from '#web/lib/routes';
 
@@ -12,44 +18,46 @@ export const comercioKeys = {
   detalle: (id: number) => ['comercios', 'detalle', id] as const,
 };
 
-export function fetchComercioPage(
-  filters: ListaFilters,
-  page: number,
-  signal?: AbortSignal,
-): Promise<Page<ComercioCard>> {
-  return apiGet<Page<ComercioCard>>(
-    '/api/comercios',
-    { q: filters.q.trim(), categoria: filters.categoria, localidad: filters.localidad, page },
-    signal,
-  );
-}
+/** Every public read of businesses, once: hooks, prefetches and tests use these options, never their own fetch. */
+export const comercioQueries = {
+  /** Pages of the public grid (12 each), matched by the server. */
+  list: (filters: ListaFilters) =>
+    infiniteQueryOptions({
+      queryKey: comercioKeys.list(filters),
+      queryFn: ({ pageParam, signal }) =>
+        api(contract.comercios.list, {
+          query: { q: filters.q.trim(), categoria: filters.categoria, localidad: filters.localidad, page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      placeholderData: keepPreviousData,
+    }),
+  categorias: () =>
+    queryOptions({
+      queryKey: comercioKeys.categorias,
+      queryFn: ({ signal }) => api(contract.comercios.categorias, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: comercioKeys.detalle(id),
+      queryFn: ({ signal }) => api(contract.comercios.detail, { params: { id }, signal }),
+    }),
+};
 
-/** Pages of the public grid (12 each), matched by the server. */
 export function useComercioPages(filters: ListaFilters) {
-  return useInfiniteQuery({
-    queryKey: comercioKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchComercioPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery(comercioQueries.list(filters));
 }
 
 /** Categories of published businesses for the chip row; spec §8: on failure, just "Otro". */
 export function useComercioCategorias(): { items: string[]; loading: boolean } {
-  const query = useQuery({
-    queryKey: comercioKeys.categorias,
-    queryFn: ({ signal }) => apiGet<{ items: string[] }>('/api/comercios/categorias', undefined, signal),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(comercioQueries.categorias());
   useLogError(query.error, 'las categorías de comercios');
   if (query.isError) return { items: [OTRA_CATEGORIA], loading: false };
   return { items: query.data?.items ?? [], loading: query.isPending };
 }
 
 export function useComercioDetalle(id: number) {
-  return useQuery({
-    queryKey: comercioKeys.detalle(id),
-    queryFn: ({ signal }) => apiGet<ComercioDetalle>(`/api/comercios/${id}`, undefined, signal),
-  });
+  return useQuery(comercioQueries.detail(id));
 }

@@ -12,7 +12,8 @@ import {
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { FormError } from '#web/features/auth';
-import { apiSend, errorMessage } from '#web/lib/api';
+import { contract } from '#shared/contract';
+import { api, errorMessage } from '#web/lib/api';
 
 export interface DenunciaTarget {
   comercioId: number;
@@ -36,10 +37,12 @@ export default function DenunciarDialog({ target, onClose }: { target: DenunciaT
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const answer = await apiSend<{ mensaje: string }>('POST', '/api/denuncias', {
-        comercioId: target.comercioId,
-        ...(target.promocionId ? { promocionId: target.promocionId } : {}),
-        ...values,
+      const answer = await api(contract.denuncias.create, {
+        body: {
+          comercioId: target.comercioId,
+          ...(target.promocionId ? { promocionId: target.promocionId } : {}),
+          ...values,
+        },
       });
       setSent(answer.mensaje);
     } catch (err) {

@@ -1,14 +1,19 @@
-import type { Comercio, MisComerciosResponse } from '#shared/api';
-import { apiGet, apiSend } from '#web/lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { contract } from '#shared/contract';
+import { api } from '#web/lib/api';
 
 /** The owner's businesses; dropped on logout (AuthContext). */
 export const misComerciosKey = ['mis-comercios'] as const;
 
-export async function fetchMisComercios(signal?: AbortSignal): Promise<Comercio[]> {
-  const answer = await apiGet<MisComerciosResponse>('/api/mis-comercios', undefined, signal);
-  return answer.items;
-}
+export const misComerciosQueries = {
+  /** The owner's businesses, payment fields included (the cards show the publication state). */
+  list: () =>
+    queryOptions({
+      queryKey: misComerciosKey,
+      queryFn: async ({ signal }) => (await api(contract.comercios.mine, { signal })).items,
+    }),
+};
 
 export async function deleteComercio(id: number): Promise<void> {
-  await apiSend('DELETE', `/api/comercios/${id}`);
+  await api(contract.comercios.remove, { params: { id } });
 }

@@ -7,7 +7,7 @@ import { useDialogs } from '#web/components/dialogs';
 import { ApiError } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 import type { PaymentOutcome } from '#web/features/pagos';
-import { deleteComercio, fetchMisComercios, misComerciosKey } from './api';
+import { deleteComercio, misComerciosKey, misComerciosQueries } from './api';
 
 export const DELETE_CONFIRM = '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.';
 export const DELETE_SUCCESS = 'El comercio ha sido eliminado correctamente.';
@@ -41,8 +41,7 @@ export function useMisComercios() {
 
   const waiting = Object.values(outcomes).some((o) => o.tone === 'pending' && clock - o.at < POLL_LIMIT_MS);
   const query = useQuery({
-    queryKey: misComerciosKey,
-    queryFn: ({ signal }) => fetchMisComercios(signal),
+    ...misComerciosQueries.list(),
     // Always fresh on arrival: a business registered a moment ago must be here.
     staleTime: 0,
     refetchOnMount: 'always',

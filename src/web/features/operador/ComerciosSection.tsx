@@ -1,10 +1,12 @@
+import type { BodyInput } from '#shared/contract';
+import { api } from '#web/lib/api';
 import { useId, useState } from 'react';
 import { ESTADO_COMERCIO_LABEL, ESTADOS_COMERCIO, type EstadoComercio } from '#shared/operador';
 import { AppLink } from '#web/components/AppLink';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { post, useComercio, useComercios, useOperadorAction } from './api';
+import { op, useComercio, useComercios, useOperadorAction } from './api';
 import { AuditList } from './AuditoriaSection';
 import { formatInstant } from './format';
 import { PagosTable } from './PagosSection';
@@ -99,8 +101,8 @@ function ComerciosList() {
 
 function ComercioDetalle({ id }: { id: number }) {
   const query = useComercio(id);
-  const hide = useOperadorAction(post(`/api/operador/comercios/${id}/ocultar`));
-  const restore = useOperadorAction(post(`/api/operador/comercios/${id}/restaurar`));
+  const hide = useOperadorAction((body: BodyInput<typeof op.hide>) => api(op.hide, { params: { id }, body }));
+  const restore = useOperadorAction((body: BodyInput<typeof op.restore>) => api(op.restore, { params: { id }, body }));
   const c = query.data;
   return (
     <section aria-labelledby="comercio-title" className="space-y-4">

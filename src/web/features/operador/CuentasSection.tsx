@@ -1,8 +1,10 @@
+import type { BodyInput } from '#shared/contract';
+import { api } from '#web/lib/api';
 import { useId, useState } from 'react';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { post, useCuentas, useOperadorAction } from './api';
+import { op, useCuentas, useOperadorAction } from './api';
 import { formatInstant } from './format';
 import { card, inputClass, Pager } from './Pager';
 import { PasswordActionForm } from './PasswordActionForm';
@@ -51,9 +53,13 @@ export function CuentasSection() {
 }
 
 function CuentaCard({ cuenta: c }: { cuenta: OperadorCuentaRow }) {
-  const promote = useOperadorAction(post('/api/operador/operadores'));
-  const suspend = useOperadorAction(post(`/api/operador/cuentas/${c.id}/suspender`));
-  const reinstate = useOperadorAction(post(`/api/operador/cuentas/${c.id}/reincorporar`));
+  const promote = useOperadorAction((body: BodyInput<typeof op.promote>) => api(op.promote, { body }));
+  const suspend = useOperadorAction((body: BodyInput<typeof op.suspend>) =>
+    api(op.suspend, { params: { id: c.id }, body }),
+  );
+  const reinstate = useOperadorAction((body: BodyInput<typeof op.reinstate>) =>
+    api(op.reinstate, { params: { id: c.id }, body }),
+  );
   const [open, setOpen] = useState<'promover' | 'suspender' | null>(null);
   return (
     <li className={`${card} space-y-1 text-sm`}>

@@ -1,3 +1,5 @@
+import type { BodyInput } from '#shared/contract';
+import { api } from '#web/lib/api';
 import { useState } from 'react';
 import { MOTIVO_DENUNCIA_LABEL, type MotivoDenuncia } from '#shared/denuncias';
 import { ESTADOS_DENUNCIA, type EstadoDenuncia, type OperadorDenunciaRow } from '#shared/operador';
@@ -6,7 +8,7 @@ import { btnSecondary } from '#web/components/buttons';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { post, useDenuncias, useOperadorAction } from './api';
+import { op, useDenuncias, useOperadorAction } from './api';
 import { formatInstant } from './format';
 import { card, Pager } from './Pager';
 import { ReasonForm } from './ReasonForm';
@@ -60,7 +62,9 @@ export function DenunciasSection() {
 }
 
 function DenunciaCard({ denuncia: d }: { denuncia: OperadorDenunciaRow }) {
-  const resolve = useOperadorAction(post(`/api/operador/denuncias/${d.id}/resolver`));
+  const resolve = useOperadorAction((body: BodyInput<typeof op.resolve>) =>
+    api(op.resolve, { params: { id: d.id }, body }),
+  );
   const [accion, setAccion] = useState<'ocultar' | 'descartar' | null>(null);
   return (
     <li className={`${card} space-y-2 text-sm`} data-testid="denuncia">

@@ -1,9 +1,11 @@
+import type { BodyInput } from '#shared/contract';
+import { api } from '#web/lib/api';
 import { useId, useState } from 'react';
 import type { OperadorPagoRow } from '#shared/operador';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { post, useOperadorAction, usePagos } from './api';
+import { op, useOperadorAction, usePagos } from './api';
 import { PasswordActionForm } from './PasswordActionForm';
 import { formatInstant, formatMoney, PAGO_STATUS_LABEL, pagoStatusLabel } from './format';
 import { card, inputClass, Pager } from './Pager';
@@ -38,7 +40,9 @@ export function PagosTable({ items }: { items: OperadorPagoRow[] }) {
 
 function RefundAction({ pago }: { pago: OperadorPagoRow }) {
   const [open, setOpen] = useState(false);
-  const refund = useOperadorAction(post(`/api/operador/pagos/${pago.id}/reembolsar`));
+  const refund = useOperadorAction((body: BodyInput<typeof op.refund>) =>
+    api(op.refund, { params: { id: pago.id }, body }),
+  );
   if (!open)
     return (
       <button type="button" className="mt-1 text-sm font-semibold text-red-700 underline" onClick={() => setOpen(true)}>

@@ -6,13 +6,11 @@ import { totpCodeSchema, twoFactorEnableSchema, type TotpCodeInput } from '#shar
 import { btnPrimary } from '#web/components/buttons';
 import { FormError, FormField } from '#web/features/auth';
 import { verifyTotp } from '#web/features/auth';
-import { apiSend, errorMessage } from '#web/lib/api';
+import { contract, type TwoFactorEnrolment } from '#shared/contract';
+import { api, errorMessage } from '#web/lib/api';
 import { card } from './Pager';
 
-interface Enrolment {
-  totpURI: string;
-  backupCodes: string[];
-}
+type Enrolment = TwoFactorEnrolment;
 
 /** Operators must sign in with a second factor: the console starts by enrolling their authenticator app. */
 export function TwoFactorEnrol() {
@@ -39,7 +37,7 @@ function PasswordStep({ onEnrolment }: { onEnrolment(e: Enrolment): void }) {
   const submit = handleSubmit(async ({ password }) => {
     setServerError(null);
     try {
-      onEnrolment(await apiSend<Enrolment>('POST', '/api/auth/two-factor/enable', { password }));
+      onEnrolment(await api(contract.auth.enableTwoFactor, { body: { password } }));
     } catch (err) {
       setServerError(errorMessage(err));
     }

@@ -9,7 +9,7 @@ import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
 import { useAuth } from '#web/features/auth';
-import { fetchPaymentsConfig, paymentsConfigKey, submitOrder, type PaymentOutcome } from './api';
+import { pagoQueries, submitOrder, type PaymentOutcome } from './api';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
 import { SandboxCardForm } from './SandboxCardForm';
 
@@ -33,8 +33,7 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
   const payerEmail = useAuth().user?.email ?? '';
   const [rejection, setRejection] = useState<string | null>(null);
   const config = useQuery({
-    queryKey: paymentsConfigKey,
-    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
+    ...pagoQueries.config(),
     staleTime: 10 * 60_000,
   });
 

@@ -1,11 +1,7 @@
-import {
-  PAYMENT_ERROR,
-  paymentMessage,
-  type PaymentResult,
-  type PaymentsConfig,
-  type ProcessOrderBody,
-} from '#shared/pagos';
-import { ApiError, apiGet, apiSend } from '#web/lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { contract } from '#shared/contract';
+import { PAYMENT_ERROR, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
+import { ApiError, api } from '#web/lib/api';
 import { isOffline } from '#web/lib/online';
 
 /** Nothing was sent: the browser had no connection when the owner pressed Pagar. */
@@ -13,11 +9,14 @@ export const PAYMENT_OFFLINE = 'Sin conexión: no se cobró nada, probá de nuev
 /** The request left but no answer came back: we cannot tell whether it was charged, so we do not say it was not. */
 export const PAYMENT_CONNECTION_LOST = `${PAYMENT_ERROR}: se cortó la conexión y no sabemos si llegó. Revisá el estado de tu comercio en unos segundos antes de volver a intentar.`;
 
-export const paymentsConfigKey = ['payments-config'] as const;
-
-export function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  return apiGet<PaymentsConfig>('/api/payments/config', undefined, signal);
-}
+export const pagoQueries = {
+  /** Which provider takes the payments, its public key and the fee (the payment modal and the sandbox banner). */
+  config: () =>
+    queryOptions({
+      queryKey: ['payments-config'] as const,
+      queryFn: ({ signal }) => api(contract.pagos.config, { signal }),
+    }),
+};
 
 /** What a business card shows after a payment attempt (spec §4: Pago exitoso, Pago: {status}, or an error). */
 export interface PaymentOutcome {
@@ -53,7 +52,8 @@ function isPaymentResult(value: unknown): value is PaymentResult {
 export async function submitOrder(body: ProcessOrderBody): Promise<PaymentOutcome> {
   if (isOffline()) return { tone: 'error', text: PAYMENT_OFFLINE };
   try {
-    const result = await apiSend<unknown>('POST', '/api/payments/process_order', body);
+    const result: unknown = await api(contract.pagos.processOrder, { body });
+    // Checked anyway: a proxy or a half-written answer must not be read as a payment's outcome.
     return isPaymentResult(result) ? outcomeOf(result) : { tone: 'error', text: PAYMENT_ERROR };
   } catch (err) {
     return outcomeOfError(err);

@@ -1,6 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Page, PromocionCard } from '#shared/api';
-import { apiGet } from '#web/lib/api';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import type { Localidad } from '#shared/constants';
+import { contract } from '#shared/contract';
+import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 
 export const promocionKeys = {
@@ -10,32 +17,50 @@ export const promocionKeys = {
     ['promociones', 'destacadas', filters.categoria, filters.localidad] as const,
 };
 
-/** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
-export function usePromocionPages(categoria: string, localidad = '') {
-  return useInfiniteQuery({
-    queryKey: promocionKeys.list(categoria, localidad),
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<PromocionCard>>('/api/promociones', { categoria, localidad, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+/** The grid's filters the strip follows ('' = all). */
+export interface FeaturedFilters {
+  categoria: string;
+  localidad: Localidad | '';
+}
+
+/** Every read of promotions, once (hooks and prefetches share them). */
+export const promocionQueries = {
+  /** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
+  list: (categoria: string, localidad: Localidad | '' = '') =>
+    infiniteQueryOptions({
+      queryKey: promocionKeys.list(categoria, localidad),
+      queryFn: ({ pageParam, signal }) =>
+        api(contract.promociones.list, { query: { categoria, localidad: localidad, page: pageParam }, signal }),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    }),
+  categorias: () =>
+    queryOptions({
+      queryKey: promocionKeys.categorias,
+      queryFn: ({ signal }) => api(contract.promociones.categorias, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  destacadas: (filters: FeaturedFilters) =>
+    queryOptions({
+      queryKey: promocionKeys.destacadas(filters),
+      queryFn: ({ signal }) =>
+        api(contract.promociones.destacadas, {
+          query: { categoria: filters.categoria, localidad: filters.localidad },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export function usePromocionPages(categoria: string, localidad: Localidad | '' = '') {
+  return useInfiniteQuery(promocionQueries.list(categoria, localidad));
 }
 
 /** Categories of active, unexpired promotions (filter buttons); on failure only "Todas" remains. */
 export function usePromocionCategorias(): { items: string[]; loading: boolean } {
-  const query = useQuery({
-    queryKey: promocionKeys.categorias,
-    queryFn: ({ signal }) => apiGet<{ items: string[] }>('/api/promociones/categorias', undefined, signal),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(promocionQueries.categorias());
   useLogError(query.error, 'las categorías de promociones');
   return { items: query.data?.items ?? [], loading: query.isPending };
-}
-
-/** The grid's filters the strip follows ('' = all). */
-export interface FeaturedFilters {
-  categoria: string;
-  localidad: string;
 }
 
 /**
@@ -43,16 +68,7 @@ export interface FeaturedFilters {
  * just hides the strip (and is logged); while other filters load, the previous strip stays (no jump).
  */
 export function usePromocionesDestacadas(filters: FeaturedFilters) {
-  const query = useQuery({
-    queryKey: promocionKeys.destacadas(filters),
-    queryFn: ({ signal }) =>
-      apiGet<{ items: PromocionCard[] }>(
-        '/api/promociones/destacadas',
-        { categoria: filters.categoria, localidad: filters.localidad },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(promocionQueries.destacadas(filters));
   useLogError(query.error, 'las promociones destacadas');
   return query;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '#web/test/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, json, page, renderAppAt } from '#web/test/harness';

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENTS_MODE_META } from '#shared/constants';
-import type { PaymentsConfig } from '#shared/pagos';
-import { apiGet } from '#web/lib/api';
+import { pagoQueries } from './api';
 
 export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';
 export const SANDBOX_BANNER_DETAIL = 'Ningún cobro es verdadero: para publicar se usan tarjetas de prueba.';
@@ -21,8 +20,7 @@ export function SandboxBanner() {
   const [fromPage] = useState(providerFromPage);
   // Only without the meta tag (development through Vite) does it ask the server, once.
   const config = useQuery({
-    queryKey: ['payments-config'],
-    queryFn: ({ signal }) => apiGet<PaymentsConfig>('/api/payments/config', undefined, signal),
+    ...pagoQueries.config(),
     enabled: fromPage === null,
     staleTime: Infinity,
   });

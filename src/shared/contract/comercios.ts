@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Comercio, ComercioCard, ComercioDetalle, ComercioEditable, Page, Promocion } from '#shared/api';
+import { comercioInputSchema } from '#shared/schemas/comercio';
+import { promocionesInputSchema } from '#shared/schemas/promocion';
+import { comercioListQuery, idParam } from '#shared/schemas/queries';
+import { endpoint } from './endpoint';
+import type { Items } from './shapes';
+
+/** An edit may carry the promotion list, saved in the same transaction as the business (business issues first). */
+export const comercioUpdateBody = z.intersection(
+  comercioInputSchema,
+  z.object({ promociones: promocionesInputSchema.optional() }),
+);
+export const promocionesBody = z.object({ promociones: promocionesInputSchema });
+
+/** The public directory and everything an owner does to their businesses. */
+export const comercios = {
+  /** The public grid: published businesses matching the filters, 12 per page. */
+  list: endpoint<Page<ComercioCard>>()({ method: 'GET', path: '/api/comercios', query: comercioListQuery }),
+  /** Categories of published businesses (the chip row). */
+  categorias: endpoint<Items<string>>()({ method: 'GET', path: '/api/comercios/categorias' }),
+  /** One business; its owner also sees it unpublished (a preview without promotions). */
+  detail: endpoint<ComercioDetalle>()({ method: 'GET', path: '/api/comercios/:id', params: idParam }),
+  /** The owner's businesses, payment fields included. */
+  mine: endpoint<Items<Comercio>>()({ method: 'GET', path: '/api/mis-comercios', auth: true }),
+  create: endpoint<Comercio>()({ method: 'POST', path: '/api/comercios', auth: true, body: comercioInputSchema }),
+  /** The edit form's data: the business with every one of its promotions. */
+  editable: endpoint<ComercioEditable>()({
+    method: 'GET',
+    path: '/api/comercios/:id/editar',
+    auth: true,
+    params: idParam,
+  }),
+  update: endpoint<ComercioEditable>()({
+    method: 'PUT',
+    path: '/api/comercios/:id',
+    auth: true,
+    params: idParam,
+    body: comercioUpdateBody,
+  }),
+  savePromociones: endpoint<Items<Promocion>>()({
+    method: 'PUT',
+    path: '/api/comercios/:id/promociones',
+    auth: true,
+    params: idParam,
+    body: promocionesBody,
+  }),
+  /** 204, no body. */
+  remove: endpoint<null>()({ method: 'DELETE', path: '/api/comercios/:id', auth: true, params: idParam }),
+};

@@ -1,0 +1,18 @@
+import { processOrderSchema, type PaymentResult, type PaymentsConfig } from '#shared/pagos';
+import { endpoint } from './endpoint';
+
+/** Payments (spec §7); the paths keep Mercado Pago's names, which its notifications are configured with. */
+export const pagos = {
+  config: endpoint<PaymentsConfig>()({ method: 'GET', path: '/api/payments/config' }),
+  processOrder: endpoint<PaymentResult>()({
+    method: 'POST',
+    path: '/api/payments/process_order',
+    auth: true,
+    body: processOrderSchema,
+  }),
+  /**
+   * Mercado Pago's (or the sandbox's) order notification. Signed, and read as Mercado Pago sends it (data.id in
+   * the query or the body), so it has no schema of ours; never called by the web client.
+   */
+  webhook: endpoint<{ received: true; outcome?: string }>()({ method: 'POST', path: '/api/payments/webhook' }),
+};
