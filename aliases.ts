@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The layer aliases of tsconfig.json's "paths", for Vite and Vitest (esbuild, tsx and Playwright read tsconfig
+ * The layer aliases of tsconfig.base.json's "paths", for Vite and Vitest (esbuild, tsx and Playwright read tsconfig
  * themselves). One import style for every layer: '#shared/…', '#server/…', '#web/…'.
  */
 export function layerAliases(root: string) {

@@ -1,4 +1,5 @@
 // ESLint: typescript-eslint with type information, the React rules, and the architecture (docs/decisions/011).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -10,16 +11,10 @@ import tseslint from 'typescript-eslint';
 
 /** Server folders that hold one resource each; the infrastructure (http, db, cache) never imports them. */
 const RESOURCES = ['auth', 'comercios', 'denuncias', 'imagenes', 'operador', 'pagos', 'promociones', 'seed'];
-const FEATURES = [
-  'auth',
-  'comercio-form',
-  'comercios',
-  'denuncias',
-  'mis-comercios',
-  'operador',
-  'pagos',
-  'promociones',
-];
+/** Every folder of src/web/features is a feature. */
+const FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The layers of docs/decisions/011: each zone lists what its files may not import. */
 const zones = [
@@ -56,16 +51,31 @@ export default tseslint.config(
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      // no-cycle follows imports by parsing each module: it needs the TypeScript parser for .ts/.tsx.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Hooks, contexts and deps hand out plain objects of closures, destructured by design (no class uses `this`).
       '@typescript-eslint/unbound-method': 'off',
       // Fastify plugins and cache loaders are async by contract, whether or not their body awaits.
       '@typescript-eslint/require-await': 'off',
       // A JSX handler may return a promise (react-hook-form's handleSubmit): React ignores the return value.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Node's URL and URLSearchParams print as the DOM's do (the server has Node's types, not the DOM's).
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: ['Error', 'URL', 'URLSearchParams'] },
+            { from: 'package', package: 'url', name: ['URL', 'URLSearchParams'] },
+          ],
+        },
+      ],
       // `const { a: _a, ...rest } = x` is how a copy leaves fields out.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // A `let` read by a closure before its one assignment (an app and the sandbox that calls it) stays `let`.

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const STAGES = [
   ['format', 'format:check'],
   ['lint', 'lint'],
+  ['unused', 'knip'],
   ['types', 'typecheck'],
   ['unit/API', 'test:unit'],
   ['build', 'build'],

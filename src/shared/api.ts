@@ -1,4 +1,5 @@
 import type { Localidad, Dia } from './constants';
+import type { PromocionValues } from './schemas/promocion';
 
 /** Every error the API sends: a stable code for programs and a Spanish message for people. */
 export interface ApiErrorBody {
@@ -29,18 +30,8 @@ export interface ComercioCard {
   promoCoincidente?: string;
 }
 
-export interface Promocion {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  descuento: string;
-  /** "YYYY-MM-DD"; valid through that whole day in Mendoza. */
-  fechaVencimiento: string;
-  imagen: string | null;
-  imagen2: string | null;
-  comercioId: number;
-  activa: boolean;
-}
+/** A stored promotion: what the owner wrote (the schema's output, id required) and the business it belongs to. */
+export type Promocion = Omit<PromocionValues, 'id'> & { id: number; comercioId: number };
 
 export interface PromocionCard extends Promocion {
   comercio: { id: number; nombre: string; categoria: string; imagen: string | null };
@@ -67,13 +58,6 @@ export interface ComercioDetalle extends Comercio {
   esPropio: boolean;
   /** Visible promotions when published; the owner's preview of an unpublished business gets none. */
   promociones: Promocion[];
-}
-
-export interface ComercioFilters {
-  q?: string;
-  categoria?: string;
-  localidad?: Localidad;
-  page?: number;
 }
 
 /** The owner's edit form: the business with every one of its promotions (expired and inactive included). */

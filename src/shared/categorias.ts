@@ -44,7 +44,6 @@ export const CATEGORIAS = [
   'Centro de masajes',
   'Mantenimiento en general',
 ] as const;
-export type Categoria = (typeof CATEGORIAS)[number];
 /** The extra option of the hidden select, and the fallback when the category list fails to load. */
 export const OTRA_CATEGORIA = 'Otro';
 
@@ -57,8 +56,4 @@ export function splitCategorias(categoria: string | null | undefined): string[] 
     if (c) seen.add(c);
   }
   return [...seen];
-}
-
-export function joinCategorias(categorias: readonly string[]): string {
-  return splitCategorias(categorias.join(',')).join(', ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCategorias, splitCategorias } from './categorias';
+import { splitCategorias } from './categorias';
 import { normalizeLocalidad } from './localidad';
 import { formatMoney } from './rules/money';
 import { compareEs, foldAccents } from './text';
@@ -16,9 +16,8 @@ describe('text rules', () => {
       'Panadería',
     ]);
   });
-  it('splits and joins comma-separated categories', () => {
+  it('splits comma-separated categories', () => {
     expect(splitCategorias(' Café,Pastelería, ,Café ')).toEqual(['Café', 'Pastelería']);
-    expect(joinCategorias(['Café', 'Café', 'Bazar'])).toBe('Café, Bazar');
     expect(splitCategorias(null)).toEqual([]);
   });
   it('reads unknown localities as Capital', () => {

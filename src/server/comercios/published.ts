@@ -13,7 +13,7 @@ export function publishedWhere(now: Date): SQL {
   return sql`(${comercios.pagoStatus} AND ${comercios.fechaPago} > ${since.toISOString()}::timestamptz AND ${comercios.ocultoMotivo} IS NULL)`;
 }
 
-/** Active and not expired: valid through its whole expiry day in Mendoza (isPromotionVisible's twin). */
+/** Active and not expired: valid through its whole expiry day in Mendoza (isPromotionExpired's twin in SQL). */
 export function visiblePromotionWhere(now: Date): SQL {
   return sql`(${promociones.activa} AND ${promociones.fechaVencimiento} >= ${mendozaDate(now)}::date)`;
 }

@@ -14,6 +14,5 @@ import { promociones } from './promociones';
 export const contract = { auth, comercios, promociones, imagenes, pagos, ops, denuncias, operador };
 
 export * from './endpoint';
-export type { Items } from './shapes';
 export type { SessionAnswer, TwoFactorEnrolment } from './auth';
 export type { PublicCacheStats } from './ops';

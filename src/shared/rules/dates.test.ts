@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysUntil,
-  formatLongDay,
-  formatLongInstant,
-  formatShortInstant,
-  isValidDateString,
-  mendozaDate,
-} from './dates';
+import { daysUntil, formatLongDay, formatLongInstant, isValidDateString, mendozaDate } from './dates';
 
 describe('dates in Mendoza time', () => {
   it('takes the calendar date Mendoza sees, not UTC', () => {
@@ -25,7 +18,6 @@ describe('dates in Mendoza time', () => {
   it('writes long Spanish dates', () => {
     expect(formatLongDay('2026-12-05')).toBe('5 de diciembre de 2026');
     expect(formatLongInstant(new Date('2026-12-05T02:00:00Z'))).toBe('4 de diciembre de 2026');
-    expect(formatShortInstant(new Date('2026-12-05T12:00:00Z'))).toBe('5/12/2026');
   });
 
   it('validates calendar dates', () => {

@@ -34,12 +34,6 @@ export function isValidDateString(value: string): boolean {
 
 const longDateOfDay = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'UTC' });
 const longDateOfInstant = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: BUSINESS_TIMEZONE });
-const shortDateOfInstant = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: BUSINESS_TIMEZONE,
-});
 
 /** A calendar date ("2026-12-05") in long Spanish: "5 de diciembre de 2026". */
 export function formatLongDay(date: string): string {
@@ -50,11 +44,6 @@ export function formatLongDay(date: string): string {
 /** An instant in long Spanish, as the calendar date it has in Mendoza. */
 export function formatLongInstant(instant: Date): string {
   return longDateOfInstant.format(instant);
-}
-
-/** An instant in short es-AR form ("5/12/2026"), as the calendar date it has in Mendoza. */
-export function formatShortInstant(instant: Date): string {
-  return shortDateOfInstant.format(instant);
 }
 
 export function addDays(instant: Date, days: number): Date {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, isPromotionExpired, isPromotionVisible } from './promocion';
+import { countdownText, isPromotionExpired } from './promocion';
 
 const now = new Date('2026-11-22T15:00:00Z');
 
@@ -8,14 +8,6 @@ describe('promotion visibility', () => {
     expect(isPromotionExpired('2026-11-22', now)).toBe(false);
     expect(isPromotionExpired('2026-11-22', new Date('2026-11-23T02:59:59Z'))).toBe(false);
     expect(isPromotionExpired('2026-11-22', new Date('2026-11-23T03:00:00Z'))).toBe(true);
-  });
-
-  it('needs active, unexpired and a published business', () => {
-    const p = { activa: true, fechaVencimiento: '2026-12-01' };
-    expect(isPromotionVisible(p, true, now)).toBe(true);
-    expect(isPromotionVisible(p, false, now)).toBe(false);
-    expect(isPromotionVisible({ ...p, activa: false }, true, now)).toBe(false);
-    expect(isPromotionVisible({ ...p, fechaVencimiento: '2026-11-21' }, true, now)).toBe(false);
   });
 });
 

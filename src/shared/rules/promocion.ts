@@ -1,19 +1,9 @@
 import { URGENCY_DAYS } from '#shared/constants';
 import { daysUntil } from './dates';
 
-export interface PromotionVisibilityFields {
-  activa: boolean;
-  fechaVencimiento: string;
-}
-
 /** A promotion stays valid through the whole of its expiry day, in Mendoza time. */
 export function isPromotionExpired(fechaVencimiento: string, now: Date): boolean {
   return daysUntil(fechaVencimiento, now) < 0;
-}
-
-/** Shown in card lists only if active, not expired and its business is published (spec §4). */
-export function isPromotionVisible(p: PromotionVisibilityFields, businessPublished: boolean, now: Date): boolean {
-  return p.activa && businessPublished && !isPromotionExpired(p.fechaVencimiento, now);
 }
 
 /** The urgency countdown text, or null when more than 7 days are left (or it already expired). */

@@ -11,7 +11,7 @@ import {
 } from '#shared/denuncias';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { ModalFrame } from '#web/components/ModalFrame';
-import { FormError } from '#web/features/auth';
+import { FormError } from '#web/components/form/Fields';
 import { contract } from '#shared/contract';
 import { api, errorMessage } from '#web/lib/api';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refundSchema, type RefundBody } from '#shared/operador';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError, FormField } from '#web/features/auth';
+import { FormError, TextField } from '#web/components/form/Fields';
 import { errorMessage } from '#web/lib/api';
 
 /**
@@ -60,7 +60,7 @@ export function PasswordActionForm({
           </label>
         </fieldset>
       )}
-      <FormField
+      <TextField
         label="Tu contraseña (para confirmar)"
         type="password"
         autoComplete="current-password"

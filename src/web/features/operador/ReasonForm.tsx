@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { hideSchema, type HideBody } from '#shared/operador';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError } from '#web/features/auth';
+import { FormError } from '#web/components/form/Fields';
 import { errorMessage } from '#web/lib/api';
 
 /** An operator action that needs a reason (hide, restore, resolve): the reason is required and audited. */

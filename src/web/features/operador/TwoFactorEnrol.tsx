@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { totpCodeSchema, twoFactorEnableSchema, type TotpCodeInput } from '#shared/schemas/auth';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError, FormField } from '#web/features/auth';
+import { FormError, TextField } from '#web/components/form/Fields';
 import { verifyTotp } from '#web/features/auth';
 import { contract, type TwoFactorEnrolment } from '#shared/contract';
 import { api, errorMessage } from '#web/lib/api';
@@ -44,7 +44,7 @@ function PasswordStep({ onEnrolment }: { onEnrolment(e: Enrolment): void }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField
+      <TextField
         label="Tu contraseña"
         type="password"
         autoComplete="current-password"
@@ -98,7 +98,7 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
         </ul>
       </details>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <FormField
+        <TextField
           label="Código que muestra tu app"
           inputMode="numeric"
           autoComplete="one-time-code"
