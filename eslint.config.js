@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Server folders that hold one resource each; the infrastructure (http, db, cache) never imports them. */
-const RESOURCES = ['auth', 'comercios', 'imagenes', 'pagos', 'promociones', 'seed'];
+const RESOURCES = ['auth', 'comercios', 'denuncias', 'imagenes', 'operador', 'pagos', 'promociones', 'seed'];
 /** Every folder of src/web/features is a feature. */
 const FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

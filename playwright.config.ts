@@ -18,7 +18,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' as const };
-const OWNER_SPECS = /(owner-[\w-]+|payments)\.spec\.ts/;
+const OWNER_SPECS = /(owner-[\w-]+|payments|operador)\.spec\.ts/;
 const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 
 function server(port: number, { publicUrl }: { publicUrl: boolean }) {
@@ -40,6 +40,8 @@ function server(port: number, { publicUrl }: { publicUrl: boolean }) {
       PUBLIC_URL: publicUrl ? `http://127.0.0.1:${port}` : '',
       SEED_SAMPLE_DATA: 'true',
       SANDBOX_PENDING_MS: '3000',
+      // The operator console's spec signs this account up; it becomes an operator on its first request.
+      OPERATOR_EMAILS: 'operadora@vidriera.test',
     },
   };
 }

@@ -21,6 +21,8 @@ import { contract } from '#shared/contract';
 import { imagenesRoutes } from './imagenes/routes';
 import { estadisticasRoutes } from './estadisticas/routes';
 import { pagosOwnerRoutes } from './pagos/owner-routes';
+import { operadorRoutes } from './operador/routes';
+import { denunciasRoutes } from './denuncias/routes';
 import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
 
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(paymentsRoutes, deps);
   await app.register(pagosOwnerRoutes, deps);
   await app.register(estadisticasRoutes, deps);
+  await app.register(denunciasRoutes, deps);
+  await app.register(operadorRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
   await registerSpa(

@@ -58,6 +58,8 @@ const envSchema = z.object({
   /** Images one account may upload per hour and per day (counted in the database, shared by every instance). */
   UPLOAD_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
   UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
+  /** Reports ("Denunciar") one client address may send per hour (counted in the database's rate_limits). */
+  REPORT_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   /** Memory the public cache may hold, in megabytes (least recently used answers leave first). */
   PUBLIC_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(4096).default(64)),
   /** Memory for image variants served from memory instead of the database, in megabytes. */
@@ -78,6 +80,16 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** How often each instance adds its in-memory counts to the database. */
   STATS_FLUSH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
+  /**
+   * Accounts that are operators (the console at /operador), comma-separated emails; each becomes an operator
+   * when it signs in. Operators can promote others from the console, and `npm run operator:add` does it too.
+   */
+  OPERATOR_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')).transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

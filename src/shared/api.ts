@@ -47,6 +47,8 @@ export interface Comercio extends ComercioCard {
   horarioDetallado: HorarioDetallado;
   pagoStatus: boolean;
   fechaPago: string | null;
+  /** Why an operator hid it (only its owner ever sees a hidden business); null when it is not hidden. */
+  ocultoMotivo: string | null;
 }
 
 export interface ComercioDetalle extends Comercio {

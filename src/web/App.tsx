@@ -24,6 +24,8 @@ const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = () => import('./features/comercios/DetalleView');
 const PromocionesView = lazy(loadPromociones);
+// The console is for a handful of people: its code never reaches anyone else's browser.
+const OperadorView = lazy(() => import('./features/operador/OperadorView'));
 const DetalleView = lazy(loadDetalle);
 
 function CurrentView({ view }: { view: View }) {
@@ -36,6 +38,8 @@ function CurrentView({ view }: { view: View }) {
       return <DetalleView key={view.id} id={view.id} />;
     case 'not-found':
       return <NotFound />;
+    case 'operador':
+      return <OperadorView seccion={view.seccion} id={view.id} />;
     case 'mis-comercios':
     case 'registro':
     case 'editar':

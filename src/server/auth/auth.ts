@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { account, appSecrets, session, user, verification } from '#server/db/schema';
+import { account, appSecrets, session, twoFactor, user, verification } from '#server/db/schema';
 import { trustedOrigins } from '#server/http/public-origin';
 
 export { trustedOrigins };
@@ -33,7 +35,24 @@ export function createAuth(db: Db, config: Config, secret: string) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(config),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+    // TOTP second factor (required for operators, ADR 018): sign-in answers { twoFactorRedirect } and the
+    // session starts only after POST two-factor/verify-totp.
+    plugins: [twoFactorPlugin({ issuer: 'Vidriera' })],
+    databaseHooks: {
+      session: {
+        create: {
+          // A suspended account cannot start a session (its open ones were deleted with the suspension).
+          before: async (newSession) => {
+            const [row] = await db
+              .select({ suspendedAt: user.suspendedAt })
+              .from(user)
+              .where(eq(user.id, newSession.userId));
+            if (row?.suspendedAt) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'suspended' });
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

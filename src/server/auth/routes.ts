@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK } from '#shared/schemas/auth';
+import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, TWO_FACTOR_MESSAGES } from '#shared/schemas/auth';
 import { contract, type Endpoint, type ResponseOf } from '#shared/contract';
 import { forbiddenOriginMessage } from '#server/http/origin';
 import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
@@ -19,6 +19,12 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['user_exists', AUTH_ERROR_MESSAGES.user_exists],
   INVALID_EMAIL: ['invalid_email', AUTH_ERROR_MESSAGES.invalid_email],
   PASSWORD_TOO_SHORT: ['password_too_short', PASSWORD_TOO_SHORT],
+  ACCOUNT_SUSPENDED: ['account_suspended', TWO_FACTOR_MESSAGES.suspended],
+  INVALID_CODE: ['invalid_code', TWO_FACTOR_MESSAGES.invalid_code],
+  INVALID_PASSWORD: ['invalid_password', TWO_FACTOR_MESSAGES.invalid_password],
+  INVALID_TWO_FACTOR_COOKIE: ['two_factor_expired', TWO_FACTOR_MESSAGES.expired],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
+  ACCOUNT_TEMPORARILY_LOCKED: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
 };
 
 /** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
@@ -146,4 +152,15 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
   route(signOut, async ({ request, reply, body }) => forward(deps, signOut, request, reply, body));
   route(session, async ({ request, reply }) => forward(deps, session, request, reply));
+  // Second factor (operators must have it, ADR 018): start enrolling with the password, then confirm with a
+  // code; the same verify-totp finishes a sign-in that answered { twoFactorRedirect: true }.
+  const { enableTwoFactor, verifyTotp } = contract.auth;
+  route(
+    enableTwoFactor,
+    async ({ request, reply, body }) => forward(deps, enableTwoFactor, request, reply, { ...body, method: 'totp' }),
+    { preHandler: perAddress },
+  );
+  route(verifyTotp, async ({ request, reply, body }) => forward(deps, verifyTotp, request, reply, body), {
+    preHandler: perAddress,
+  });
 };

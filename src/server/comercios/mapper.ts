@@ -47,6 +47,7 @@ export function toComercio(row: ComercioRow): Comercio {
     horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, horario[d] ?? ''])) as Comercio['horarioDetallado'],
     pagoStatus: row.pagoStatus,
     fechaPago: row.fechaPago ? row.fechaPago.toISOString() : null,
+    ocultoMotivo: row.ocultoMotivo,
   };
 }
 

@@ -7,6 +7,7 @@ import { comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import { getComercioDetalle, listPublishedComercios } from './public-service';
 import type { AppDeps } from '#server/deps';
 import type { PageInfo } from '#server/http/spa';
+import { operatorOf } from '#server/operador/guard';
 
 /**
  * Preload hints for the page being served, so the browser fetches the data (and the largest image) a view
@@ -61,6 +62,9 @@ async function pageInfo(
       ],
     };
   }
+  // Owners and guests get the same 404 page as for a path that does not exist.
+  if (pathname === '/operador' || pathname.startsWith('/operador/'))
+    return { notFound: !(await operatorOf(deps, request)) };
   if (pathname === '/promociones')
     return {
       links: [

@@ -4,12 +4,13 @@ import { mendozaDate } from '#shared/rules/dates';
 import { comercios, promociones } from '#server/db/schema';
 
 /**
- * The publication rule in SQL, twin of publicationState() in src/shared: paid, and fewer than 30 × 24 h
- * since fecha_pago. `now` comes from the server's clock so both sides agree to the millisecond.
+ * The publication rule in SQL, twin of isPublished() in src/shared: paid, fewer than 30 × 24 h since
+ * fecha_pago, and not hidden by an operator. `now` comes from the server's clock so both sides agree to the
+ * millisecond.
  */
 export function publishedWhere(now: Date): SQL {
   const since = new Date(now.getTime() - PUBLICATION_DAYS * 86_400_000);
-  return sql`(${comercios.pagoStatus} AND ${comercios.fechaPago} > ${since.toISOString()}::timestamptz)`;
+  return sql`(${comercios.pagoStatus} AND ${comercios.fechaPago} > ${since.toISOString()}::timestamptz AND ${comercios.ocultoMotivo} IS NULL)`;
 }
 
 /** Active and not expired: valid through its whole expiry day in Mendoza (isPromotionExpired's twin in SQL). */

@@ -1,19 +1,31 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification) as drizzle tables, so one migration system
  * owns the whole database. Field names are Better Auth's; columns are snake_case like the rest.
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  /** The display name: "Nombre del comercio" given at sign-up. */
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** The display name: "Nombre del comercio" given at sign-up. */
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'owner' (every account) or 'operator' (runs the console at /operador; ADR 018). Never sent by a client. */
+    role: text('role').notNull().default('owner'),
+    /** Set while an operator has suspended the account: it cannot sign in and its businesses are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    /** Better Auth's two-factor plugin: set once the account confirmed an authenticator code (operators must). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  },
+  (t) => [check('user_role_check', sql`${t.role} IN ('owner', 'operator')`)],
+);
 
 export const session = pgTable(
   'session',
@@ -65,6 +77,23 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verification_identifier').on(t.identifier)],
+);
+
+/** Better Auth's two-factor plugin: the account's TOTP secret and backup codes, both encrypted by the library. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user').on(t.userId), index('two_factor_secret').on(t.secret)],
 );
 
 /** Secrets the app generates for itself on first start (shared by every instance on one database). */

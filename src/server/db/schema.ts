@@ -65,6 +65,14 @@ export const comercios = pgTable(
     propietarioId: text('propietario_id').references(() => user.id, { onDelete: 'cascade' }),
     destacado: boolean('destacado').notNull().default(false),
     /**
+     * Set while the business is hidden (ADR 018): gone from every public answer whatever its payment; its
+     * owner reads "Oculto por moderación: {motivo}". ocultoPor says who hid it ('moderacion' by an operator,
+     * 'suspension' with its owner's account), so reinstating an account restores only what it hid.
+     */
+    ocultoMotivo: text('oculto_motivo'),
+    ocultoPor: text('oculto_por'),
+    ocultoAt: timestamp('oculto_at', { withTimezone: true }),
+    /**
      * Accent- and case-folded name, description, categories, services and locality: what the text search
      * matches. Joined by a line break, which the search query refuses, so a match never spans two fields.
      */
@@ -77,6 +85,10 @@ export const comercios = pgTable(
   },
   (t) => [
     check('comercios_localidad_check', sql`${t.localidad} IN ('Godoy Cruz', 'Capital', 'Guaymallen')`),
+    check(
+      'comercios_oculto_check',
+      sql`(${t.ocultoMotivo} IS NULL AND ${t.ocultoPor} IS NULL AND ${t.ocultoAt} IS NULL) OR (${t.ocultoMotivo} IS NOT NULL AND ${t.ocultoPor} IN ('moderacion', 'suspension') AND ${t.ocultoAt} IS NOT NULL)`,
+    ),
     index('comercios_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('comercios_categorias_gin').using('gin', t.categorias),
     // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
@@ -246,4 +258,63 @@ export const estadisticas = pgTable(
     compartidos: integer('compartidos').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.comercioId, t.dia] })],
+);
+
+/**
+ * Every operator action, one row each, written in the same transaction as the action (ADR 018). Append-only:
+ * a trigger refuses UPDATE and DELETE. The actor is kept by id and email without a foreign key, so removing
+ * an account never rewrites history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The operator's account id, or null for the system (OPERATOR_EMAILS, the command line). */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    /** What was acted on: 'comercio', 'user', 'pago', 'denuncia'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target').on(t.targetType, t.targetId), index('audit_log_created').on(t.createdAt)],
+);
+
+/**
+ * Visitors' reports ("Denunciar") on a business or one of its promotions; no account needed. Operators
+ * resolve each one (hide the business, or dismiss) with a note.
+ */
+export const denuncias = pgTable(
+  'denuncias',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    /** Set when the report was made on a promotion (null once the promotion is gone). */
+    promocionId: integer('promocion_id').references(() => promociones.id, { onDelete: 'set null' }),
+    motivo: text('motivo').notNull(),
+    detalle: text('detalle').notNull().default(''),
+    /** 'pendiente', then 'oculto' (the business was hidden) or 'descartada'. */
+    estado: text('estado').notNull().default('pendiente'),
+    nota: text('nota'),
+    resueltaPor: text('resuelta_por'),
+    resueltaAt: timestamp('resuelta_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'denuncias_motivo_check',
+      sql`${t.motivo} IN ('informacion_falsa', 'contenido_ofensivo', 'comercio_cerrado', 'otro')`,
+    ),
+    check('denuncias_estado_check', sql`${t.estado} IN ('pendiente', 'oculto', 'descartada')`),
+    index('denuncias_pendientes')
+      .on(t.createdAt)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('denuncias_comercio').on(t.comercioId),
+  ],
 );

@@ -13,6 +13,8 @@ const SPA_ROUTES = [
   /^\/mis-comercios$/,
   /^\/mis-comercios\/comprobante\/\d+$/,
   /^\/registrar$/,
+  // The operator console (its pages answer 404 to everyone but operators: page-hints.ts).
+  /^\/operador(?:\/[a-z-]+)?$/,
 ];
 
 export function isSpaRoute(pathname: string): boolean {

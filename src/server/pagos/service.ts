@@ -61,6 +61,14 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
     if (!comercio) throw notFound('No encontramos este comercio.');
     if (comercio.propietarioId !== userId)
       throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
+    // Paying would publish nothing while it is hidden (ADR 018): the owner is told why instead of being charged.
+    if (comercio.ocultoMotivo) {
+      throw new AppError(
+        409,
+        'comercio_oculto',
+        `Este comercio está oculto por moderación (${comercio.ocultoMotivo}): no se puede pagar su publicación mientras siga oculto.`,
+      );
+    }
     // Inside the last 7 days a payment renews (its period starts when the current one ends); before, 409.
     const renewal = renewalState(comercio, deps.now());
     if (renewal.kind === 'too_early') {

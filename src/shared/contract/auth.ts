@@ -1,4 +1,4 @@
-import { signInSchema, signUpSchema } from '#shared/schemas/auth';
+import { signInSchema, signUpSchema, totpCodeSchema, twoFactorEnableSchema } from '#shared/schemas/auth';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
@@ -6,7 +6,17 @@ import { endpoint } from './endpoint';
  * Better Auth's answer as the client reads it (the server passes it through, without the session token).
  * Everything is optional: the client checks each field before trusting it.
  */
-export type SessionAnswer = { user?: { id?: unknown; email?: unknown; name?: unknown } | null } | null;
+export type SessionAnswer = {
+  user?: { id?: unknown; email?: unknown; name?: unknown } | null;
+  /** The account has a second factor (operators): no session until verifyTotp. */
+  twoFactorRedirect?: boolean;
+} | null;
+
+/** What two-factor/enable answers: the authenticator app's otpauth:// URI and one-time backup codes. */
+export interface TwoFactorEnrolment {
+  totpURI: string;
+  backupCodes: string[];
+}
 
 /** Only these Better Auth endpoints are open; every other one answers 404. */
 export const auth = {
@@ -21,4 +31,16 @@ export const auth = {
   }),
   /** null (an empty answer) for a guest. */
   session: endpoint<SessionAnswer>()({ method: 'GET', path: '/api/auth/get-session' }),
+  /** Second factor (ADR 018): start enrolling with the password… */
+  enableTwoFactor: endpoint<TwoFactorEnrolment>()({
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    body: twoFactorEnableSchema,
+  }),
+  /** …confirm with a code; the same call finishes a sign-in that answered { twoFactorRedirect: true }. */
+  verifyTotp: endpoint<SessionAnswer>()({
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-totp',
+    body: totpCodeSchema,
+  }),
 };

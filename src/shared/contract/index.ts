@@ -1,7 +1,9 @@
 import { auth } from './auth';
 import { comercios } from './comercios';
 import { estadisticas } from './estadisticas';
+import { denuncias } from './denuncias';
 import { imagenes } from './imagenes';
+import { operador } from './operador';
 import { ops } from './ops';
 import { pagos } from './pagos';
 import { promociones } from './promociones';
@@ -10,8 +12,8 @@ import { promociones } from './promociones';
  * Every endpoint served under /api, one file per resource. Add an endpoint here first; the route, the client
  * call and the test handler take their path and types from it (ADR 012, README "Architecture").
  */
-export const contract = { auth, comercios, promociones, imagenes, pagos, estadisticas, ops };
+export const contract = { auth, comercios, promociones, imagenes, pagos, estadisticas, ops, denuncias, operador };
 
 export * from './endpoint';
-export type { SessionAnswer } from './auth';
+export type { SessionAnswer, TwoFactorEnrolment } from './auth';
 export type { PublicCacheStats } from './ops';

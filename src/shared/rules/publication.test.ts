@@ -37,4 +37,13 @@ describe('days left of a publication', () => {
     // 23:30 on 22 November in Mendoza is still the 22nd, although UTC says the 23rd.
     expect(daysLeftText(new Date('2026-11-23T02:30:00Z'), now)).toBe('vence hoy');
   });
+
+  it('is never published while hidden, paid or not', () => {
+    const paidAt = new Date('2026-11-01T13:00:00Z');
+    const during = new Date('2026-11-20T00:00:00Z');
+    expect(isPublished({ pagoStatus: true, fechaPago: paidAt, ocultoMotivo: 'Contenido ofensivo' }, during)).toBe(
+      false,
+    );
+    expect(isPublished({ pagoStatus: true, fechaPago: paidAt, ocultoMotivo: null }, during)).toBe(true);
+  });
 });

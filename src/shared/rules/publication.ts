@@ -4,6 +4,8 @@ import { addDays, daysUntil, mendozaDate } from './dates';
 export interface PaymentFields {
   pagoStatus: boolean;
   fechaPago: Date | string | null;
+  /** Set while an operator (or its owner's suspension) hides the business: never published meanwhile. */
+  ocultoMotivo?: string | null;
 }
 
 export type PublicationState =
@@ -21,8 +23,9 @@ export function publicationState(c: PaymentFields, now: Date): PublicationState 
     : { kind: 'expired', expiredAt: expiresAt };
 }
 
+/** Published: paid within the last 30 days and not hidden (the paid time keeps running while hidden). */
 export function isPublished(c: PaymentFields, now: Date): boolean {
-  return publicationState(c, now).kind === 'active';
+  return !c.ocultoMotivo && publicationState(c, now).kind === 'active';
 }
 
 /** Days left of an active publication, in Mendoza calendar days: "quedan 12 días", "queda 1 día", "vence hoy". */

@@ -53,3 +53,25 @@ export interface SessionUser {
   /** display_name */
   name: string;
 }
+
+/** Second factor (operators): the account's password to start enrolling, then a 6-digit authenticator code. */
+export const twoFactorEnableSchema = z.object({
+  password: safeText({ error: 'Ingresá tu contraseña' })
+    .min(1, 'Ingresá tu contraseña')
+    .max(128, 'Contraseña inválida'),
+});
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: 'Ingresá el código de 6 dígitos' })
+    .trim()
+    .regex(/^\d{6}$/, 'Ingresá el código de 6 dígitos de tu app'),
+});
+export type TotpCodeInput = z.infer<typeof totpCodeSchema>;
+
+export const TWO_FACTOR_MESSAGES = {
+  invalid_code: 'El código no es correcto. Ingresá el que muestra ahora tu app.',
+  invalid_password: 'La contraseña no es correcta.',
+  expired: 'Pasó demasiado tiempo. Iniciá sesión de nuevo.',
+  locked: 'Demasiados códigos incorrectos. Esperá unos minutos y volvé a intentar.',
+  suspended: 'Tu cuenta está suspendida. Si creés que es un error, escribinos.',
+} as const;

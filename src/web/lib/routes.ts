@@ -19,7 +19,12 @@ export type View =
   | { name: 'registro' }
   | { name: 'editar'; id: number }
   | { name: 'comprobante'; id: number }
+  /** The operator console (owners and guests see not-found: the server answers 404 too). */
+  | { name: 'operador'; seccion: OperadorSeccion; id?: number }
   | { name: 'not-found' };
+
+export const OPERADOR_SECCIONES = ['resumen', 'comercios', 'denuncias', 'pagos', 'cuentas', 'auditoria'] as const;
+export type OperadorSeccion = (typeof OPERADOR_SECCIONES)[number];
 
 export type ViewName = View['name'];
 
@@ -67,6 +72,13 @@ export function parseUrl(pathname: string, search: string): View {
   }
   if (path === '/mis-comercios') return { name: 'mis-comercios' };
   if (path === '/registrar') return { name: 'registro' };
+  const operador = /^\/operador(?:\/([a-z-]+))?$/.exec(path);
+  if (operador) {
+    const seccion = (operador[1] ?? 'resumen') as OperadorSeccion;
+    if (!OPERADOR_SECCIONES.includes(seccion)) return { name: 'not-found' };
+    const id = seccion === 'comercios' ? parseId(params.get('id') ?? '') : null;
+    return id ? { name: 'operador', seccion, id } : { name: 'operador', seccion };
+  }
   const detalle = /^\/comercio\/([^/]+)$/.exec(path);
   if (detalle) {
     const id = parseId(detalle[1] ?? '');
@@ -115,6 +127,10 @@ export function viewToUrl(view: View): string | null {
       return `/comercio/${view.id}/editar`;
     case 'comprobante':
       return `/mis-comercios/comprobante/${view.id}`;
+    case 'operador':
+      return withQuery(view.seccion === 'resumen' ? '/operador' : `/operador/${view.seccion}`, [
+        ['id', view.id ? String(view.id) : ''],
+      ]);
     case 'not-found':
       return null;
   }
@@ -126,6 +142,7 @@ export function sameScreen(a: View, b: View): boolean {
   if (a.name === 'detalle' && b.name === 'detalle') return a.id === b.id;
   if (a.name === 'editar' && b.name === 'editar') return a.id === b.id;
   if (a.name === 'comprobante' && b.name === 'comprobante') return a.id === b.id;
+  if (a.name === 'operador' && b.name === 'operador') return a.seccion === b.seccion;
   return true;
 }
 

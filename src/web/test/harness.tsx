@@ -64,6 +64,7 @@ export function detalleOf(id: number, nombre: string, over: Partial<ComercioDeta
     },
     pagoStatus: true,
     fechaPago: new Date().toISOString(),
+    ocultoMotivo: null,
     publicado: true,
     esPropio: false,
     promociones: [],

@@ -11,7 +11,8 @@ import type { Auth } from '#server/auth/auth';
  * the /api/auth/* catch-all are read from Better Auth itself.
  */
 
-export type Area = 'public' | 'owner' | 'payment' | 'auth' | 'asset' | 'ops';
+/** `operator`: the console's routes, which every actor of the fuzz (guest, owners) must find closed (404). */
+export type Area = 'public' | 'owner' | 'payment' | 'auth' | 'asset' | 'ops' | 'operator';
 
 export type BodyKind =
   | { kind: 'none' }
@@ -100,6 +101,24 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   [...at(contract.estadisticas.deComercio), 'owner', NONE, undefined, 2],
   [...at(contract.estadisticas.evento), 'public', json(contract.estadisticas.evento.body), undefined, 2],
   [...at(contract.pagos.comprobante), 'owner', NONE, undefined, 2],
+  [...at(contract.auth.enableTwoFactor), 'auth', json(contract.auth.enableTwoFactor.body), undefined, 2],
+  [...at(contract.auth.verifyTotp), 'auth', json(contract.auth.verifyTotp.body), undefined, 2],
+  [...at(contract.denuncias.create), 'public', json(contract.denuncias.create.body), undefined, 2],
+  [...at(contract.operador.me), 'operator', NONE, undefined, 1],
+  [...at(contract.operador.promote), 'operator', json(contract.operador.promote.body), undefined, 1],
+  [...at(contract.operador.auditoria), 'operator', NONE, contract.operador.auditoria.query, 1],
+  [...at(contract.operador.comercios), 'operator', NONE, contract.operador.comercios.query, 1],
+  [...at(contract.operador.comercio), 'operator', NONE, undefined, 1],
+  [...at(contract.operador.hide), 'operator', json(contract.operador.hide.body), undefined, 1],
+  [...at(contract.operador.restore), 'operator', json(contract.operador.restore.body), undefined, 1],
+  [...at(contract.operador.pagos), 'operator', NONE, contract.operador.pagos.query, 1],
+  [...at(contract.operador.denuncias), 'operator', NONE, contract.operador.denuncias.query, 1],
+  [...at(contract.operador.resolve), 'operator', json(contract.operador.resolve.body), undefined, 1],
+  [...at(contract.operador.resumen), 'operator', NONE, contract.operador.resumen.query, 1],
+  [...at(contract.operador.cuentas), 'operator', NONE, contract.operador.cuentas.query, 1],
+  [...at(contract.operador.refund), 'operator', json(contract.operador.refund.body), undefined, 1],
+  [...at(contract.operador.suspend), 'operator', json(contract.operador.suspend.body), undefined, 1],
+  [...at(contract.operador.reinstate), 'operator', json(contract.operador.reinstate.body), undefined, 1],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */

@@ -6,14 +6,16 @@ import {
   SIGN_UP_FALLBACK,
   signInSchema,
   signUpFormSchema,
+  totpCodeSchema,
   type SignInInput,
+  type TotpCodeInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
 import { LIMITS } from '#shared/constants';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
-import { signIn, signUp, type AuthUser } from './session';
+import { NEEDS_CODE, signIn, signUp, verifyTotp, type AuthUser } from './session';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -37,7 +39,50 @@ function useFocusFirst(setFocus: (name: 'email') => void) {
   useEffect(() => setFocus('email'), [setFocus]);
 }
 
+/** Second step for accounts with an authenticator app (operators): the 6-digit code. */
+function CodeForm({ onSignedIn }: Pick<AuthFormProps, 'onSignedIn'>) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, setFocus, formState } = useForm<TotpCodeInput>({
+    resolver: zodResolver(totpCodeSchema),
+  });
+  useEffect(() => setFocus('code'), [setFocus]);
+  const submit = handleSubmit(async ({ code }) => {
+    setServerError(null);
+    try {
+      await onSignedIn(await verifyTotp(code));
+    } catch (err) {
+      setServerError(serverMessage(err, AUTH_ERROR_MESSAGES.fallback));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <TextField
+        label="Código de tu app de autenticación"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={formState.errors.code?.message}
+        {...register('code', { onChange: () => setServerError(null) })}
+      />
+      <FormError message={serverError} />
+      <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? SUBMITTING : 'Verificar código'}
+      </button>
+    </form>
+  );
+}
+
 function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
+  const [needsCode, setNeedsCode] = useState(false);
+  if (needsCode) return <CodeForm onSignedIn={onSignedIn} />;
+  return <PasswordForm onModeChange={onModeChange} onSignedIn={onSignedIn} onNeedsCode={() => setNeedsCode(true)} />;
+}
+
+function PasswordForm({
+  onModeChange,
+  onSignedIn,
+  onNeedsCode,
+}: Omit<AuthFormProps, 'mode'> & { onNeedsCode(): void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, setFocus, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { errors, isSubmitting } = formState;
@@ -47,7 +92,9 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
   const submit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
     try {
-      await onSignedIn(await signIn(email, password));
+      const answer = await signIn(email, password);
+      if (answer === NEEDS_CODE) onNeedsCode();
+      else await onSignedIn(answer);
     } catch (err) {
       setServerError(serverMessage(err, AUTH_ERROR_MESSAGES.fallback));
     }

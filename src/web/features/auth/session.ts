@@ -9,6 +9,9 @@ export interface AuthUser {
   displayName: string | null;
 }
 
+/** signIn()'s answer when the account has a second factor (operators): ask for the app's code. */
+export const NEEDS_CODE = 'needs-code' as const;
+
 export const SESSION_KEY = ['session'] as const;
 
 /** A hint (not the session: the cookie is HttpOnly) that this browser signed in, so a reload waits for get-session. */
@@ -63,8 +66,16 @@ export const sessionQueries = {
 };
 
 /** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
-export async function signIn(email: string, password: string): Promise<AuthUser | null> {
+export async function signIn(email: string, password: string): Promise<AuthUser | null | typeof NEEDS_CODE> {
   const answer = await api(contract.auth.signIn, { body: { email, password } });
+  if (answer?.twoFactorRedirect) return NEEDS_CODE;
+  setSessionHint(true);
+  return toAuthUser(answer);
+}
+
+/** The authenticator app's code: finishes a sign-in that needed it, or confirms enrolling the app. */
+export async function verifyTotp(code: string): Promise<AuthUser | null> {
+  const answer = await api(contract.auth.verifyTotp, { body: { code } });
   setSessionHint(true);
   return toAuthUser(answer);
 }

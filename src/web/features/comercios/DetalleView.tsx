@@ -10,6 +10,7 @@ import { ApiError } from '#web/lib/api';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
+import { DenunciarButton } from '#web/features/denuncias';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
 import { DetalleSkeleton } from './DetalleSkeleton';
@@ -108,6 +109,9 @@ export default function DetalleView({ id }: { id: number }) {
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" aria-label="Datos de contacto y horarios">
           <InfoSection comercio={comercio} now={now} />
+          {comercio.publicado && !comercio.esPropio && (
+            <DenunciarButton target={{ comercioId: comercio.id, nombre: comercio.nombre }} className="mt-3" />
+          )}
         </aside>
       </div>
     </article>

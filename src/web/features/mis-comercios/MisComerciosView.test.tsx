@@ -125,6 +125,20 @@ describe('Mis Comercios', () => {
     );
   });
 
+  it('tells the owner that a business is hidden by moderation, and why, without offering to pay', async () => {
+    const items = [
+      comercioOf(1, 'Oculto', {
+        pagoStatus: true,
+        fechaPago: new Date(Date.now() - 2 * DAY).toISOString(),
+        ocultoMotivo: 'Fotos que no son del local',
+      }),
+    ];
+    openMine('/mis-comercios', items);
+    const card = await screen.findByRole('article', { name: 'Oculto' }, { timeout: 5000 });
+    expect(within(card).getByText('Oculto por moderación: Fotos que no son del local')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeNull();
+  });
+
   it('shows the empty state with its button to register the first business', async () => {
     signedInAt(() => []);
     expect(

@@ -1,4 +1,15 @@
-import { CircleCheck, Clock, Eye, LoaderCircle, Pencil, Phone, Rocket, Trash2, TriangleAlert } from 'lucide-react';
+import {
+  CircleCheck,
+  Clock,
+  Eye,
+  EyeOff,
+  LoaderCircle,
+  Pencil,
+  Phone,
+  Rocket,
+  Trash2,
+  TriangleAlert,
+} from 'lucide-react';
 import { useId } from 'react';
 import type { Comercio } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
@@ -120,13 +131,23 @@ export function OwnerComercioCard({
             </span>
           )}
         </div>
+        {comercio.ocultoMotivo && (
+          <p
+            className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200"
+            data-testid="oculto"
+          >
+            <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Oculto por moderación: {comercio.ocultoMotivo}</span>
+          </p>
+        )}
         <PublicationStatus
           comercio={comercio}
           now={now}
-          onRenew={outcome?.tone === 'pending' ? undefined : onPublish}
+          onRenew={outcome?.tone === 'pending' || comercio.ocultoMotivo ? undefined : onPublish}
         />
         <OutcomeMessage outcome={outcome} />
-        {!published && outcome?.tone !== 'pending' && (
+        {/* A hidden business cannot be paid for (the server refuses it too): the reason above says why. */}
+        {!published && !comercio.ocultoMotivo && outcome?.tone !== 'pending' && (
           <button
             type="button"
             className={`${btnPrimary} w-full whitespace-normal`}

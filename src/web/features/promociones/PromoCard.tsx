@@ -7,6 +7,7 @@ import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
 import { btnSecondary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
+import { DenunciarButton } from '#web/features/denuncias';
 
 type PromoBusiness = PromocionCard['comercio'];
 
@@ -110,6 +111,12 @@ export function PromoCard({
             <Store className="size-4" aria-hidden="true" />
             Ver comercio
           </AppLink>
+        )}
+        {!compact && !expired && (
+          <DenunciarButton
+            target={{ comercioId: comercio.id, promocionId: promo.id, nombre: promo.titulo }}
+            className="self-start px-2 py-1 text-xs"
+          />
         )}
       </div>
     </article>

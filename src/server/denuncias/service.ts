@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { denunciaSchema } from '#shared/denuncias';
+import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
+import type { Db } from '#server/db/client';
+import { comercios, denuncias, promociones } from '#server/db/schema';
+import { notFound } from '#server/http/errors';
+
+/**
+ * Records a visitor's report. Only what the public can see can be reported: a business that is published
+ * now, and a promotion of it that is visible.
+ */
+export async function createDenuncia(db: Db, body: z.output<typeof denunciaSchema>, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [comercio] = await tx
+      .select({ id: comercios.id })
+      .from(comercios)
+      .where(and(eq(comercios.id, body.comercioId), publishedWhere(now)));
+    if (!comercio) throw notFound('No encontramos este comercio.');
+    if (body.promocionId !== undefined) {
+      const [promo] = await tx
+        .select({ id: promociones.id })
+        .from(promociones)
+        .where(
+          and(
+            eq(promociones.id, body.promocionId),
+            eq(promociones.comercioId, body.comercioId),
+            visiblePromotionWhere(now),
+          ),
+        );
+      if (!promo) throw notFound('No encontramos esta promoción.');
+    }
+    const [row] = await tx
+      .insert(denuncias)
+      .values({
+        comercioId: body.comercioId,
+        promocionId: body.promocionId ?? null,
+        motivo: body.motivo,
+        detalle: body.detalle,
+      })
+      .returning({ id: denuncias.id });
+    return row!.id;
+  });
+}

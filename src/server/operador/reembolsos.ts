@@ -1,0 +1,109 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { RefundBody } from '#shared/operador';
+import { snapshotOf, type ComercioChange } from '#server/cache/scope';
+import type { Db } from '#server/db/client';
+import { comercios, pagos } from '#server/db/schema';
+import { AppError, notFound } from '#server/http/errors';
+import { isRefunded, ProviderError, type OrdersProvider, type RefundAnswer } from '#server/pagos/orders-api';
+import { recordAudit, type Actor } from './audit';
+
+/**
+ * Refunds a processed payment in full through the provider (Orders API POST /v1/orders/{id}/refund, the
+ * sandbox answers the same), then records it in the ledger and, if asked, ends the publication it bought,
+ * with its audit row, in one transaction. The provider is called first: if it refuses, nothing changes.
+ */
+export async function refundPago(
+  deps: { db: Db; provider: OrdersProvider },
+  actor: Actor,
+  pagoId: number,
+  body: Pick<RefundBody, 'motivo' | 'publicacion'>,
+  now: Date,
+): Promise<ComercioChange | null> {
+  const [pago] = await deps.db.select().from(pagos).where(eq(pagos.id, pagoId));
+  if (!pago) throw notFound('No encontramos este pago.');
+  if (pago.status !== 'processed' || !pago.providerOrderId)
+    throw new AppError(409, 'not_refundable', 'Solo se pueden reembolsar pagos acreditados.');
+  const orderId = pago.providerOrderId;
+  let refund: RefundAnswer;
+  try {
+    // The key is the payment's own: a retry (double click, two operators) is the same refund, never a second.
+    refund = await deps.provider.refundOrder(orderId, `refund-${pago.idempotencyKey}`);
+  } catch (err) {
+    const already = err instanceof ProviderError && err.code === 'order_already_refunded';
+    const order = already ? await deps.provider.getOrder(orderId).catch(() => null) : null;
+    if (!order || !isRefunded(order)) {
+      throw new AppError(
+        502,
+        'refund_failed',
+        'Mercado Pago no aceptó el reembolso. No cambió nada: revisá el pago y volvé a intentar.',
+      );
+    }
+    refund = order;
+  }
+  if (!isRefunded(refund))
+    throw new AppError(
+      502,
+      'refund_failed',
+      'Mercado Pago no confirmó el reembolso. Volvé a intentar en unos minutos.',
+    );
+  const detail = refund.transactions?.refunds?.[0]?.status === 'processing' ? 'refund_in_process' : 'refunded';
+
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(pagos).where(eq(pagos.id, pagoId)).for('update');
+    if (!locked || locked.status !== 'processed')
+      throw new AppError(409, 'not_refundable', 'Este pago ya fue reembolsado.');
+    await tx
+      .update(pagos)
+      .set({
+        status: 'refunded',
+        statusDetail: detail,
+        rawResponse: { order: locked.rawResponse, refund },
+        updatedAt: sql`now()`,
+      })
+      .where(eq(pagos.id, pagoId));
+    let change: ComercioChange | null = null;
+    let publicacion: 'terminada' | 'mantenida' | 'sin_publicacion' = 'sin_publicacion';
+    if (locked.comercioId && locked.appliedAt) {
+      const [before] = await tx.select().from(comercios).where(eq(comercios.id, locked.comercioId)).for('update');
+      // Only the publication this payment bought: a later payment's publication is not this refund's.
+      const [latest] = await tx
+        .select({ id: pagos.id })
+        .from(pagos)
+        .where(and(eq(pagos.comercioId, locked.comercioId), isNotNull(pagos.appliedAt)))
+        .orderBy(desc(pagos.appliedAt), desc(pagos.id))
+        .limit(1);
+      if (before && latest?.id === pagoId && before.pagoStatus) {
+        publicacion = 'mantenida';
+        if (body.publicacion === 'terminar') {
+          const [after] = await tx
+            .update(comercios)
+            .set({ pagoStatus: false, fechaPago: null, updatedAt: sql`now()` })
+            .where(eq(comercios.id, before.id))
+            .returning();
+          publicacion = 'terminada';
+          change = {
+            id: before.id,
+            before: snapshotOf(before, now),
+            after: snapshotOf(after!, now),
+            comercio: true,
+            promociones: true,
+          };
+        }
+      }
+    }
+    await recordAudit(tx, actor, {
+      action: 'reembolsar_pago',
+      targetType: 'pago',
+      targetId: pagoId,
+      reason: body.motivo,
+      before: { status: locked.status, comercioId: locked.comercioId },
+      after: {
+        status: 'refunded',
+        statusDetail: detail,
+        publicacion,
+        refundId: refund.transactions?.refunds?.[0]?.id ?? null,
+      },
+    });
+    return change;
+  });
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import '#web/test/setup-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contract } from '#shared/contract';
+import type { OperadorComercioDetalle, Resumen } from '#shared/operador';
+import { answer, mockApi, renderAppAt } from '#web/test/harness';
+import { parseUrl, viewToUrl } from '#web/lib/routes';
+
+const me = answer(contract.operador.me, () => ({
+  id: 'op',
+  email: 'opera@ejemplo.com',
+  name: 'Operadora',
+  twoFactorEnabled: true,
+}));
+
+const resumen: Resumen = {
+  dias: 30,
+  publicadosAhora: 12,
+  denunciasPendientes: 2,
+  porDia: Array.from({ length: 30 }, (_, i) => ({
+    dia: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    cuentas: i === 4 ? 3 : 0,
+    comercios: 0,
+    ingresos: i === 4 ? 900 : 0,
+  })),
+  ingresosPorMes: [{ mes: '2026-11', ingresos: 900 }],
+  pagosPorEstado: [{ status: 'processed', cantidad: 2 }],
+  vencenPronto: [{ id: 4, nombre: 'Kiosco', vence: '2026-11-25T15:00:00.000Z' }],
+};
+
+describe('the operator console', () => {
+  it('has one URL per section', () => {
+    expect(parseUrl('/operador', '')).toEqual({ name: 'operador', seccion: 'resumen' });
+    expect(parseUrl('/operador/comercios', '?id=5')).toEqual({ name: 'operador', seccion: 'comercios', id: 5 });
+    expect(parseUrl('/operador/nada', '')).toEqual({ name: 'not-found' });
+    expect(viewToUrl({ name: 'operador', seccion: 'comercios', id: 5 })).toBe('/operador/comercios?id=5');
+    expect(viewToUrl({ name: 'operador', seccion: 'resumen' })).toBe('/operador');
+  });
+
+  it('is the not-found page for anyone who is not an operator', async () => {
+    mockApi();
+    renderAppAt('/operador');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeInTheDocument();
+  });
+
+  it('shows the overview numbers with text summaries of the charts', async () => {
+    mockApi(
+      me,
+      answer(contract.operador.resumen, () => resumen),
+    );
+    renderAppAt('/operador');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operación' })).toBeInTheDocument();
+    expect(await screen.findByText('Publicados ahora')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: 'Ingresos por día' });
+    expect(chart).toHaveAccessibleDescription(/Total en 30 días: \$\s900\. El día con más: 5 nov/);
+    expect(screen.getByRole('link', { name: 'Kiosco' })).toHaveAttribute('href', '/operador/comercios?id=4');
+  });
+
+  it('hides a business with a reason from its detail', async () => {
+    let hidden = false;
+    const detalle = (): OperadorComercioDetalle => ({
+      id: 4,
+      nombre: 'Kiosco',
+      categoria: 'Kiosco',
+      localidad: 'Capital',
+      estado: hidden ? 'oculto' : 'publicado',
+      ocultoMotivo: hidden ? 'Fotos falsas' : null,
+      fechaPago: '2026-11-01T12:00:00.000Z',
+      propietario: { id: 'u', email: 'duena@ejemplo.com', name: 'Dueña' },
+      createdAt: '2026-10-01T12:00:00.000Z',
+      descripcion: '',
+      direccion: 'San Martín 1',
+      telefono: '261 412-3456',
+      pagos: [],
+      auditoria: [],
+    });
+    const sent = mockApi(
+      me,
+      answer(contract.operador.comercio, () => detalle()),
+      answer(contract.operador.hide, () => {
+        hidden = true;
+        return detalle();
+      }),
+    );
+    renderAppAt('/operador/comercios?id=4');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kiosco' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar comercio' }));
+    expect(await screen.findByText('Escribí el motivo (al menos 3 caracteres).')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Motivo (lo verá el dueño)'), { target: { value: 'Fotos falsas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar comercio' }));
+    expect(await screen.findByText('Estado: Oculto (Fotos falsas)')).toBeInTheDocument();
+    expect(sent.bodies(contract.operador.hide, { id: 4 })).toEqual([{ motivo: 'Fotos falsas' }]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Secciones de operación' })).getAllByRole('link'),
+    ).toHaveLength(6);
+  });
+});

@@ -1,0 +1,121 @@
+import type { BodyInput } from '#shared/contract';
+import { api } from '#web/lib/api';
+import { useId, useState } from 'react';
+import type { OperadorPagoRow } from '#shared/operador';
+import { Notice } from '#web/components/Notice';
+import { Spinner } from '#web/components/Spinner';
+import { errorMessage } from '#web/lib/api';
+import { op, useOperadorAction, usePagos } from './api';
+import { PasswordActionForm } from './PasswordActionForm';
+import { formatInstant, formatMoney, PAGO_STATUS_LABEL, pagoStatusLabel } from './format';
+import { card, inputClass, Pager } from './Pager';
+
+/** Payments as cards (a table does not fit a phone): amount, status, business, payer, order. */
+export function PagosTable({ items }: { items: OperadorPagoRow[] }) {
+  if (!items.length) return <p className="text-sm text-ink-600">Sin pagos.</p>;
+  return (
+    <ul className="space-y-2">
+      {items.map((p) => (
+        <li key={p.id} className={`${card} text-sm`} data-testid="pago">
+          <div className="flex flex-wrap justify-between gap-2">
+            <span className="font-bold">
+              #{p.id} · {formatMoney(p.amount)}
+            </span>
+            <span className="rounded-full bg-sand-100 px-3 py-0.5 text-xs font-bold">{pagoStatusLabel(p.status)}</span>
+          </div>
+          <p className="text-ink-700">
+            {p.comercioNombre ?? 'Comercio eliminado'} · {p.userEmail ?? 'sin cuenta'}
+          </p>
+          <p className="text-xs text-ink-600">
+            {formatInstant(p.createdAt)} · {p.provider}
+            {p.providerOrderId ? ` · orden ${p.providerOrderId}` : ''}
+            {p.statusDetail ? ` · ${p.statusDetail}` : ''}
+          </p>
+          {p.status === 'processed' && p.providerOrderId && <RefundAction pago={p} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RefundAction({ pago }: { pago: OperadorPagoRow }) {
+  const [open, setOpen] = useState(false);
+  const refund = useOperadorAction((body: BodyInput<typeof op.refund>) =>
+    api(op.refund, { params: { id: pago.id }, body }),
+  );
+  if (!open)
+    return (
+      <button type="button" className="mt-1 text-sm font-semibold text-red-700 underline" onClick={() => setOpen(true)}>
+        Reembolsar
+      </button>
+    );
+  return (
+    <PasswordActionForm
+      submitLabel={`Reembolsar ${formatMoney(pago.amount)}`}
+      withPublicacion
+      onSubmit={(body) => refund.mutateAsync(body)}
+    />
+  );
+}
+
+export function PagosSection() {
+  const qId = useId();
+  const statusId = useId();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const query = usePagos({ q: q.trim(), status, page });
+  return (
+    <section aria-labelledby="pagos-title" className="space-y-4">
+      <h2 id="pagos-title" className="text-xl font-extrabold text-ink-900">
+        Pagos
+      </h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
+        <div>
+          <label htmlFor={qId} className="mb-1 block text-sm font-semibold">
+            Buscá por orden, email o comercio
+          </label>
+          <input
+            id={qId}
+            type="search"
+            className={inputClass}
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={statusId} className="mb-1 block text-sm font-semibold">
+            Estado
+          </label>
+          <select
+            id={statusId}
+            className={inputClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">Todos</option>
+            {Object.entries(PAGO_STATUS_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isPending && <Spinner label="Cargando pagos…" />}
+      {query.isError && <Notice>{errorMessage(query.error)}</Notice>}
+      {query.data && (
+        <>
+          <PagosTable items={query.data.items} />
+          <Pager page={page} hasMore={query.data.hasMore} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
