@@ -33,6 +33,9 @@ function ownerColumns(v: ComercioValues) {
     servicios: v.servicios,
     imagen: v.imagen,
     galeria: v.galeria,
+    // Left out (undefined), the stored pin stays: drizzle skips undefined columns in an update.
+    lat: v.lat,
+    lng: v.lng,
   };
 }
 
