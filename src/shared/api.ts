@@ -1,4 +1,5 @@
 import type { Localidad, Dia } from './constants';
+import type { PromocionValues } from './schemas/promocion';
 
 /** Every error the API sends: a stable code for programs and a Spanish message for people. */
 export interface ApiErrorBody {
@@ -34,18 +35,8 @@ export interface ComercioCard {
   promoCoincidente?: string;
 }
 
-export interface Promocion {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  descuento: string;
-  /** "YYYY-MM-DD"; valid through that whole day in Mendoza. */
-  fechaVencimiento: string;
-  imagen: string | null;
-  imagen2: string | null;
-  comercioId: number;
-  activa: boolean;
-}
+/** A stored promotion: what the owner wrote (the schema's output, id required) and the business it belongs to. */
+export type Promocion = Omit<PromocionValues, 'id'> & { id: number; comercioId: number };
 
 export interface PromocionCard extends Promocion {
   comercio: { id: number; nombre: string; categoria: string; imagen: string | null };

@@ -54,16 +54,7 @@ export function toComercio(row: ComercioRow): Comercio {
   };
 }
 
-export function toPromocion(row: PromocionRow): Promocion {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    descripcion: row.descripcion,
-    descuento: row.descuento,
-    fechaVencimiento: row.fechaVencimiento,
-    imagen: row.imagen,
-    imagen2: row.imagen2,
-    comercioId: row.comercioId,
-    activa: row.activa,
-  };
+/** The row without the columns only the server reads (search text, creation time). */
+export function toPromocion({ searchText: _searchText, createdAt: _createdAt, ...promocion }: PromocionRow): Promocion {
+  return promocion;
 }
