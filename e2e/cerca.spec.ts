@@ -1,10 +1,11 @@
 /** "Cerca mío" on a phone: a visitor standing in Godoy Cruz sorts the grid by distance; a denied one keeps the list. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { distanceMeters, formatDistancia, roundCoord } from '#shared/rules/geo';
 import { grid, gridCards, gridNames, openHome } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { PUBLISHED } from './support/sample';
+import { PUBLISHED, byName } from './support/sample';
 
 /** Godoy Cruz's main square (Plaza Godoy Cruz). */
 const VISITOR = { latitude: -32.92541, longitude: -68.84412 };
@@ -14,7 +15,7 @@ const NEAREST = PUBLISHED.map((c) => ({ c, d: distanceMeters(rounded, c.ubicacio
   .sort((a, b) => a.d - b.d || a.c.id - b.c.id)
   .slice(0, COMERCIO_PAGE_SIZE);
 
-const cercaButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Cerca mío' });
+const cercaButton = (page: Page) => page.getByRole('button', { name: 'Cerca mío' });
 
 test.describe('with the location granted in Godoy Cruz', () => {
   test.use({ geolocation: VISITOR, permissions: ['geolocation'] });
@@ -66,4 +67,37 @@ test('a visitor who denies the location gets a clear message and the list as bef
   ).toBeVisible();
   await expect(cercaButton(page)).toHaveAttribute('aria-pressed', 'false');
   expect((await gridNames(page).allTextContents()).map((s) => s.trim())).toEqual(before);
+});
+
+/** The map's tiles come from this test (playwright.config points MAP_TILE_URL at /__tiles/), never the internet. */
+async function serveLocalTiles(page: Page): Promise<string[]> {
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
+    .png()
+    .toBuffer();
+  const served: string[] = [];
+  await page.route('**/__tiles/**', (route) => {
+    served.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return served;
+}
+
+test('detalle shows a small map with the pin (local tiles) and directions to it', async ({ page }) => {
+  const espiga = byName('Panadería La Espiga de Oro');
+  const served = await serveLocalTiles(page);
+  await page.goto(`/comercio/${espiga.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: espiga.nombre })).toBeVisible();
+  const map = page.getByRole('region', { name: `Mapa con la ubicación de ${espiga.nombre}` });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(served.length).toBeGreaterThan(0);
+  expect(served[0]).toMatch(/^\/__tiles\/16\/\d+\/\d+\.png$/);
+  await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Cómo llegar/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${espiga.ubicacion.lat},${espiga.ubicacion.lng}`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page, 'detalle con mapa');
 });
