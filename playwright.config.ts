@@ -36,6 +36,8 @@ function server(port: number, { publicUrl }: { publicUrl: boolean }) {
       // The browser tests always use a fresh embedded database, whatever the shell points at.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Never the internet: map tiles point at a local origin the map specs answer themselves (page.route).
+      MAP_TILE_URL: `http://127.0.0.1:${port}/__tiles/{z}/{x}/{y}.png`,
       // Empty means unset (the server derives it from PORT), whatever the shell says.
       PUBLIC_URL: publicUrl ? `http://127.0.0.1:${port}` : '',
       SEED_SAMPLE_DATA: 'true',

@@ -17,15 +17,16 @@ test('an unknown or unpublished business page answers 404 from the server and sh
   expect(published?.status()).toBe(200);
 });
 
-test('the address links to the map: Cómo llegar with the address, locality, Mendoza, Argentina', async ({ page }) => {
+test('Cómo llegar gives directions to the business pin', async ({ page }) => {
   await page.goto(`/comercio/${ESPIGA.id}`);
   const link = main(page).getByRole('link', { name: /^Cómo llegar/ });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('target', '_blank');
   const href = new URL((await link.getAttribute('href'))!);
-  expect(href.origin + href.pathname).toBe('https://www.google.com/maps/search/');
+  // A business with a pin gets directions to it (one without a pin: a search of its address, see mapsLink).
+  expect(href.origin + href.pathname).toBe('https://www.google.com/maps/dir/');
   expect(href.searchParams.get('api')).toBe('1');
-  expect(href.searchParams.get('query')).toBe(`${ESPIGA.direccion}, Godoy Cruz, Mendoza, Argentina`);
+  expect(href.searchParams.get('destination')).toBe(`${ESPIGA.ubicacion.lat},${ESPIGA.ubicacion.lng}`);
 });
 
 test('"Enlace copiado" shows above the bottom navigation, not behind it', async ({ page, context, baseURL }) => {

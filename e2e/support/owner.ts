@@ -46,6 +46,9 @@ export interface NewComercio {
   horarioDetallado?: Record<string, string>;
   servicios?: string[];
   email?: string;
+  /** The map pin. */
+  lat?: number;
+  lng?: number;
 }
 
 /** Creates a business of the signed-in owner through the API; returns its id. */

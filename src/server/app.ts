@@ -14,9 +14,9 @@ import { registerBodyDepthLimit } from './http/body-depth';
 import { AppError, errorBody, registerErrorHandling } from './http/errors';
 import { contractRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
-import { pageHints } from './comercios/page-hints';
+import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
-import { PAYMENTS_MODE_META } from '#shared/constants';
+import { MAP_TILES_META, PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
 import { imagenesRoutes } from './imagenes/routes';
 import { estadisticasRoutes } from './estadisticas/routes';
@@ -90,7 +90,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...mpScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(mp ? ['https://*.mlstatic.com', 'https://*.mercadopago.com'] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          tileOrigin(deps.config.MAP_TILE_URL),
+          ...(mp ? ['https://*.mlstatic.com', 'https://*.mercadopago.com'] : []),
+        ],
         connectSrc: ["'self'", ...mpConnect],
         frameSrc: mp ? mpFrames : ["'none'"],
         fontSrc: ["'self'"],
@@ -140,7 +146,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(denunciasRoutes, deps);
   await app.register(operadorRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
-  const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
+  // The map tile template reaches the client the same way, read only when a map is shown.
+  const paymentsMeta =
+    `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">` +
+    `<meta name="${MAP_TILES_META}" content="${escapeAttr(deps.config.MAP_TILE_URL)}">`;
   await registerSpa(
     app,
     options.webDir,
@@ -148,4 +157,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     paymentsMeta,
   );
   return app;
+}
+
+/** "https://tile.openstreetmap.org/{z}/{x}/{y}.png" → "https://tile.openstreetmap.org" (for the CSP). */
+function tileOrigin(template: string): string {
+  return new URL(template.replace(/\{[a-z]\}/g, '0')).origin;
 }

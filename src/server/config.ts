@@ -90,6 +90,17 @@ const envSchema = z.object({
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /**
+   * Map tiles ({z}/{x}/{y} template, http or https): OpenStreetMap's standard tiles unless an operator points
+   * at their own or a provider's. The browser loads them directly, so the origin is added to img-src.
+   */
+  MAP_TILE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

@@ -26,6 +26,11 @@ export interface ComercioCard {
   distancia: string;
   localidad: Localidad;
   destacado: boolean;
+  /** The map pin (WGS 84 degrees); null when the owner has not placed the business on the map. */
+  lat: number | null;
+  lng: number | null;
+  /** With "Cerca mío" only: metres from the visitor (their position rounded to about 100 m). */
+  distanciaMetros?: number;
   /** In search results only: the title of the active promotion the search matched, when nothing else did. */
   promoCoincidente?: string;
 }

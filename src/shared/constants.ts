@@ -54,3 +54,5 @@ export const LIMITS = {
 
 /** The page's <meta name> that tells the client which payments provider runs ("sandbox" shows the test-mode banner). */
 export const PAYMENTS_MODE_META = 'vidriera-payments';
+/** The page's <meta name> with the map tile URL template (MAP_TILE_URL), read when a map is shown. */
+export const MAP_TILES_META = 'vidriera-map-tiles';

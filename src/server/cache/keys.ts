@@ -10,7 +10,8 @@ import type { CacheScope } from './scope';
  * and `?q=pan&r=<random>` share one answer and unknown parameters cannot flood the cache.
  */
 export function comerciosKey(query: ComercioListQuery): string {
-  return `comercios?${params({ q: query.q, categoria: query.categoria, localidad: query.localidad, page: query.page })}`;
+  const { q, categoria, localidad, lat, lng, page } = query;
+  return `comercios?${params({ q, categoria, localidad, lat, lng, page })}`;
 }
 
 export function promocionesKey(query: PromocionListQuery): string {

@@ -17,6 +17,8 @@ export type ComercioCardRow = Pick<
   | 'distancia'
   | 'localidad'
   | 'destacado'
+  | 'lat'
+  | 'lng'
 >;
 
 export function toComercioCard(row: ComercioCardRow): ComercioCard {
@@ -31,6 +33,8 @@ export function toComercioCard(row: ComercioCardRow): ComercioCard {
     distancia: row.distancia,
     localidad: normalizeLocalidad(row.localidad),
     destacado: row.destacado,
+    lat: row.lat,
+    lng: row.lng,
   };
 }
 

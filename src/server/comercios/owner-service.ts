@@ -21,7 +21,10 @@ type PromocionRow = typeof promociones.$inferSelect;
 /** The columns an owner writes: the form's values plus the joined category (the first is the primary one). */
 type OwnerColumns = Pick<ComercioInsert, keyof ComercioValues | 'categoria'>;
 
-/** Columns the owner writes; payment, featuring, rating and ownership are never among them. */
+/**
+ * Columns the owner writes; payment, featuring, rating and ownership are never among them. A pin left out
+ * (lat/lng undefined) keeps the stored one: drizzle skips undefined columns in an update.
+ */
 function ownerColumns(v: ComercioValues): OwnerColumns {
   return { ...v, categoria: v.categorias.join(', ') };
 }

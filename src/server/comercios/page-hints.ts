@@ -99,6 +99,7 @@ async function pageInfo(
   return {};
 }
 
-function escapeAttr(value: string): string {
+/** Text for a double-quoted HTML attribute. */
+export function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -14,6 +14,14 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
   const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
 
   route(contract.comercios.list, async ({ request, reply, query }) => {
+    // "Cerca mío" answers skip the shared cache (ADR 013): one key per visitor's block would push the grid's
+    // few popular entries out for answers almost nobody else asks for. Its index makes it cheap to compute.
+    if (query.lat !== undefined)
+      return sendCachedJson(
+        request,
+        publicData(reply),
+        toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
+      );
     const scope = await comerciosScope(deps.db, query);
     const entry = await deps.publicCache.get(
       comerciosKey(query),

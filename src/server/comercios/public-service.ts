@@ -2,24 +2,33 @@ import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { isPublished } from '#shared/rules/publication';
-import type { ComercioListQuery } from '#shared/schemas/queries';
+import { nearOf, type ComercioListQuery } from '#shared/schemas/queries';
+import type { LatLng } from '#shared/rules/geo';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
 import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
+import { distanceSql, nearWhere } from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
 const CARD_DESCRIPTION_CHARS = 180;
 
-/** One page of published businesses matching every given filter; the database does the matching. */
+/**
+ * One page of published businesses matching every given filter; the database does the matching. With the
+ * visitor's position ("Cerca mío") only businesses with a pin within reach come, nearest first, with their
+ * distance.
+ */
 export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<Page<ComercioCard>> {
+  const near = nearOf(query);
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
-  if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now);
+  if (near) filters.push(nearWhere(near));
+  if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near);
 
+  const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;
   const rows = await db
     .select({
       id: comercios.id,
@@ -32,21 +41,32 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
       distancia: comercios.distancia,
       localidad: comercios.localidad,
       destacado: comercios.destacado,
+      lat: comercios.lat,
+      lng: comercios.lng,
+      distancia_metros: sql<number | null>`${distance}`.mapWith(Number),
     })
     .from(comercios)
     .where(and(...filters))
-    .orderBy(desc(comercios.destacado), asc(comercios.sortName), asc(comercios.id))
+    .orderBy(...(near ? [asc(distance)] : [desc(comercios.destacado), asc(comercios.sortName)]), asc(comercios.id))
     .limit(COMERCIO_PAGE_SIZE + 1)
     .offset((query.page - 1) * COMERCIO_PAGE_SIZE);
 
   return {
-    items: rows.slice(0, COMERCIO_PAGE_SIZE).map(toComercioCard),
+    items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => withDistance(toComercioCard(row), row.distancia_metros)),
     page: query.page,
     hasMore: rows.length > COMERCIO_PAGE_SIZE,
   };
 }
 
+/** Whole metres: the server's number is already rounded to the visitor's ~100 m, decimals would only lie. */
+function withDistance(card: ComercioCard, meters: number | null | undefined): ComercioCard {
+  return meters === null || meters === undefined || Number.isNaN(meters)
+    ? card
+    : { ...card, distanciaMetros: Math.round(meters) };
+}
+
 interface SearchRow extends ComercioCardRow {
+  distancia_metros: number | null;
   promo_titulo: string | null;
   promo_descuento: string | null;
 }
@@ -68,11 +88,20 @@ async function searchPublishedComercios(
   page: number,
   filters: SQL[],
   now: Date,
+  near: LatLng | undefined,
 ): Promise<Page<ComercioCard>> {
-  const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now));
+  const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now, near));
   return {
     items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => {
-      const card = toComercioCard({ ...row, rating: Number(row.rating) });
+      const card = withDistance(
+        toComercioCard({
+          ...row,
+          rating: Number(row.rating),
+          lat: row.lat === null ? null : Number(row.lat),
+          lng: row.lng === null ? null : Number(row.lng),
+        }),
+        row.distancia_metros === null ? null : Number(row.distancia_metros),
+      );
       return row.promo_titulo ? { ...card, promoCoincidente: promoLabel(row.promo_titulo, row.promo_descuento) } : card;
     }),
     page,
@@ -81,12 +110,14 @@ async function searchPublishedComercios(
 }
 
 /** The search statement (exported so a test can check its plan uses the trigram indexes). */
-export function searchQuery(q: string, page: number, filters: SQL[], now: Date): SQL {
+export function searchQuery(q: string, page: number, filters: SQL[], now: Date, near?: LatLng): SQL {
   const pattern = containsPattern(q);
+  const distance = near ? distanceSql(near) : sql`NULL::float8`;
   const columns = sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
     left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
     ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
-    ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name`;
+    ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name,
+    ${comercios.lat} AS lat, ${comercios.lng} AS lng, ${distance} AS distancia_metros`;
   // Two branches, each the cheapest plan of its own table: the business's text (as the grid search always
   // was), and businesses reached from a matching visible promotion by primary key. No OR across tables.
   return sql`WITH promo_hits AS (
@@ -107,7 +138,7 @@ export function searchQuery(q: string, page: number, filters: SQL[], now: Date):
           JOIN ${comercios} ON ${comercios.id} = promo_hits.comercio_id
           WHERE NOT (${comercios.searchText} LIKE ${pattern}) AND ${and(...filters)}
         ) AS ranked
-        ORDER BY rank, destacado DESC, sort_name, id
+        ORDER BY ${near ? sql`distancia_metros, id` : sql`rank, destacado DESC, sort_name, id`}
         LIMIT ${COMERCIO_PAGE_SIZE + 1} OFFSET ${(page - 1) * COMERCIO_PAGE_SIZE}`;
 }
 

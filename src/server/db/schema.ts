@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -55,6 +56,9 @@ export const comercios = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     localidad: text('localidad').notNull().default('Capital'),
+    /** Where the business is (WGS 84 degrees); both null when the owner has not placed it on the map. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     horarioDetallado: jsonb('horario_detallado')
       .$type<HorarioDetallado>()
       .notNull()
@@ -97,6 +101,11 @@ export const comercios = pgTable(
       .on(t.fechaPago)
       .where(sql`${t.pagoStatus}`),
     index('comercios_propietario').on(t.propietarioId),
+    check('comercios_ubicacion_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    // "Cerca mío" prefilters on a latitude/longitude box before the exact distance (ADR 013).
+    index('comercios_ubicacion')
+      .on(t.lat, t.lng)
+      .where(sql`${t.lat} IS NOT NULL`),
   ],
 );
 

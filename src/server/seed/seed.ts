@@ -77,6 +77,8 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
           whatsapp: sample.whatsapp,
           servicios: sample.servicios,
           localidad: sample.localidad,
+          lat: sample.ubicacion.lat,
+          lng: sample.ubicacion.lng,
           horarioDetallado: sample.horarioDetallado,
           pagoStatus: sample.pagadoHaceDias !== null,
           fechaPago: sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias),

@@ -32,6 +32,8 @@ export interface ComercioFixture {
   destacado?: boolean;
   imagen?: string | null;
   servicios?: string[];
+  /** The map pin; none by default, as a business registered before maps existed. */
+  ubicacion?: { lat: number; lng: number };
 }
 
 /** Inserts a business straight into the database (the way the app stores it) and returns its id. */
@@ -55,6 +57,8 @@ export async function insertComercio(db: Db, now: Date, f: ComercioFixture = {})
       destacado: f.destacado ?? false,
       imagen: f.imagen ?? null,
       servicios: f.servicios ?? [],
+      lat: f.ubicacion?.lat ?? null,
+      lng: f.ubicacion?.lng ?? null,
     })
     .returning({ id: comercios.id });
   return row!.id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoLink, mapsLink, nationalNumber, telLink, whatsappLink } from './contact';
+import { directionsLink, mailtoLink, mapsLink, nationalNumber, telLink, whatsappLink } from './contact';
 
 describe('contact links', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('mapsLink', () => {
     );
     expect(new URL(link!).searchParams.get('query')).toBe('Av. San Martín 1780, Guaymallén, Mendoza, Argentina');
     expect(mapsLink('  ', 'Capital')).toBeNull();
+  });
+});
+
+describe('directionsLink', () => {
+  it('asks for directions to the pin', () => {
+    expect(directionsLink({ lat: -32.9262, lng: -68.8435 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-32.9262,-68.8435',
+    );
   });
 });

@@ -49,6 +49,11 @@ export function mailtoLink(email: string): string | null {
  * "Cómo llegar": a Google Maps search for the street address in its locality, Mendoza, Argentina (the
  * universal maps URL opens the app on phones). Null without an address.
  */
+/** Directions to the business's pin (the maps app on a phone): exact where the address text may be vague. */
+export function directionsLink(point: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`;
+}
+
 export function mapsLink(direccion: string, localidad: Localidad): string | null {
   const street = direccion.trim();
   if (!street) return null;

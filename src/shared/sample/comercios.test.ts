@@ -12,6 +12,7 @@ import {
   URGENCY_DAYS,
 } from '#shared/constants';
 import { nationalNumber } from '#shared/rules/contact';
+import { distanceMeters, isInsideMendoza, LOCALIDAD_CENTROS } from '#shared/rules/geo';
 import { checkDia, readWeek, summarizeHorario } from '#shared/rules/horario';
 import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
 
@@ -21,6 +22,13 @@ const promos = SAMPLE_COMERCIOS.flatMap((c) => c.promociones);
 const isPaidNow = (dias: number | null) => dias !== null && dias < PUBLICATION_DAYS;
 
 describe('SAMPLE_COMERCIOS', () => {
+  it('places every business in Greater Mendoza, within a few kilometres of its locality centre', () => {
+    for (const c of SAMPLE_COMERCIOS) {
+      expect(isInsideMendoza(c.ubicacion), c.nombre).toBe(true);
+      expect(distanceMeters(c.ubicacion, LOCALIDAD_CENTROS[c.localidad]), c.nombre).toBeLessThan(5_000);
+    }
+  });
+
   it('has enough businesses, spread over the three localities', () => {
     expect(SAMPLE_COMERCIOS.length).toBeGreaterThanOrEqual(30);
     for (const localidad of LOCALIDADES) {

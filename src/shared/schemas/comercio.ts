@@ -4,6 +4,7 @@ import { splitCategorias } from '#shared/categorias';
 import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
 import { checkDia, formatDia, summarizeHorario } from '#shared/rules/horario';
+import { isInsideMendoza } from '#shared/rules/geo';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -23,6 +24,8 @@ const PHONE_CHARS_MESSAGE = 'El teléfono solo puede tener números, espacios, +
 const MIN_PHONE_DIGITS = 6;
 const PHONE_DIGITS_MESSAGE = `Ingresá un teléfono con al menos ${MIN_PHONE_DIGITS} números.`;
 const hasPhoneDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
+const UBICACION_INVALIDA = 'La ubicación del mapa no es válida. Volvé a marcarla.';
+const UBICACION_FUERA = 'Marcá la ubicación dentro del Gran Mendoza.';
 const INVISIBLE_TEXT = 'El texto no puede tener solo caracteres invisibles.';
 
 export const imageIdSchema = z
@@ -142,6 +145,20 @@ export const comercioInputSchema = z
       .array(imageIdSchema)
       .max(GALLERY_MAX - 1, `La galería admite hasta ${GALLERY_MAX} imágenes.`)
       .default([]),
+    /**
+     * The map pin. Left out, an edit keeps the stored one (a form without a map never erases it); null
+     * removes it. Both or neither, inside Greater Mendoza.
+     */
+    lat: z.number({ error: UBICACION_INVALIDA }).nullable().optional(),
+    lng: z.number({ error: UBICACION_INVALIDA }).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const lat = v.lat ?? null;
+    const lng = v.lng ?? null;
+    if ((v.lat === undefined) !== (v.lng === undefined) || (lat === null) !== (lng === null))
+      ctx.addIssue({ code: 'custom', message: UBICACION_INVALIDA, path: ['lat'] });
+    else if (lat !== null && lng !== null && !isInsideMendoza({ lat, lng }))
+      ctx.addIssue({ code: 'custom', message: UBICACION_FUERA, path: ['lat'] });
   })
   // WhatsApp defaults to the phone when left empty (spec §5). An empty summary is derived from the per-day
   // hours when they are known, else it is the spec's "Consultar horarios".

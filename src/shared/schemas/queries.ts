@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALIDADES } from '#shared/constants';
+import { isInsideMendoza, roundCoord, type LatLng } from '#shared/rules/geo';
 import { safeText } from './text';
 
 const page = z.coerce
@@ -15,7 +16,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const comercioListQuery = z.object({
+const OUTSIDE_MENDOZA = 'Tu ubicación está fuera del Gran Mendoza: no podemos ordenar por cercanía.';
+const coordinate = z.coerce
+  .number({ error: 'La ubicación debe ser un número.' })
+  .refine(Number.isFinite, 'La ubicación debe ser un número.')
+  .transform(roundCoord)
+  .optional();
+
+const comercioFilters = z.object({
   // Line breaks and tabs become spaces: the search columns join their fields with line breaks, so a query
   // can never match across two fields.
   q: optionalText(LIMITS.search).transform((v) => v?.replace(/\s+/g, ' ')),
@@ -25,7 +33,23 @@ export const comercioListQuery = z.object({
     .optional(),
   page,
 });
-export type ComercioListQuery = z.infer<typeof comercioListQuery>;
+
+/**
+ * The grid's filters, and "Cerca mío": the visitor's lat and lng together (inside Greater Mendoza), rounded
+ * to about 100 m so the answer does not pinpoint anyone and one URL serves a whole block.
+ */
+export const comercioListQuery = comercioFilters.extend({ lat: coordinate, lng: coordinate }).superRefine((v, ctx) => {
+  if ((v.lat === undefined) !== (v.lng === undefined))
+    ctx.addIssue({ code: 'custom', message: 'Para ordenar por cercanía hacen falta lat y lng.', path: ['lat'] });
+  else if (v.lat !== undefined && v.lng !== undefined && !isInsideMendoza({ lat: v.lat, lng: v.lng }))
+    ctx.addIssue({ code: 'custom', message: OUTSIDE_MENDOZA, path: ['lat'] });
+});
+export type ComercioListQuery = z.output<typeof comercioListQuery>;
+
+/** The visitor's position when both coordinates came (the schema refuses one without the other). */
+export function nearOf(query: { lat?: number; lng?: number }): LatLng | undefined {
+  return query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+}
 
 export const promocionListQuery = z.object({
   categoria: optionalText(60),
@@ -45,5 +69,5 @@ export const idParam = z.object({
 });
 
 /** The home page's featured strip follows the grid's category and locality filters. */
-export const featuredPromocionQuery = comercioListQuery.pick({ categoria: true, localidad: true });
+export const featuredPromocionQuery = comercioFilters.pick({ categoria: true, localidad: true });
 export type FeaturedPromocionQuery = z.infer<typeof featuredPromocionQuery>;

@@ -40,6 +40,8 @@ export function cardOf(id: number, nombre: string, over: Partial<ComercioCard> =
     distancia: '-- km',
     localidad: 'Capital',
     destacado: false,
+    lat: null,
+    lng: null,
     ...over,
   };
 }

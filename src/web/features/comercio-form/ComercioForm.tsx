@@ -8,6 +8,7 @@ import { useDialogs } from '#web/components/dialogs';
 import { FormSection, SelectField, TextArea, TextField } from '#web/components/form/Fields';
 import { CategoryPicker } from './CategoryPicker';
 import { comercioFormSchema, fieldId, type ComercioFormValues, type FieldName } from './formValues';
+import { PinPicker } from '#web/features/mapa';
 import { HorarioFields } from './HorarioFields';
 import { ImageField } from './ImageField';
 import { UploadsProvider, useUploads } from './uploads';
@@ -63,7 +64,7 @@ function FormBody({
     // A field's message goes away as soon as it is edited; everything is checked again on submit.
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, clearErrors, control, formState } = form;
+  const { register, handleSubmit, clearErrors, control, formState, watch } = form;
   const { errors } = formState;
   const [saving, setSaving] = useState(false);
   const { alert } = useDialogs();
@@ -77,6 +78,7 @@ function FormBody({
   });
   const categorias = useController({ control, name: 'categorias' });
   const imagen = useController({ control, name: 'imagen' });
+  const ubicacion = useController({ control, name: 'ubicacion' });
   const fotos = [useController({ control, name: 'galeria.0' }), useController({ control, name: 'galeria.1' })];
 
   const save = handleSubmit(
@@ -170,6 +172,16 @@ function FormBody({
               </option>
             ))}
           </SelectField>
+          <PinPicker
+            id={fieldId('ubicacion')}
+            value={ubicacion.field.value}
+            localidad={watch('localidad')}
+            error={errors.ubicacion?.message}
+            onChange={(point) => {
+              clearErrors('ubicacion');
+              ubicacion.field.onChange(point);
+            }}
+          />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               {...text('telefono')}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Comercio } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { LOCALIDADES, type Localidad } from '#shared/constants';
+import type { LatLng } from '#shared/rules/geo';
 import {
   COMERCIO_MESSAGES,
   comercioInputSchema,
@@ -34,6 +35,8 @@ export type ComercioFormValues = Required<Pick<ComercioInput, AsSent | 'imagen'>
   servicios: string;
   /** Always two slots (main picture + 2 more, spec §9). */
   galeria: [string | null, string | null];
+  /** The map pin; null until the owner places it (optional). */
+  ubicacion: LatLng | null;
   promociones: PromoDraft[];
 };
 
@@ -65,6 +68,7 @@ export function emptyFormValues(): ComercioFormValues {
     servicios: '',
     imagen: null,
     galeria: [null, null],
+    ubicacion: null,
     promociones: [],
   };
 }
@@ -80,6 +84,7 @@ export function formValuesFrom(c: Comercio): ComercioFormValues {
     localidad: (LOCALIDADES as readonly string[]).includes(c.localidad) ? c.localidad : 'Capital',
     servicios: c.servicios.join(', '),
     galeria: [c.galeria[0] ?? null, c.galeria[1] ?? null],
+    ubicacion: c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null,
     promociones: [],
   };
 }
@@ -90,10 +95,13 @@ export function toComercioInput({
   horarioDetallado,
   servicios,
   galeria,
+  ubicacion,
   ...asSent
 }: ComercioFormValues): ComercioInput {
   return {
     ...asSent,
+    lat: ubicacion?.lat ?? null,
+    lng: ubicacion?.lng ?? null,
     horarioDetallado: horarioTexts(horarioDetallado),
     servicios: normalizeServicios(servicios),
     galeria: galeria.filter((id): id is string => Boolean(id)),
@@ -115,8 +123,13 @@ function schemaProblem(v: ComercioFormValues): FieldProblem | null {
   if (result.success) return null;
   const issue = result.error.issues[0];
   if (!issue) return null;
-  const field = (issue.path[0] as FieldName | undefined) ?? 'nombre';
-  return { field, message: issue.message };
+  return { field: fieldOf(issue.path[0]), message: issue.message };
+}
+
+/** The form field a schema issue belongs to (the request's lat/lng are the form's one pin). */
+function fieldOf(key: PropertyKey | undefined): FieldName {
+  if (key === 'lat' || key === 'lng') return 'ubicacion';
+  return (key as FieldName | undefined) ?? 'nombre';
 }
 
 /** Spec §5, register: the first missing field, with its own message, in the spec's order. */
@@ -143,7 +156,7 @@ function schemaProblems(v: ComercioFormValues): FieldProblem[] {
   if (result.success) return [];
   const byField = new Map<FieldName, string>();
   for (const issue of result.error.issues) {
-    const field = (issue.path[0] as FieldName | undefined) ?? 'nombre';
+    const field = fieldOf(issue.path[0]);
     if (!byField.has(field)) byField.set(field, issue.message);
   }
   return [...byField].map(([field, message]) => ({ field, message }));

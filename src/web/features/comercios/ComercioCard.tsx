@@ -6,6 +6,7 @@ import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
 import { Rating } from '#web/components/Rating';
 import { SmartImage } from '#web/components/SmartImage';
+import { formatDistancia } from '#shared/rules/geo';
 import { localidadLabel, visibleDistancia } from '#web/lib/format';
 import { comercioQueries } from './api';
 
@@ -13,7 +14,10 @@ import { comercioQueries } from './api';
 export function ComercioCard({ comercio, priority = false }: { comercio: ComercioCardData; priority?: boolean }) {
   const queryClient = useQueryClient();
   const categorias = splitCategorias(comercio.categoria);
-  const distancia = visibleDistancia(comercio.distancia);
+  const distancia =
+    comercio.distanciaMetros !== undefined
+      ? formatDistancia(comercio.distanciaMetros)
+      : visibleDistancia(comercio.distancia);
   const prefetch = () => void queryClient.prefetchQuery(comercioQueries.detail(comercio.id));
 
   return (

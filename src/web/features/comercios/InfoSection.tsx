@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ComercioDetalle } from '#shared/api';
-import { mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
+import { directionsLink, mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
 import { readWeek } from '#shared/rules/horario';
 import { localidadLabel } from '#web/lib/format';
+import { MapaUbicacion } from '#web/features/mapa';
 import { reportEvento } from './eventos';
 import { HorarioTable } from './HorarioTable';
 
@@ -27,13 +28,19 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
   const mail = mailtoLink(comercio.email);
   const whatsappNumber = comercio.whatsapp || comercio.telefono;
   const whatsapp = whatsappLink(whatsappNumber);
-  const maps = mapsLink(comercio.direccion, comercio.localidad);
+  const point = comercio.lat !== null && comercio.lng !== null ? { lat: comercio.lat, lng: comercio.lng } : null;
+  const maps = point ? directionsLink(point) : mapsLink(comercio.direccion, comercio.localidad);
   return (
     <div className="space-y-5">
       <section aria-labelledby="info-title" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200/70">
         <h2 id="info-title" className="text-lg font-extrabold text-ink-900">
           Información
         </h2>
+        {point && (
+          <div className="mt-3">
+            <MapaUbicacion point={point} nombre={comercio.nombre} />
+          </div>
+        )}
         <dl className="mt-1 divide-y divide-sand-200">
           <Row icon={MapPin} label="Dirección">
             {comercio.direccion ? `${comercio.direccion}, ` : ''}

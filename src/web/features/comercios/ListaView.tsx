@@ -6,8 +6,10 @@ import { Notice } from '#web/components/Notice';
 import { useDocumentTitle } from '#web/lib/hooks';
 import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
+import { CercaMioButton } from './CercaMioButton';
 import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
+import { useCercaMio } from './useCercaMio';
 import { useListaFilters } from './useListaFilters';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
@@ -19,7 +21,8 @@ export const OFFLINE_LIST_NOTICE =
 export default function ListaView() {
   const [filters, setFilters] = useListaFilters();
   const categorias = useComercioCategorias();
-  const list = useComercioList(filters);
+  const [cerca, toggleCerca] = useCercaMio();
+  const list = useComercioList(filters, cerca.status === 'on' ? cerca.near : undefined);
   useDocumentTitle(null);
   const searching = filters.q.trim() !== '';
 
@@ -55,9 +58,17 @@ export default function ListaView() {
       {!searching && <FeaturedStrip filters={filters} />}
 
       <section aria-labelledby="grid-title" className="mt-7">
-        <h2 id="grid-title" className="mb-4 text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
-          Descubrí comercios de tu zona
-        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="grid-title" className="text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
+            Descubrí comercios de tu zona
+          </h2>
+          <CercaMioButton state={cerca} onToggle={toggleCerca} />
+        </div>
+        {cerca.status === 'failed' && (
+          <div className="mb-4">
+            <Notice>{cerca.message}</Notice>
+          </div>
+        )}
         {list.loadFailed ? (
           <EmptyState
             icon={Store}

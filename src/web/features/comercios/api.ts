@@ -6,13 +6,14 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { OTRA_CATEGORIA } from '#shared/categorias';
+import type { LatLng } from '#shared/rules/geo';
 import { contract } from '#shared/contract';
 import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 import type { ListaFilters } from '#web/lib/routes';
 
 export const comercioKeys = {
-  list: (filters: ListaFilters) => ['comercios', 'list', filters] as const,
+  list: (filters: ListaFilters, near?: LatLng) => ['comercios', 'list', filters, near ?? null] as const,
   fallback: (filters: ListaFilters) => ['comercios', 'fallback', filters] as const,
   categorias: ['comercios', 'categorias'] as const,
   detalle: (id: number) => ['comercios', 'detalle', id] as const,
@@ -20,13 +21,20 @@ export const comercioKeys = {
 
 /** Every public read of businesses, once: hooks, prefetches and tests use these options, never their own fetch. */
 export const comercioQueries = {
-  /** Pages of the public grid (12 each), matched by the server. */
-  list: (filters: ListaFilters) =>
+  /** Pages of the public grid (12 each), matched by the server; nearest first when the visitor's position is given. */
+  list: (filters: ListaFilters, near?: LatLng) =>
     infiniteQueryOptions({
-      queryKey: comercioKeys.list(filters),
+      queryKey: comercioKeys.list(filters, near),
       queryFn: ({ pageParam, signal }) =>
         api(contract.comercios.list, {
-          query: { q: filters.q.trim(), categoria: filters.categoria, localidad: filters.localidad, page: pageParam },
+          query: {
+            q: filters.q.trim(),
+            categoria: filters.categoria,
+            localidad: filters.localidad,
+            lat: near?.lat,
+            lng: near?.lng,
+            page: pageParam,
+          },
           signal,
         }),
       initialPageParam: 1,
@@ -46,8 +54,8 @@ export const comercioQueries = {
     }),
 };
 
-export function useComercioPages(filters: ListaFilters) {
-  return useInfiniteQuery(comercioQueries.list(filters));
+export function useComercioPages(filters: ListaFilters, near?: LatLng) {
+  return useInfiniteQuery(comercioQueries.list(filters, near));
 }
 
 /** Categories of published businesses for the chip row; spec §8: on failure, just "Otro". */

@@ -23,6 +23,8 @@ function card(id: number, over: Partial<ComercioCard> = {}): ComercioCard {
     distancia: '-- km',
     localidad: 'Capital',
     destacado: false,
+    lat: null,
+    lng: null,
     ...over,
   };
 }

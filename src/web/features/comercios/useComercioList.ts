@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ComercioCard } from '#shared/api';
+import type { LatLng } from '#shared/rules/geo';
 import { useLogError } from '#web/lib/hooks';
 import type { ListaFilters } from '#web/lib/routes';
 import { comercioKeys, useComercioPages } from './api';
@@ -27,14 +28,15 @@ export interface ComercioList {
 }
 
 /** The business grid: server pages, remembered when good, replaced by saved or sample data when loading fails. */
-export function useComercioList(filters: ListaFilters): ComercioList {
-  const pages = useComercioPages(filters);
+export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioList {
+  const pages = useComercioPages(filters, near);
   const firstPage = pages.isPlaceholderData ? undefined : pages.data?.pages[0];
   const failed = pages.isError && !pages.data?.pages.length;
   useLogError(pages.error, 'los comercios');
 
   useEffect(() => {
-    if (firstPage) saveLastGoodPage(filters, firstPage.items);
+    // A near-me page belongs to one visitor's position, not to the filters: it is not the filters' fallback.
+    if (firstPage && !near) saveLastGoodPage(filters, firstPage.items);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per fresh first page (its identity changes only when new data arrives), with the filters it belongs to.
   }, [firstPage]);
 

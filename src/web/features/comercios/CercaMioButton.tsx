@@ -1,0 +1,23 @@
+import { LoaderCircle, LocateFixed } from 'lucide-react';
+import { btnSecondary } from '#web/components/buttons';
+import type { CercaMioState } from './useCercaMio';
+
+/** A toggle: pressed, the grid is sorted by distance from the visitor. */
+export function CercaMioButton({ state, onToggle }: { state: CercaMioState; onToggle: () => void }) {
+  const pressed = state.status === 'on' || state.status === 'locating';
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={`${btnSecondary} py-2 ${pressed ? 'bg-brand-50 ring-brand-400 text-brand-800' : ''}`}
+    >
+      {state.status === 'locating' ? (
+        <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : (
+        <LocateFixed className="size-4" aria-hidden="true" />
+      )}
+      Cerca mío
+    </button>
+  );
+}
