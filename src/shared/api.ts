@@ -1,4 +1,5 @@
 import type { Localidad, Dia } from './constants';
+import type { MedioPago } from '#shared/rules/promocion-dias';
 
 /** Every error the API sends: a stable code for programs and a Spanish message for people. */
 export interface ApiErrorBody {
@@ -40,6 +41,17 @@ export interface Promocion {
   imagen2: string | null;
   comercioId: number;
   activa: boolean;
+  /** Weekdays it applies; empty: every day. */
+  dias: Dia[];
+  /** "YYYY-MM-DD" it starts, or null. */
+  desde: string | null;
+  mediosPago: MedioPago[];
+  /** A bank or card, free text. */
+  medioPagoOtro: string;
+  /** Pesos. */
+  tope: number | null;
+  compraMinima: number | null;
+  condiciones: string;
 }
 
 export interface PromocionCard extends Promocion {

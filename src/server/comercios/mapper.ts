@@ -1,6 +1,7 @@
 import type { Comercio, ComercioCard, Promocion } from '#shared/api';
 import { DIAS } from '#shared/constants';
 import { normalizeLocalidad } from '#shared/localidad';
+import { MEDIOS_PAGO, maskToDias, type MedioPago } from '#shared/rules/promocion-dias';
 import type { comercios, promociones } from '#server/db/schema';
 
 type ComercioRow = typeof comercios.$inferSelect;
@@ -50,6 +51,8 @@ export function toComercio(row: ComercioRow): Comercio {
   };
 }
 
+const isMedioPago = (m: string): m is MedioPago => (MEDIOS_PAGO as readonly string[]).includes(m);
+
 export function toPromocion(row: PromocionRow): Promocion {
   return {
     id: row.id,
@@ -61,5 +64,13 @@ export function toPromocion(row: PromocionRow): Promocion {
     imagen2: row.imagen2,
     comercioId: row.comercioId,
     activa: row.activa,
+    dias: maskToDias(row.dias),
+    desde: row.desde,
+    // Only names of the fixed list were ever written (the schema checks them).
+    mediosPago: row.mediosPago.filter(isMedioPago),
+    medioPagoOtro: row.medioPagoOtro,
+    tope: row.tope,
+    compraMinima: row.compraMinima,
+    condiciones: row.condiciones,
   };
 }

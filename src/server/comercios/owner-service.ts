@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Comercio, ComercioEditable } from '#shared/api';
 import type { ComercioValues } from '#shared/schemas/comercio';
+import { diasToMask } from '#shared/rules/promocion-dias';
 import type { PromocionValues } from '#shared/schemas/promocion';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
@@ -65,7 +66,7 @@ async function replacePromociones(tx: Tx, comercioId: number, list: PromocionVal
   if (!list.length) return [];
   return tx
     .insert(promociones)
-    .values(list.map((p) => ({ ...p, comercioId })))
+    .values(list.map(({ dias, ...p }) => ({ ...p, dias: diasToMask(dias), comercioId })))
     .returning();
 }
 

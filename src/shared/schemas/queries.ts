@@ -32,6 +32,11 @@ export const promocionListQuery = z.object({
   localidad: z
     .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
     .optional(),
+  /** "1": only promotions that apply today in Mendoza ("Promos de hoy"). */
+  hoy: z
+    .enum(['1'], { error: 'El filtro hoy solo puede valer 1.' })
+    .optional()
+    .transform((v) => v === '1'),
   page,
 });
 export type PromocionListQuery = z.infer<typeof promocionListQuery>;

@@ -1,4 +1,5 @@
 import type { Promocion } from '#shared/api';
+import { SIN_LETRA_CHICA, type LetraChica } from '#shared/rules/promocion-dias';
 import { isPromocionComplete, type PromocionInput } from '#shared/schemas/promocion';
 
 /** A promotion as the edit form holds it; `id` is the stored one (null for a new row). */
@@ -12,6 +13,8 @@ export interface PromoDraft {
   imagen: string | null;
   imagen2: string | null;
   activa: boolean;
+  /** Days, means of payment, amounts and conditions, kept as loaded so a save never drops them. */
+  letraChica: LetraChica;
 }
 
 let nextKey = 0;
@@ -28,6 +31,15 @@ export function draftFrom(p: Promocion): PromoDraft {
     imagen: p.imagen,
     imagen2: p.imagen2,
     activa: p.activa,
+    letraChica: {
+      dias: p.dias,
+      desde: p.desde,
+      mediosPago: p.mediosPago,
+      medioPagoOtro: p.medioPagoOtro,
+      tope: p.tope,
+      compraMinima: p.compraMinima,
+      condiciones: p.condiciones,
+    },
   };
 }
 
@@ -43,6 +55,7 @@ export function emptyDraft(): PromoDraft {
     imagen: null,
     imagen2: null,
     activa: true,
+    letraChica: SIN_LETRA_CHICA,
   };
 }
 
@@ -55,6 +68,7 @@ export function toPromocionInput(d: PromoDraft): PromocionInput {
     imagen: d.imagen,
     imagen2: d.imagen2,
     activa: d.activa,
+    ...d.letraChica,
   };
 }
 
