@@ -1,5 +1,5 @@
 import type { Localidad, Dia } from './constants';
-import type { MedioPago } from '#shared/rules/promocion-dias';
+import type { PromocionValues } from './schemas/promocion';
 
 /** Every error the API sends: a stable code for programs and a Spanish message for people. */
 export interface ApiErrorBody {
@@ -30,29 +30,8 @@ export interface ComercioCard {
   promoCoincidente?: string;
 }
 
-export interface Promocion {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  descuento: string;
-  /** "YYYY-MM-DD"; valid through that whole day in Mendoza. */
-  fechaVencimiento: string;
-  imagen: string | null;
-  imagen2: string | null;
-  comercioId: number;
-  activa: boolean;
-  /** Weekdays it applies; empty: every day. */
-  dias: Dia[];
-  /** "YYYY-MM-DD" it starts, or null. */
-  desde: string | null;
-  mediosPago: MedioPago[];
-  /** A bank or card, free text. */
-  medioPagoOtro: string;
-  /** Pesos. */
-  tope: number | null;
-  compraMinima: number | null;
-  condiciones: string;
-}
+/** A stored promotion: what the owner wrote (the schema's output, id required) and the business it belongs to. */
+export type Promocion = Omit<PromocionValues, 'id'> & { id: number; comercioId: number };
 
 export interface PromocionCard extends Promocion {
   comercio: { id: number; nombre: string; categoria: string; imagen: string | null };

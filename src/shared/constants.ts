@@ -41,6 +41,7 @@ export const LIMITS = {
   direccion: 200,
   telefono: 30,
   email: 254,
+  password: 128,
   servicio: 60,
   servicios: 30,
   categorias: 10,

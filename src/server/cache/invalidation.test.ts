@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ComercioEditable } from '#shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
@@ -140,6 +141,38 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
     const world = await seedWorld(database, t);
     // On the writer itself the edit is visible to the very next read.
     await editAAndCheck(world, t, t, async (check) => expect(await check()).toBe(true));
+  });
+
+  it('a promotion edited in place (same id) refreshes the business page and the promotion lists', async () => {
+    const w = await seedWorld(database, t);
+    const save = async (promociones: object[]) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/comercios/${w.a}`,
+        headers: { cookie: w.owner.cookie, origin: TEST_ORIGIN },
+        payload: {
+          nombre: 'Panadería Alfa',
+          categorias: ['Panadería'],
+          telefono: '261 400-0000',
+          direccion: 'Perú 1',
+          localidad: 'Capital',
+          promociones,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<ComercioEditable>().promociones;
+    };
+    const [promo] = await save([{ titulo: 'Promo Épsilon', descuento: '10%', fechaVencimiento: future(3) }]);
+    const urls = ['/api/promociones', '/api/promociones/destacadas', `/api/comercios/${w.a}`];
+    for (const url of urls) expect(await get(t, url), url).toContain('Promo Épsilon');
+
+    const saved = await save([{ ...promo, titulo: 'Promo Zeta' }]);
+    expect(saved.map((p) => p.id)).toEqual([promo!.id]);
+    for (const url of urls) {
+      const body = await get(t, url);
+      expect(body, url).toContain('Promo Zeta');
+      expect(body, url).not.toContain('Promo Épsilon');
+    }
   });
 
   it('keys on the validated query: parameter order and unknown parameters share one answer', async () => {

@@ -53,24 +53,14 @@ export function toComercio(row: ComercioRow): Comercio {
 
 const isMedioPago = (m: string): m is MedioPago => (MEDIOS_PAGO as readonly string[]).includes(m);
 
-export function toPromocion(row: PromocionRow): Promocion {
-  return {
-    id: row.id,
-    titulo: row.titulo,
-    descripcion: row.descripcion,
-    descuento: row.descuento,
-    fechaVencimiento: row.fechaVencimiento,
-    imagen: row.imagen,
-    imagen2: row.imagen2,
-    comercioId: row.comercioId,
-    activa: row.activa,
-    dias: maskToDias(row.dias),
-    desde: row.desde,
-    // Only names of the fixed list were ever written (the schema checks them).
-    mediosPago: row.mediosPago.filter(isMedioPago),
-    medioPagoOtro: row.medioPagoOtro,
-    tope: row.tope,
-    compraMinima: row.compraMinima,
-    condiciones: row.condiciones,
-  };
+/** The row without the columns only the server reads (search text, creation time), weekdays as names. */
+export function toPromocion({
+  searchText: _searchText,
+  createdAt: _createdAt,
+  dias,
+  mediosPago,
+  ...promocion
+}: PromocionRow): Promocion {
+  // Only names of the fixed list were ever written (the schema checks them).
+  return { ...promocion, dias: maskToDias(dias), mediosPago: mediosPago.filter(isMedioPago) };
 }

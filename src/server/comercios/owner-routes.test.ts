@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comercio, ComercioEditable } from '#shared/api';
+import { PROMO_REPEATED } from '#shared/schemas/promocion';
 import { queryRows } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
@@ -253,6 +254,77 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Faltan datos obligatorios en esta promoción.');
+  });
+
+  it('keeps the id of every promotion that stays, on both save routes (ADR 013)', async () => {
+    const c = await create(ana.cookie);
+    const first = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+      ...VALID,
+      promociones: [
+        { titulo: 'Uno', descuento: '10%', fechaVencimiento: '2026-12-01' },
+        { titulo: 'Dos', descuento: '20%', fechaVencimiento: '2026-12-02' },
+        { titulo: 'Tres', descuento: '30%', fechaVencimiento: '2026-12-03' },
+      ],
+    });
+    const [uno, dos, tres] = first.json<ComercioEditable>().promociones;
+    // "Uno" unchanged, "Dos" edited, "Tres" removed, "Cuatro" new.
+    const second = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+      ...VALID,
+      promociones: [
+        uno,
+        { ...dos, titulo: 'Dos editada', activa: false },
+        { titulo: 'Cuatro', descuento: '40%', fechaVencimiento: '2026-12-04', id: null },
+      ],
+    });
+    expect(second.statusCode).toBe(200);
+    const saved = second.json<ComercioEditable>().promociones;
+    expect(saved.map((p) => [p.id, p.titulo, p.activa])).toEqual([
+      [uno!.id, 'Uno', true],
+      [dos!.id, 'Dos editada', false],
+      [expect.any(Number), 'Cuatro', true],
+    ]);
+    expect([uno!.id, dos!.id, tres!.id]).not.toContain(saved[2]!.id);
+    const rows = (await snapshot(c.id)).promos;
+    expect(rows.map((p) => p.id)).toEqual(saved.map((p) => p.id));
+
+    const onlyPromos = await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, {
+      promociones: [{ ...saved[2], descuento: '45%' }],
+    });
+    expect(onlyPromos.statusCode).toBe(200);
+    expect(onlyPromos.json().items).toMatchObject([{ id: saved[2]!.id, titulo: 'Cuatro', descuento: '45%' }]);
+    expect((await snapshot(c.id)).promos.map((p) => p.id)).toEqual([saved[2]!.id]);
+
+    // The same id twice is refused, and nothing changes.
+    const twice = await call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, {
+      promociones: [saved[2], saved[2]],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toBe(PROMO_REPEATED);
+    expect((await snapshot(c.id)).promos).toHaveLength(1);
+  });
+
+  it("never lets an owner reach another owner's promotion through its id", async () => {
+    const rosa = await create(ana.cookie);
+    const kiosco = await create(beto.cookie, { ...VALID, nombre: 'Kiosco Beto' });
+    const betoSaved = await call('PUT', `/api/comercios/${kiosco.id}/promociones`, beto.cookie, {
+      promociones: [{ titulo: 'Promo de Beto', descuento: '5%', fechaVencimiento: '2026-12-31' }],
+    });
+    const [ajena] = betoSaved.json<{ items: ComercioEditable['promociones'] }>().items;
+    const before = await snapshot(kiosco.id);
+
+    const res = await call('PUT', `/api/comercios/${rosa.id}`, ana.cookie, {
+      ...VALID,
+      promociones: [{ ...ajena, titulo: 'Ahora es de Ana' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const [mine] = res.json<ComercioEditable>().promociones;
+    // Saved as a new promotion of Ana's business, with its own id; Beto's row is untouched.
+    expect(mine).toMatchObject({ titulo: 'Ahora es de Ana', comercioId: rosa.id });
+    expect(mine!.id).not.toBe(ajena!.id);
+    expect(await snapshot(kiosco.id)).toEqual(before);
+    const again = await call('PUT', `/api/comercios/${rosa.id}/promociones`, ana.cookie, { promociones: [] });
+    expect(again.statusCode).toBe(200);
+    expect(await snapshot(kiosco.id)).toEqual(before);
   });
 
   it('leaves the previous promotions intact when saving fails half-way', async () => {

@@ -17,24 +17,14 @@ export const NOT_YOURS = 'Solo el dueño del comercio puede hacer esto.';
 export const DELETE_WHILE_PAYING =
   'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
 
+type ComercioInsert = typeof comercios.$inferInsert;
+type PromocionRow = typeof promociones.$inferSelect;
+/** The columns an owner writes: the form's values plus the joined category (the first is the primary one). */
+type OwnerColumns = Pick<ComercioInsert, keyof ComercioValues | 'categoria'>;
+
 /** Columns the owner writes; payment, featuring, rating and ownership are never among them. */
-function ownerColumns(v: ComercioValues) {
-  return {
-    nombre: v.nombre,
-    categoria: v.categorias.join(', '),
-    categorias: v.categorias,
-    descripcion: v.descripcion,
-    horario: v.horario,
-    horarioDetallado: v.horarioDetallado,
-    direccion: v.direccion,
-    localidad: v.localidad,
-    telefono: v.telefono,
-    email: v.email,
-    whatsapp: v.whatsapp,
-    servicios: v.servicios,
-    imagen: v.imagen,
-    galeria: v.galeria,
-  };
+function ownerColumns(v: ComercioValues): OwnerColumns {
+  return { ...v, categoria: v.categorias.join(', ') };
 }
 
 function imageIdsOf(
@@ -61,14 +51,48 @@ async function lockOwned(tx: Tx, userId: string, id: number) {
   return row;
 }
 
-async function replacePromociones(tx: Tx, comercioId: number, list: PromocionValues[]) {
-  await tx.delete(promociones).where(eq(promociones.comercioId, comercioId));
-  if (!list.length) return [];
-  return tx
-    .insert(promociones)
-    .values(list.map(({ dias, ...p }) => ({ ...p, dias: diasToMask(dias), comercioId })))
-    .returning();
+/** The columns a promotion's values are stored in (weekdays as a bit mask). */
+const toColumns = ({ dias, ...p }: Omit<PromocionValues, 'id'>) => ({ ...p, dias: diasToMask(dias) });
+type PromocionColumns = ReturnType<typeof toColumns>;
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+const sameContent = (row: PromocionRow, p: PromocionColumns) =>
+  (Object.keys(p) as Array<keyof PromocionColumns>).every((k) => sameValue(row[k], p[k]));
+
+/**
+ * Makes the stored list equal to `list`, keeping ids (ADR 013): a listed id of this business is updated in place,
+ * its other promotions are deleted, and anything else is inserted with a new id. An id of another business (or one
+ * deleted meanwhile) is never looked up, only treated as new: the client cannot reach rows that are not its own.
+ */
+async function syncPromociones(tx: Tx, comercioId: number, old: PromocionRow[], list: PromocionValues[]) {
+  const own = new Map(old.map((row) => [row.id, row]));
+  const keptIds = new Set(list.flatMap((p) => (p.id && own.has(p.id) ? [p.id] : [])));
+  const gone = old.filter((row) => !keptIds.has(row.id)).map((row) => row.id);
+  if (gone.length)
+    await tx.delete(promociones).where(and(eq(promociones.comercioId, comercioId), inArray(promociones.id, gone)));
+  const saved: PromocionRow[] = [];
+  const fresh: Array<typeof promociones.$inferInsert> = [];
+  for (const { id, ...values } of list) {
+    const promocion = toColumns(values);
+    const row = id ? own.get(id) : undefined;
+    if (!row) fresh.push({ ...promocion, comercioId });
+    else if (sameContent(row, promocion)) saved.push(row);
+    else {
+      const [updated] = await tx
+        .update(promociones)
+        .set(promocion)
+        .where(and(eq(promociones.id, row.id), eq(promociones.comercioId, comercioId)))
+        .returning();
+      saved.push(updated!);
+    }
+  }
+  if (fresh.length) saved.push(...(await tx.insert(promociones).values(fresh).returning()));
+  return saved;
 }
+
+const byExpiry = (a: { fechaVencimiento: string; id: number }, b: { fechaVencimiento: string; id: number }) =>
+  a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id;
 
 /** New businesses always start unpublished and belong to whoever is signed in (spec §4, §6). */
 export async function createComercio(db: Db, userId: string, values: ComercioValues): Promise<Comercio> {
@@ -111,14 +135,12 @@ export async function updateComercio(
       .set({ ...ownerColumns(values), updatedAt: sql`now()` })
       .where(eq(comercios.id, id))
       .returning();
-    const saved = promos ? await replacePromociones(tx, id, promos) : oldPromos;
+    const saved = promos ? await syncPromociones(tx, id, oldPromos, promos) : oldPromos;
     await deleteUnreferencedImages(tx, imageIdsOf(before, promos ? oldPromos : []));
     return {
       saved: {
         ...toComercio(row!),
-        promociones: saved
-          .map(toPromocion)
-          .sort((a, b) => a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id),
+        promociones: saved.map(toPromocion).sort(byExpiry),
       },
       change: {
         id,
@@ -131,17 +153,17 @@ export async function updateComercio(
   });
 }
 
-/** Replaces the whole promotion list in one transaction (the spec's original could lose promotions). */
+/** Saves the whole promotion list in one transaction (the spec's original could lose promotions), ids kept. */
 export async function savePromociones(db: Db, userId: string, id: number, promos: PromocionValues[], now: Date) {
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, userId, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await assertImagesExist(tx, imageIdsOf({ imagen: null }, promos));
-    const saved = await replacePromociones(tx, id, promos);
+    const saved = await syncPromociones(tx, id, oldPromos, promos);
     await deleteUnreferencedImages(tx, imageIdsOf({ imagen: null }, oldPromos));
     const snapshot = snapshotOf(row, now);
     const change: ComercioChange = { id, before: snapshot, after: snapshot, comercio: false, promociones: true };
-    return { items: saved.map(toPromocion), change };
+    return { items: saved.map(toPromocion).sort(byExpiry), change };
   });
 }
 

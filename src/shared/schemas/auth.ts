@@ -14,7 +14,7 @@ const email = safeText()
 const password = safeText()
   .min(1, 'Ingresá tu contraseña')
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(128, 'La contraseña es demasiado larga');
+  .max(LIMITS.password, 'La contraseña es demasiado larga');
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -20,9 +20,18 @@ const monto = (label: string) =>
 
 const sinRepetir = <T>(list: T[]) => [...new Set(list)];
 
-/** A promotion as the edit form saves it. Incomplete ones never reach the server (spec §5, edit rules). */
+/**
+ * A promotion as the edit form saves it. Incomplete ones never reach the server (spec §5, edit rules).
+ * `id` names a stored promotion to update in place (ADR 013); absent or null for a new one. The server only
+ * honours ids of the business being saved.
+ */
 export const promocionInputSchema = z
   .object({
+    id: z
+      .number({ error: 'La promoción no tiene un identificador válido.' })
+      .int('La promoción no tiene un identificador válido.')
+      .positive('La promoción no tiene un identificador válido.')
+      .nullish(),
     titulo: safeText({ error: PROMO_MISSING_DATA })
       .trim()
       .min(1, PROMO_MISSING_DATA)
@@ -88,9 +97,15 @@ export const promocionInputSchema = z
     message: 'La fecha de inicio no puede ser posterior a la de vencimiento.',
   });
 
+export const PROMO_REPEATED = 'Una promoción aparece dos veces en la lista. Recargá la página y volvé a intentar.';
+
 export const promocionesInputSchema = z
   .array(promocionInputSchema)
-  .max(LIMITS.promociones, `Un comercio puede tener hasta ${LIMITS.promociones} promociones.`);
+  .max(LIMITS.promociones, `Un comercio puede tener hasta ${LIMITS.promociones} promociones.`)
+  .refine((list) => {
+    const ids = list.flatMap((p) => (p.id ? [p.id] : []));
+    return new Set(ids).size === ids.length;
+  }, PROMO_REPEATED);
 
 export type PromocionInput = z.input<typeof promocionInputSchema>;
 export type PromocionValues = z.output<typeof promocionInputSchema>;

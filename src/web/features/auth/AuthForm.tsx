@@ -9,9 +9,10 @@ import {
   type SignInInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
+import { LIMITS } from '#shared/constants';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
-import { FormError, FormField } from './FormField';
+import { FormError, TextField } from '#web/components/form/Fields';
 import { signIn, signUp, type AuthUser } from './session';
 
 export type AuthMode = 'login' | 'signup';
@@ -54,18 +55,20 @@ function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
+        maxLength={LIMITS.email}
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Contraseña"
         type="password"
         autoComplete="current-password"
+        maxLength={LIMITS.password}
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
       />
@@ -103,33 +106,37 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
+        maxLength={LIMITS.email}
         error={errors.email?.message}
         {...register('email', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Nombre del comercio *"
         autoComplete="organization"
+        maxLength={LIMITS.nombre}
         hint="Es el nombre que vas a ver en tu cuenta."
         error={errors.name?.message}
         {...register('name', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Contraseña"
         type="password"
         autoComplete="new-password"
+        maxLength={LIMITS.password}
         hint="Al menos 6 caracteres."
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
       />
-      <FormField
+      <TextField
         label="Confirmar contraseña"
         type="password"
         autoComplete="new-password"
+        maxLength={LIMITS.password}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', { onChange: clear })}
       />

@@ -1,3 +1,2 @@
 // The auth feature's public entry: all that other features may import (eslint.config.js checks it).
 export { AuthProvider, useAuth, useRequireAuth } from './AuthContext';
-export { FormError, FormField } from './FormField';

@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { CATEGORIAS, OTRA_CATEGORIA } from '#shared/categorias';
 import { useComercioCategorias } from '#web/features/comercios';
 import { addCategoria, filterCategorias, removeCategoria } from './categorias';
-import { errorId, inputClass } from './Fields';
+import { errorId, FieldError, inputClass, RequiredMark } from '#web/components/form/Fields';
 import { fieldId } from './formValues';
 
 interface CategoryPickerProps {
@@ -45,10 +45,7 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
     >
       <p id={`${filterInputId}-title`} className="mb-1.5 text-sm font-semibold text-ink-900">
         Categorías
-        <span className="ml-0.5 text-brand-600" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </p>
       <p className="mb-2 text-xs text-ink-600">Elegí una o más. La primera es la categoría principal.</p>
 
@@ -124,11 +121,7 @@ export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) 
         )}
       </div>
 
-      {error && (
-        <p id={errorId(filterInputId)} className="mt-1.5 text-sm font-medium text-brand-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={filterInputId} error={error} />
     </div>
   );
 }

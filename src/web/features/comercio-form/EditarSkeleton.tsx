@@ -1,5 +1,5 @@
 import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
-import { sectionClass } from './Fields';
+import { sectionClass } from '#web/components/form/Fields';
 
 /** The edit form's outline while the business loads. */
 export function EditarSkeleton() {

@@ -106,6 +106,8 @@ describe('editar', () => {
     expect(body?.categorias).toEqual(['Almacén', 'Kiosco']);
     expect(body?.promociones.map((p) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
     expect(body?.promociones[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
+    // The stored promotion goes back with its id (updated in place, ADR 013); the new one has none yet.
+    expect(body?.promociones.map((p) => p.id)).toEqual([11, null]);
   });
 
   it('deletes a promotion only after confirming, and shows the update error on failure', async () => {

@@ -15,7 +15,7 @@ import { UPDATE_ERROR, saveErrorMessage, useActualizarComercio, useComercioEdita
 import { ComercioForm } from './ComercioForm';
 import { EditarSkeleton } from './EditarSkeleton';
 import { formValuesFrom, toComercioInput, type ComercioFormValues } from './formValues';
-import { changesMessage, draftFrom, incompleteMessage, planPromociones, toPromocionInput } from './promociones';
+import { changesMessage, draftFrom, incompleteMessage, planPromociones } from './promociones';
 import { PromocionesEditor } from './PromocionesEditor';
 
 const MIS_COMERCIOS: View = { name: 'mis-comercios' };
@@ -63,16 +63,18 @@ export default function EditarView({ id }: { id: number }) {
 }
 
 function EditarForm({ comercio }: { comercio: ComercioEditable }) {
-  const [initialValues] = useState(() => formValuesFrom(comercio));
+  const [initialValues] = useState((): ComercioFormValues => ({
+    ...formValuesFrom(comercio),
+    promociones: comercio.promociones.map(draftFrom),
+  }));
   const [loadedIds] = useState(() => comercio.promociones.map((p) => p.id));
-  const [drafts, setDrafts] = useState(() => comercio.promociones.map(draftFrom));
   const actualizar = useActualizarComercio(comercio.id);
   const { alert, confirm } = useDialogs();
   const { navigate } = useNavigation();
 
   /** Spec §5: confirm dropping incomplete promotions, then tell how many are added or removed. */
-  async function beforeSave(): Promise<boolean> {
-    const plan = planPromociones(loadedIds, drafts);
+  async function beforeSave(values: ComercioFormValues): Promise<boolean> {
+    const plan = planPromociones(loadedIds, values.promociones);
     if (plan.incomplete > 0 && !(await confirm(incompleteMessage(plan.incomplete)))) return false;
     const changes = changesMessage(plan.added, plan.removed);
     if (changes) await alert(changes);
@@ -80,9 +82,9 @@ function EditarForm({ comercio }: { comercio: ComercioEditable }) {
   }
 
   async function save(values: ComercioFormValues) {
-    const plan = planPromociones(loadedIds, drafts);
+    const plan = planPromociones(loadedIds, values.promociones);
     try {
-      await actualizar.mutateAsync({ ...toComercioInput(values), promociones: plan.keep.map(toPromocionInput) });
+      await actualizar.mutateAsync({ ...toComercioInput(values), promociones: plan.keep });
     } catch (error) {
       await alert(saveErrorMessage(error, UPDATE_ERROR));
       return;
@@ -114,7 +116,7 @@ function EditarForm({ comercio }: { comercio: ComercioEditable }) {
           </AppLink>
         }
       >
-        <PromocionesEditor drafts={drafts} onChange={setDrafts} />
+        <PromocionesEditor />
       </ComercioForm>
     </div>
   );

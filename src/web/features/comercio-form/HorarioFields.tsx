@@ -1,18 +1,10 @@
 import { Plus, X } from 'lucide-react';
-import { DEFAULT_HORARIO, DIAS, type Dia } from '#shared/constants';
+import { useController, useFormContext } from 'react-hook-form';
+import { DEFAULT_HORARIO, DIAS, LIMITS, type Dia } from '#shared/constants';
 import { MAX_TURNOS, parseClock } from '#shared/rules/horario';
-import { errorId, inputClass, TextField } from './Fields';
-import { fieldId } from './formValues';
-import type { DiaForm, DiaModo, HorarioForm, TurnoForm } from './horario';
-
-interface HorarioFieldsProps {
-  horario: string;
-  detallado: HorarioForm;
-  onHorario(value: string): void;
-  onDia(dia: Dia, value: DiaForm): void;
-  error?: string | null;
-  summaryError?: string | null;
-}
+import { errorId, FieldError, inputClass, TextField } from '#web/components/form/Fields';
+import { fieldId, type ComercioFormValues } from './formValues';
+import type { DiaForm, DiaModo, TurnoForm } from './horario';
 
 const MODOS: Array<{ value: DiaModo; label: string }> = [
   { value: 'cerrado', label: 'Cerrado' },
@@ -27,8 +19,19 @@ const smallButton =
 /**
  * The summary (blank → derived from the days, or "Consultar horarios") and, per day, closed, open all day,
  * or one or two shifts picked with time inputs (spec §5: a day left closed is stored as "Cerrado").
+ * Fields `horario` and `horarioDetallado` of the business form (the days are one controlled value).
  */
-export function HorarioFields({ horario, detallado, onHorario, onDia, error, summaryError }: HorarioFieldsProps) {
+export function HorarioFields() {
+  const { register, control, clearErrors, formState } = useFormContext<ComercioFormValues>();
+  const { field } = useController({ control, name: 'horarioDetallado' });
+  const detallado = field.value;
+  const error = formState.errors.horarioDetallado?.message;
+  const summaryError = formState.errors.horario?.message;
+
+  const onDia = (dia: Dia, value: DiaForm) => {
+    field.onChange({ ...detallado, [dia]: value });
+    clearErrors('horarioDetallado');
+  };
   function setModo(i: number, modo: DiaModo) {
     const dia = DIAS[i]!;
     const current = detallado[dia];
@@ -55,12 +58,11 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
       <TextField
         id={fieldId('horario')}
         label="Horario de atención"
-        value={horario}
-        onChange={(e) => onHorario(e.target.value)}
+        {...register('horario', { onChange: () => clearErrors('horario') })}
         placeholder="Ej.: Lun a Sáb de 9 a 20 h"
         hint={`Si lo dejás vacío, lo armamos con el horario por día (o se muestra «${DEFAULT_HORARIO}» si no lo cargás).`}
         error={summaryError}
-        maxLength={120}
+        maxLength={LIMITS.horario}
       />
       <div
         role="group"
@@ -157,11 +159,7 @@ export function HorarioFields({ horario, detallado, onHorario, onDia, error, sum
             );
           })}
         </ul>
-        {error && (
-          <p id={errorId(fieldId('horarioDetallado'))} className="mt-1.5 text-sm font-medium text-brand-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={fieldId('horarioDetallado')} error={error} />
       </div>
     </>
   );

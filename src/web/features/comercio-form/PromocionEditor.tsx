@@ -1,22 +1,29 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { LIMITS } from '#shared/constants';
 import { PROMO_MISSING_DATA, promocionNeedsWarning } from '#shared/schemas/promocion';
 import { isPromotionExpired } from '#shared/rules/promocion';
 import { Badge } from '#web/components/Badge';
-import { TextArea, TextField } from './Fields';
+import { CheckboxField, TextArea, TextField } from '#web/components/form/Fields';
+import type { ComercioFormValues } from './formValues';
 import { ImageField } from './ImageField';
-import type { PromoDraft } from './promociones';
 
 interface PromocionEditorProps {
+  /** The row's key in the field array (stable while the card is on screen): names its inputs. */
+  rowKey: string;
   index: number;
-  draft: PromoDraft;
   now: Date;
-  onChange(patch: Partial<PromoDraft>): void;
   onDelete(): void;
 }
 
-/** One promotion card of the edit form (spec §3 fields, §5 warning). */
-export function PromocionEditor({ index, draft, now, onChange, onDelete }: PromocionEditorProps) {
-  const base = `promo-${draft.key}`;
+/** One promotion card of the edit form (spec §3 fields, §5 warning): row `index` of the `promociones` field array. */
+export function PromocionEditor({ rowKey, index, now, onDelete }: PromocionEditorProps) {
+  const { register, control } = useFormContext<ComercioFormValues>();
+  const name = `promociones.${index}` as const;
+  const draft = useWatch({ control, name });
+  const imagen = useController({ control, name: `${name}.imagen` });
+  const imagen2 = useController({ control, name: `${name}.imagen2` });
+  const base = `promo-${rowKey}`;
   const title = draft.titulo.trim() || `Promoción ${index + 1}`;
   const warn = promocionNeedsWarning(draft);
   const expired = Boolean(draft.fechaVencimiento) && isPromotionExpired(draft.fechaVencimiento, now);
@@ -56,9 +63,8 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
           id={`${base}-titulo`}
           label="Título"
           required
-          value={draft.titulo}
-          onChange={(e) => onChange({ titulo: e.target.value })}
-          maxLength={120}
+          {...register(`${name}.titulo`)}
+          maxLength={LIMITS.promoTitulo}
           placeholder="Ej.: 2x1 en medialunas"
         />
         <TextArea
@@ -66,9 +72,8 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
           label="Descripción"
           required
           rows={2}
-          value={draft.descripcion}
-          onChange={(e) => onChange({ descripcion: e.target.value })}
-          maxLength={1000}
+          {...register(`${name}.descripcion`)}
+          maxLength={LIMITS.promoDescripcion}
           placeholder="Ej.: Todos los martes, hasta agotar stock."
         />
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2 min-[400px]:gap-3">
@@ -76,9 +81,8 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
             id={`${base}-descuento`}
             label="Descuento"
             required
-            value={draft.descuento}
-            onChange={(e) => onChange({ descuento: e.target.value })}
-            maxLength={40}
+            {...register(`${name}.descuento`)}
+            maxLength={LIMITS.promoDescuento}
             placeholder="Ej.: 20%"
           />
           <TextField
@@ -86,24 +90,15 @@ export function PromocionEditor({ index, draft, now, onChange, onDelete }: Promo
             label="Vence el"
             required
             type="date"
-            value={draft.fechaVencimiento}
-            onChange={(e) => onChange({ fechaVencimiento: e.target.value })}
+            {...register(`${name}.fechaVencimiento`)}
             min="2000-01-01"
             max="2100-12-31"
           />
         </div>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-900">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-600"
-            checked={draft.activa}
-            onChange={(e) => onChange({ activa: e.target.checked })}
-          />
-          Promoción activa
-        </label>
+        <CheckboxField label="Promoción activa" {...register(`${name}.activa`)} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <ImageField label="Imagen" value={draft.imagen} onChange={(id) => onChange({ imagen: id })} />
-          <ImageField label="Imagen 2" value={draft.imagen2} onChange={(id) => onChange({ imagen2: id })} />
+          <ImageField label="Imagen" value={imagen.field.value} onChange={imagen.field.onChange} />
+          <ImageField label="Imagen 2" value={imagen2.field.value} onChange={imagen2.field.onChange} />
         </div>
       </div>
     </li>

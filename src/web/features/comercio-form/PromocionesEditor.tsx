@@ -1,33 +1,32 @@
 import { Plus, Tag } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { btnSecondary } from '#web/components/buttons';
 import { useDialogs } from '#web/components/dialogs';
+import { sectionClass } from '#web/components/form/Fields';
 import { useNow } from '#web/lib/hooks';
-import { sectionClass } from './Fields';
-import { emptyDraft, type PromoDraft } from './promociones';
+import type { ComercioFormValues } from './formValues';
+import { emptyDraft } from './promociones';
 import { PromocionEditor } from './PromocionEditor';
 
 export const DELETE_PROMO_CONFIRM = '¿Estás seguro de que querés eliminar esta promoción?';
 
-interface PromocionesEditorProps {
-  drafts: PromoDraft[];
-  onChange(updater: (prev: PromoDraft[]) => PromoDraft[]): void;
-}
-
-/** The promotions of the edit form: saved together with the business (spec §2 editar, §5). */
-export function PromocionesEditor({ drafts, onChange }: PromocionesEditorProps) {
+/**
+ * The promotions of the edit form, a field array of the business form: saved together with the business
+ * (spec §2 editar, §5). Each row keeps the stored id, so a save updates it in place (ADR 013).
+ */
+export function PromocionesEditor() {
+  const { control } = useFormContext<ComercioFormValues>();
+  // `key` is react-hook-form's row key; `id` stays the promotion's stored id.
+  const { fields, append, remove } = useFieldArray({ control, name: 'promociones', keyName: 'key' });
   const { confirm } = useDialogs();
   const now = useNow();
 
-  function add() {
-    const draft = emptyDraft();
-    onChange((prev) => [...prev, draft]);
-    // Move to the new card's first field once it is on screen.
-    requestAnimationFrame(() => document.getElementById(`promo-${draft.key}-titulo`)?.focus());
-  }
+  // Focus moves to the new card's first field once it is on screen.
+  const add = () => append(emptyDraft(), { focusName: `promociones.${fields.length}.titulo` });
 
-  async function remove(key: string) {
+  async function removeAt(index: number) {
     if (!(await confirm(DELETE_PROMO_CONFIRM, { confirm: 'Eliminar' }))) return;
-    onChange((prev) => prev.filter((d) => d.key !== key));
+    remove(index);
     document.getElementById('cf-promos-add')?.focus();
   }
 
@@ -38,22 +37,15 @@ export function PromocionesEditor({ drafts, onChange }: PromocionesEditorProps) 
         <h2 id="cf-promos-title" className="text-lg font-bold text-ink-900">
           Promociones
         </h2>
-        <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{drafts.length}</span>
+        <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{fields.length}</span>
       </div>
       <p className="mb-4 mt-1 text-sm text-ink-600">
         Se guardan junto con el comercio. Las que no tengan título, descuento o fecha de vencimiento no se guardan.
       </p>
-      {drafts.length > 0 ? (
+      {fields.length > 0 ? (
         <ul className="space-y-4">
-          {drafts.map((d, i) => (
-            <PromocionEditor
-              key={d.key}
-              index={i}
-              draft={d}
-              now={now}
-              onChange={(patch) => onChange((prev) => prev.map((x) => (x.key === d.key ? { ...x, ...patch } : x)))}
-              onDelete={() => void remove(d.key)}
-            />
+          {fields.map((row, i) => (
+            <PromocionEditor key={row.key} rowKey={row.key} index={i} now={now} onDelete={() => void removeAt(i)} />
           ))}
         </ul>
       ) : (

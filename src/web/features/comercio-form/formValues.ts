@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Comercio } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { LOCALIDADES, type Localidad } from '#shared/constants';
@@ -15,41 +16,29 @@ import {
   horarioTexts,
   type HorarioForm,
 } from './horario';
+import type { PromoDraft } from './promociones';
 
-/** What the business form edits: plain strings for the inputs, image ids for the pictures. */
-export interface ComercioFormValues {
-  nombre: string;
-  categorias: string[];
-  descripcion: string;
-  /** Empty: derived from the days when they are known, else "Consultar horarios". */
-  horario: string;
-  horarioDetallado: HorarioForm;
-  direccion: string;
+/** Fields the form edits exactly as the request sends them. */
+type AsSent = 'nombre' | 'categorias' | 'descripcion' | 'horario' | 'direccion' | 'telefono' | 'whatsapp' | 'email';
+
+/**
+ * What the business form edits: the request's fields where an input holds them as they are, and the shapes
+ * the controls need for the rest (a select that starts empty, the hours as pickers, services as typed, two
+ * gallery slots). The edit form adds its promotions (empty on register).
+ */
+export type ComercioFormValues = Required<Pick<ComercioInput, AsSent | 'imagen'>> & {
   localidad: Localidad | '';
-  telefono: string;
-  whatsapp: string;
-  email: string;
+  /** Empty summary: derived from the days when they are known, else "Consultar horarios". */
+  horarioDetallado: HorarioForm;
   /** Comma-separated, as typed. */
   servicios: string;
-  imagen: string | null;
   /** Always two slots (main picture + 2 more, spec §9). */
   galeria: [string | null, string | null];
-}
+  promociones: PromoDraft[];
+};
 
-export type FieldName =
-  | 'nombre'
-  | 'categorias'
-  | 'telefono'
-  | 'direccion'
-  | 'localidad'
-  | 'descripcion'
-  | 'horario'
-  | 'horarioDetallado'
-  | 'email'
-  | 'whatsapp'
-  | 'servicios'
-  | 'imagen'
-  | 'galeria';
+/** A field of the business itself (what the spec's alerts name). */
+export type FieldName = Exclude<keyof ComercioFormValues, 'promociones'>;
 
 export interface FieldProblem {
   field: FieldName;
@@ -76,44 +65,38 @@ export function emptyFormValues(): ComercioFormValues {
     servicios: '',
     imagen: null,
     galeria: [null, null],
+    promociones: [],
   };
 }
 
-/** A stored business → the edit form's values. */
+/** A stored business → the edit form's values (its promotions are added by the edit view). */
 export function formValuesFrom(c: Comercio): ComercioFormValues {
+  const { nombre, descripcion, direccion, telefono, whatsapp, email, imagen } = c;
   return {
-    nombre: c.nombre,
+    ...{ nombre, descripcion, direccion, telefono, whatsapp, email, imagen },
     categorias: splitCategorias(c.categoria),
-    descripcion: c.descripcion,
     horario: editableSummary(c.horario, c.horarioDetallado),
     horarioDetallado: horarioFormFrom(c.horarioDetallado),
-    direccion: c.direccion,
     localidad: (LOCALIDADES as readonly string[]).includes(c.localidad) ? c.localidad : 'Capital',
-    telefono: c.telefono,
-    whatsapp: c.whatsapp,
-    email: c.email,
     servicios: c.servicios.join(', '),
-    imagen: c.imagen,
     galeria: [c.galeria[0] ?? null, c.galeria[1] ?? null],
+    promociones: [],
   };
 }
 
-/** The request body of POST/PUT /api/comercios (the server applies the same schema again). */
-export function toComercioInput(v: ComercioFormValues): ComercioInput {
+/** The request body of POST/PUT /api/comercios, promotions apart (the server applies the same schema again). */
+export function toComercioInput({
+  promociones: _promociones,
+  horarioDetallado,
+  servicios,
+  galeria,
+  ...asSent
+}: ComercioFormValues): ComercioInput {
   return {
-    nombre: v.nombre,
-    categorias: v.categorias,
-    descripcion: v.descripcion,
-    horario: v.horario,
-    horarioDetallado: horarioTexts(v.horarioDetallado),
-    direccion: v.direccion,
-    localidad: v.localidad,
-    telefono: v.telefono,
-    whatsapp: v.whatsapp,
-    email: v.email,
-    servicios: normalizeServicios(v.servicios),
-    imagen: v.imagen,
-    galeria: v.galeria.filter((id): id is string => Boolean(id)),
+    ...asSent,
+    horarioDetallado: horarioTexts(horarioDetallado),
+    servicios: normalizeServicios(servicios),
+    galeria: galeria.filter((id): id is string => Boolean(id)),
   };
 }
 
@@ -186,4 +169,14 @@ export function allProblems(mode: 'registro' | 'editar', v: ComercioFormValues):
   }
   for (const p of schemaProblems(v)) if (!problems.has(p.field)) problems.set(p.field, p.message);
   return [...problems].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * The form's schema for react-hook-form's zodResolver: the shared `comercioInputSchema` (through allProblems) plus
+ * the spec's required-field order and messages, one issue per invalid field, the alert's first.
+ */
+export function comercioFormSchema(mode: 'registro' | 'editar') {
+  return z.custom<ComercioFormValues>().superRefine((values, ctx) => {
+    for (const p of allProblems(mode, values)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+  });
 }

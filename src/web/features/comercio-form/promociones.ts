@@ -1,52 +1,21 @@
 import type { Promocion } from '#shared/api';
-import { SIN_LETRA_CHICA, type LetraChica } from '#shared/rules/promocion-dias';
+import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import { isPromocionComplete, type PromocionInput } from '#shared/schemas/promocion';
 
-/** A promotion as the edit form holds it; `id` is the stored one (null for a new row). */
-export interface PromoDraft {
-  key: string;
-  id: number | null;
-  titulo: string;
-  descripcion: string;
-  descuento: string;
-  fechaVencimiento: string;
-  imagen: string | null;
-  imagen2: string | null;
-  activa: boolean;
-  /** Days, means of payment, amounts and conditions, kept as loaded so a save never drops them. */
-  letraChica: LetraChica;
-}
+/**
+ * A promotion as the edit form holds it: the save schema's input with every field present; `id` is the stored
+ * one (null for a new row), sent back so the server updates it in place (ADR 013).
+ */
+export type PromoDraft = Required<PromocionInput>;
 
-let nextKey = 0;
-const newKey = () => `promo-${++nextKey}`;
-
-export function draftFrom(p: Promocion): PromoDraft {
-  return {
-    key: newKey(),
-    id: p.id,
-    titulo: p.titulo,
-    descripcion: p.descripcion,
-    descuento: p.descuento,
-    fechaVencimiento: p.fechaVencimiento,
-    imagen: p.imagen,
-    imagen2: p.imagen2,
-    activa: p.activa,
-    letraChica: {
-      dias: p.dias,
-      desde: p.desde,
-      mediosPago: p.mediosPago,
-      medioPagoOtro: p.medioPagoOtro,
-      tope: p.tope,
-      compraMinima: p.compraMinima,
-      condiciones: p.condiciones,
-    },
-  };
+/** A stored promotion → its row in the form (everything but the business it belongs to). */
+export function draftFrom({ comercioId: _comercioId, ...draft }: Promocion): PromoDraft {
+  return draft;
 }
 
 /** New rows start active (spec §4). */
 export function emptyDraft(): PromoDraft {
   return {
-    key: newKey(),
     id: null,
     titulo: '',
     descripcion: '',
@@ -55,20 +24,7 @@ export function emptyDraft(): PromoDraft {
     imagen: null,
     imagen2: null,
     activa: true,
-    letraChica: SIN_LETRA_CHICA,
-  };
-}
-
-export function toPromocionInput(d: PromoDraft): PromocionInput {
-  return {
-    titulo: d.titulo,
-    descripcion: d.descripcion,
-    descuento: d.descuento,
-    fechaVencimiento: d.fechaVencimiento,
-    imagen: d.imagen,
-    imagen2: d.imagen2,
-    activa: d.activa,
-    ...d.letraChica,
+    ...SIN_LETRA_CHICA,
   };
 }
 

@@ -1,17 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { LIMITS } from '#shared/constants';
 import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
 import { formatMoney } from '#shared/rules/money';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError, FormField } from '#web/features/auth';
+import { FormError, TextField } from '#web/components/form/Fields';
 import {
   BRAND_LABELS,
+  cardFormSchema,
   detectBrand,
   EMPTY_CARD,
   formatCardNumber,
   formatExpiry,
-  validateCard,
-  type CardErrors,
   type CardField,
   type CardFormValues,
 } from './cardValidation';
@@ -39,51 +41,42 @@ const FORMATTERS: Partial<Record<CardField, (value: string) => string>> = {
  * test "token" (holder name and last four digits) leaves the browser: never the number, expiry or code.
  */
 export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onPay }: SandboxCardFormProps) {
-  const [values, setValues] = useState<CardFormValues>(() => ({ ...EMPTY_CARD, email: payerEmail }));
-  const [errors, setErrors] = useState<CardErrors>({});
+  const { register, handleSubmit, control, setValue, clearErrors, formState } = useForm<CardFormValues>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { ...EMPTY_CARD, email: payerEmail },
+    // A message goes away as soon as its field is touched again (and is checked again on Pagar).
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: paying } = formState;
   const [formError, setFormError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   // After a refusal the focus goes back to Pagar (it was disabled while paying): fix the card or just try again.
   useEffect(() => {
     if (rejection) payRef.current?.focus({ preventScroll: true });
   }, [rejection]);
-  const brand = detectBrand(values.number);
+  const brand = detectBrand(useWatch({ control, name: 'number' }));
 
+  /** Registered with the card's formatting applied as the person types; the field's message clears. */
   const field = (name: CardField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const format = FORMATTERS[name];
-      const value = format ? format(event.target.value) : event.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-      setFormError(null);
-    },
+    error: errors[name]?.message,
+    ...register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        const format = FORMATTERS[name];
+        if (format) setValue(name, format(event.target.value));
+        clearErrors(name);
+        setFormError(null);
+      },
+    }),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCard(values, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError(PAYMENT_FORM_ERROR);
-      // Straight to the first field to fix, once the messages are on screen.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setPaying(true);
-    try {
-      await onPay(sandboxOrderBody(comercioId, amount, values));
-    } finally {
-      setPaying(false);
-    }
-  };
+  // Invalid: every message is shown and react-hook-form focuses the first field to fix.
+  const submit = handleSubmit(
+    (values) => onPay(sandboxOrderBody(comercioId, amount, values)),
+    () => setFormError(PAYMENT_FORM_ERROR),
+  );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label="Pago con tarjeta">
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4" aria-label="Pago con tarjeta">
       <div className="flex gap-2.5 rounded-xl bg-sand-100 px-3.5 py-3 text-xs text-ink-700">
         <FlaskConical className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         <p>
@@ -99,7 +92,7 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
         </p>
         <div className="space-y-3">
           <div className="relative">
-            <FormField
+            <TextField
               label="Número de tarjeta"
               inputMode="numeric"
               autoComplete="cc-number"
@@ -115,21 +108,21 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
               </span>
             )}
           </div>
-          <FormField
+          <TextField
             label="Nombre del titular"
             autoComplete="cc-name"
             placeholder="Como figura en la tarjeta"
             {...field('holder')}
           />
           <div className="grid grid-cols-2 gap-3">
-            <FormField
+            <TextField
               label="Vencimiento (MM/AA)"
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="MM/AA"
               {...field('expiry')}
             />
-            <FormField
+            <TextField
               label="Código de seguridad"
               inputMode="numeric"
               autoComplete="cc-csc"
@@ -137,12 +130,13 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
               {...field('code')}
             />
           </div>
-          <FormField label="DNI del titular" inputMode="numeric" placeholder="12345678" {...field('dni')} />
-          <FormField
+          <TextField label="DNI del titular" inputMode="numeric" placeholder="12345678" {...field('dni')} />
+          <TextField
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
+            maxLength={LIMITS.email}
             placeholder="nombre@ejemplo.com"
             {...field('email')}
           />

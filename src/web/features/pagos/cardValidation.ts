@@ -1,16 +1,19 @@
+import { z } from 'zod';
+
 /** The sandbox card form's checks, done in the browser like Mercado Pago's Card Payment Brick does. */
 
 export type CardBrand = 'visa' | 'master' | 'amex';
 
-export interface CardFormValues {
-  number: string;
-  holder: string;
-  expiry: string;
-  code: string;
-  dni: string;
-  email: string;
-}
+const cardFields = z.object({
+  number: z.string(),
+  holder: z.string(),
+  expiry: z.string(),
+  code: z.string(),
+  dni: z.string(),
+  email: z.string(),
+});
 
+export type CardFormValues = z.infer<typeof cardFields>;
 export type CardField = keyof CardFormValues;
 export type CardErrors = Partial<Record<CardField, string>>;
 
@@ -99,3 +102,9 @@ export function validateCard(values: CardFormValues, now: Date): CardErrors {
   else if (!EMAIL.test(values.email.trim())) errors.email = 'Email inválido';
   return errors;
 }
+
+/** The form's schema (for react-hook-form's zodResolver): every problem validateCard finds, on its field. */
+export const cardFormSchema = cardFields.superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(validateCard(values, new Date())))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+});
