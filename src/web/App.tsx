@@ -31,7 +31,7 @@ function CurrentView({ view }: { view: View }) {
     case 'lista':
       return <ListaView />;
     case 'promociones':
-      return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} />;
+      return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} hoy={view.hoy ?? false} />;
     case 'detalle':
       return <DetalleView key={view.id} id={view.id} />;
     case 'not-found':

@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('promotions fine print and "Promos de hoy" on %s',
 
   it('lists only what applies today in Mendoza, combined with category and locality, a page at a time', async () => {
     // Monday night: "Lunes", the 9 every-day C's and the 10 K's; not Tuesday/Thursday, not the December one.
-    const p1 = await list(t, 'hoy=1&page=1');
+    const p1 = await list(t, 'hoy=true&page=1');
     const p2 = await list(t, 'hoy=1&page=2');
     const p3 = await list(t, 'hoy=1&page=3');
     expect([p1.items.length, p2.items.length, p3.items.length]).toEqual([PROMO_PAGE_SIZE, PROMO_PAGE_SIZE, 4]);
