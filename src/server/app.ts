@@ -18,6 +18,7 @@ import { pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
+import { favoritosRoutes } from './favoritos/routes';
 import { imagenesRoutes } from './imagenes/routes';
 import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(comerciosPublicRoutes, deps);
   await app.register(comerciosOwnerRoutes, deps);
   await app.register(promocionesPublicRoutes, deps);
+  await app.register(favoritosRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).

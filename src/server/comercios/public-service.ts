@@ -11,7 +11,7 @@ import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from '.
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
-const CARD_DESCRIPTION_CHARS = 180;
+export const CARD_DESCRIPTION_CHARS = 180;
 
 /** One page of published businesses matching every given filter; the database does the matching. */
 export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<Page<ComercioCard>> {
