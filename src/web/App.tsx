@@ -24,6 +24,7 @@ const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = () => import('./features/comercios/DetalleView');
 const PromocionesView = lazy(loadPromociones);
+const FavoritosView = lazy(() => import('./features/favoritos/FavoritosView'));
 const DetalleView = lazy(loadDetalle);
 
 function CurrentView({ view }: { view: View }) {
@@ -32,6 +33,8 @@ function CurrentView({ view }: { view: View }) {
       return <ListaView />;
     case 'promociones':
       return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} hoy={view.hoy ?? false} />;
+    case 'favoritos':
+      return <FavoritosView />;
     case 'detalle':
       return <DetalleView key={view.id} id={view.id} />;
     case 'not-found':

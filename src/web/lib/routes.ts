@@ -22,6 +22,7 @@ export type View =
       hoy?: boolean;
     }
   | { name: 'detalle'; id: number }
+  | { name: 'favoritos' }
   | { name: 'mis-comercios' }
   | { name: 'registro' }
   | { name: 'editar'; id: number }
@@ -72,6 +73,7 @@ export function parseUrl(pathname: string, search: string): View {
       ...(params.get('hoy') === '1' ? { hoy: true } : {}),
     };
   }
+  if (path === '/favoritos') return { name: 'favoritos' };
   if (path === '/mis-comercios') return { name: 'mis-comercios' };
   if (path === '/registrar') return { name: 'registro' };
   const detalle = /^\/comercio\/([^/]+)$/.exec(path);
@@ -110,6 +112,8 @@ export function viewToUrl(view: View): string | null {
       ]);
     case 'detalle':
       return `/comercio/${view.id}`;
+    case 'favoritos':
+      return '/favoritos';
     case 'mis-comercios':
       return '/mis-comercios';
     case 'registro':

@@ -6,6 +6,7 @@ import { countdownText, isPromotionExpired } from '#shared/rules/promocion';
 import { compactText, estadoHoy, estadoHoyText } from '#shared/rules/promocion-dias';
 import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
+import { FavoritoButton } from '#web/components/FavoritoButton';
 import { btnSecondary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
 import { LetraChicaDetalle } from './LetraChica';
@@ -64,6 +65,10 @@ export function PromoCard({
             {promo.descuento}
           </span>
         )}
+        <FavoritoButton
+          favorito={{ kind: 'promocion', id: promo.id, nombre: promo.titulo }}
+          className="absolute left-3 top-3"
+        />
         <div className="absolute right-3 top-3 flex flex-col items-end gap-1">
           {expired && <Badge tone="expired">Vencida</Badge>}
           {hoy && <Badge tone="neutral">{hoy}</Badge>}
