@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // PGlite instances take ~250 MB and a few seconds to create: a suite shares one per file.
+    // PGlite instances take ~250 MB each: a suite shares one per file, loaded from the template the global
+    // setup migrates once per run (src/server/testing/global-setup.ts).
+    globalSetup: ['./src/server/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./src/testing-setup.ts'],

@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { migrateDatabase, openDatabase } from '#server/db/client';
+import { adminQuery, databaseUrl } from '#server/testing/db-template';
 import { loadDataset } from './dataset';
 
 export interface BenchDatabase {
@@ -35,27 +35,18 @@ export async function prepareBenchDatabase(
       cleanup: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(serverUrl, statement);
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   await migrateDatabase(database);
   await loadDataset(database.db, n, new Date());
   await database.close();
   return {
     kind,
-    env: { DATABASE_URL: url.toString() },
-    url: url.toString(),
+    env: { DATABASE_URL: url },
+    url,
     cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

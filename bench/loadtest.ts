@@ -8,10 +8,10 @@
  * BENCH_PORT (the server's port; a free one when unset).
  */
 import { eq, sql } from 'drizzle-orm';
-import { encodeSandboxToken } from '#shared/sandbox-token';
 import { openDatabase, queryRows } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { checkInvariants } from '#server/testing/invariants';
+import { sandboxOrderBody } from '#server/testing/pagos';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { freePort, startServer, type RunningServer } from '#server/testing/server-process';
 
@@ -146,31 +146,7 @@ async function owner(index: number): Promise<void> {
     } else {
       const id = pick(mine);
       const holder = Math.random() < 0.7 ? 'APRO' : 'FUND';
-      await call(
-        'POST',
-        '/api/payments/process_order',
-        {
-          type: 'online',
-          total_amount: '450',
-          external_reference: `comercio_${id}`,
-          processing_mode: 'automatic',
-          transactions: {
-            payments: [
-              {
-                amount: '450',
-                payment_method: {
-                  id: 'visa',
-                  type: 'credit_card',
-                  token: encodeSandboxToken({ holder, last4: '3704' }),
-                  installments: 1,
-                },
-              },
-            ],
-          },
-          payer: { email: 'test_user@testuser.com', identification: { type: 'DNI', number: '12345678' } },
-        },
-        cookie,
-      );
+      await call('POST', '/api/payments/process_order', sandboxOrderBody(id, holder), cookie);
     }
   }
 }

@@ -20,6 +20,7 @@ import { ROOT, freePort, startServer, type RunningServer } from '#server/testing
 import { measureColdVisits } from './cold-visit';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
+import { measureStatsCost, statsCostLine } from './stats-cost';
 import type { CacheStats } from '#server/cache/public-cache';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
@@ -332,6 +333,16 @@ async function main() {
       } finally {
         await server.stop();
       }
+      // The cost of counting views (issue 13): the detail route with the counter on and off.
+      const statsCost = await measureStatsCost(env, port, DURATION, CONNECTIONS);
+      console.log(statsCostLine(statsCost));
+      (report[kind] as Record<string, unknown>).statsCost = statsCost;
+      md.push(
+        '### Counting views on the detail route',
+        '',
+        `${statsCostLine(statsCost)} (\`${statsCost.route}\`, browser user agent, one visitor: every request is hashed and deduped in memory).`,
+        '',
+      );
     } finally {
       await target.cleanup();
     }

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -9,10 +9,10 @@ import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import type { AppDeps } from './deps';
+import type { Logger } from './logger';
 import { registerBodyDepthLimit } from './http/body-depth';
 import { AppError, errorBody, registerErrorHandling } from './http/errors';
 import { contractRoutes } from './http/route';
-import { loggableError } from './http/log-safe';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
@@ -20,14 +20,16 @@ import { PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
 import { favoritosRoutes } from './favoritos/routes';
 import { imagenesRoutes } from './imagenes/routes';
+import { estadisticasRoutes } from './estadisticas/routes';
+import { pagosOwnerRoutes } from './pagos/owner-routes';
 import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
 
 export interface BuildAppOptions {
   /** Folder of the built SPA; null serves the API only. */
   webDir: string | null;
-  /** Pino options; tests pass a stream to read what would be logged. */
-  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** The process's logger (createLogger: its `err` serializer keeps query parameters out); none in most tests. */
+  logger?: Logger;
   /** Told about every route as it is added (the fuzz test checks it covers them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -36,8 +38,10 @@ export interface BuildAppOptions {
 const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
+  // Seen by Fastify as its base logger type, so routes and plugins keep the default instance type.
+  const loggerInstance: FastifyBaseLogger | undefined = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
+    loggerInstance,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY,
     // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
@@ -119,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
       reply.header('cache-control', 'no-store');
       return { status: 'ok', database: deps.database.kind, publicCache: deps.publicCache.stats() };
     } catch (err) {
-      request.log.error({ err: loggableError(err) }, 'health check failed');
+      request.log.error({ err }, 'health check failed');
       throw new AppError(503, 'database_unavailable', 'La base de datos no responde.');
     }
   });
@@ -131,6 +135,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(favoritosRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(pagosOwnerRoutes, deps);
+  await app.register(estadisticasRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   const paymentsMeta = `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">`;
   await registerSpa(

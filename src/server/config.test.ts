@@ -51,7 +51,7 @@ describe('payments provider setting', () => {
   });
 
   it('stops the real server at boot with that message and exit code 1', async () => {
-    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PUBLIC_URL: 'https://vidriera.example',
@@ -64,10 +64,17 @@ describe('payments provider setting', () => {
         process.execPath,
         ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
         { cwd: ROOT, env, timeout: 60_000 },
-        (err, _stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stderr }),
+        (err, stdout) => resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stdout }),
       );
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('the offline sandbox would publish businesses with test cards, for free');
+    // One fatal line of the JSON log (pino, level 60), written by the logger made before anything else.
+    const fatal = result.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level === 60);
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0]!.msg).toContain('the offline sandbox would publish businesses with test cards, for free');
   });
 });

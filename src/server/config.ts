@@ -64,6 +64,20 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(4096).default(16)),
   /** PostgreSQL server: writes within this window reach the other instances in one notification. */
   PUBLIC_CACHE_BATCH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(900).default(100)),
+  /** SMTP server for owners' emails (smtp://user:pass@host:587 or smtps://…:465). Unset: written to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of the owners' emails. */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Vidriera <no-responder@vidriera.local>')),
+  /** Without SMTP_URL, emails are logged and saved here as .eml files. Default: <DATA_DIR>/outbox. */
+  MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** How often each instance queues due reminders and sends queued emails. */
+  MAIL_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(30_000)),
+  /** Count detail views and contact taps per business and day (no cookies, nothing personal stored). */
+  STATS_ENABLED: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
+    .transform((v) => v === 'true'),
+  /** How often each instance adds its in-memory counts to the database. */
+  STATS_FLUSH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

@@ -3,6 +3,7 @@ import type { PublicChanges } from './cache/invalidation';
 import type { PublicCache } from './cache/public-cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { StatsCounter } from './estadisticas/counter';
 import type { Order } from './pagos/orders-api';
 import type { Payments } from './pagos/setup';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   changes: PublicChanges;
   /** Test seams in the payment flow (a crash between the provider's answer and our write). */
   paymentHooks?: { afterProviderAnswer?: (order: Order) => Promise<void> };
+  /** Views and taps per business and day, counted in memory and saved every few seconds. */
+  stats: StatsCounter;
   /** The server's clock; tests move it to check day boundaries. */
   now: () => Date;
 }

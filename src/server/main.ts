@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
-import { loggableError } from './http/log-safe';
 import { listeningUrl, originWarning, trustedOrigins } from './http/public-origin';
+import { createLogger } from './logger';
 import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './pagos/setup';
@@ -13,9 +13,15 @@ import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
 import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
+import { StatsCounter } from './estadisticas/counter';
+import { Mailer } from './mail/mailer';
+import { createMailTransport } from './mail/transport';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Made first, so even a bad setting is reported as a log line; its level follows LOG_LEVEL once that is read. */
+const logger = createLogger({ level: 'info' });
 
 async function main(): Promise<void> {
   let config;
@@ -23,38 +29,41 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      logger.fatal(err.message);
       process.exit(1);
     }
     throw err;
   }
+  logger.level = config.LOG_LEVEL;
+  const log = (msg: string, err?: unknown) => logger.error({ err }, msg);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   await migrateDatabase(database);
   const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config));
   const now = () => new Date();
-  let log: (msg: string, err?: unknown) => void = (msg, err) => console.error(msg, err);
-  const payments = await createPayments(database.db, config, now, (msg, err) => log(msg, err));
+  const payments = await createPayments(database.db, config, now, log);
   const publicCache = new PublicCache(config.PUBLIC_CACHE_TTL_MS, config.PUBLIC_CACHE_MB * 1024 * 1024);
   const changes = database.pool
-    ? await postgresChanges(database.pool, publicCache, {
-        batchMs: config.PUBLIC_CACHE_BATCH_MS,
-        log: (msg, err) => log(msg, err),
-      })
+    ? await postgresChanges(database.pool, publicCache, { batchMs: config.PUBLIC_CACHE_BATCH_MS, log })
     : localChanges(publicCache);
+  const stats = new StatsCounter({
+    db: database.db,
+    now,
+    enabled: config.STATS_ENABLED,
+    log: (msg, err) => log(msg, err),
+  });
   const app = await buildApp(
-    { config, database, db: database.db, auth, payments, publicCache, changes, now },
-    { webDir: path.resolve(ROOT, config.WEB_DIR), logger: { level: config.LOG_LEVEL } },
+    { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
+    { webDir: path.resolve(ROOT, config.WEB_DIR), logger },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());
     if (seeded) {
       await changes.changed();
-      app.log.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
+      logger.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
     }
   }
 
-  log = (msg, err) => app.log.error({ err: loggableError(err) }, msg);
   // Start-up leaves large garbage behind (on a first run, PGlite's initdb instance and its WebAssembly memory,
   // ~300 MiB) that V8 would keep resident until some later full collection. `npm start` runs node with
   // --expose-gc so it is returned now.
@@ -69,24 +78,40 @@ async function main(): Promise<void> {
         provider: payments.provider,
         now,
         changed: changes.changed,
-        log: (msg, data) => app.log.warn(data, msg),
+        log: (msg, data) => logger.warn(data, msg),
       },
       undefined,
       { atStartup },
     )
-      .then((n) => n && app.log.info({ settled: n }, 'reconciled payment attempts'))
+      .then((n) => n && logger.info({ settled: n }, 'reconciled payment attempts'))
       .then(() => deleteAbandonedUploads(database.db, now()))
-      .catch((err) => app.log.error({ err: loggableError(err) }, 'background upkeep failed'));
+      .catch((err) => logger.error({ err }, 'background upkeep failed'));
   const reconcileTimer = setInterval(() => void reconcile(), config.PAYMENTS_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
+
+  // Owners' emails (receipts, reminders, end notices): every instance runs it, the jobs table sends each once.
+  const mailer = new Mailer({
+    db: database.db,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    transport: createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.resolve(config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, 'outbox')),
+      log: (msg, data) => app.log.info(data, msg),
+    }),
+  });
+  mailer.start(config.MAIL_INTERVAL_MS);
+  stats.start(config.STATS_FLUSH_MS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
@@ -94,11 +119,15 @@ async function main(): Promise<void> {
     payments.close();
     try {
       await app.close();
+      // The round in progress finishes (a claimed email is sent and marked) before the database closes.
+      await mailer.stop();
+      // The last few seconds of counts are saved too.
+      await stats.stop();
       await changes.close();
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'error while shutting down');
+      logger.error({ err }, 'error while shutting down');
       process.exit(1);
     }
   };
@@ -108,8 +137,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as AddressInfo).port;
   const warning = originWarning(config, port);
-  if (warning) app.log.warn(warning);
-  app.log.info(
+  if (warning) logger.warn(warning);
+  logger.info(
     {
       database: database.kind,
       payments: payments.provider.name,
@@ -120,13 +149,11 @@ async function main(): Promise<void> {
     `Vidriera is ready at ${listeningUrl(config.HOST, port)}`,
   );
   // What a previous process left unfinished is settled now, not a reconciliation interval later.
-  await payments
-    .resume()
-    .catch((err: unknown) => app.log.error({ err: loggableError(err) }, 'could not resume pending sandbox orders'));
+  await payments.resume().catch((err: unknown) => logger.error({ err }, 'could not resume pending sandbox orders'));
   void reconcile(true);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'could not start');
   process.exit(1);
 });

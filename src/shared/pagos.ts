@@ -54,9 +54,54 @@ export function isPublicationFee(amount: string): boolean {
   return /^\d+(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) === PUBLICATION_FEE;
 }
 
+/**
+ * The statuses of a Mercado Pago order (Orders API). Only "processed" means paid. Mercado Pago spells the
+ * cancelled state both ways, so both are kept.
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'processed',
+  'processing',
+  'action_required',
+  'failed',
+  'cancelled',
+  'canceled',
+  'expired',
+  'refunded',
+  'charged_back',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * What a payment attempt (a `pagos` row) can say: "pending" from the moment it is recorded until the provider
+ * answers, then the order's status, or "error" when the provider refused the request (nothing was charged).
+ * The table's CHECK constraint allows exactly these.
+ */
+export const PAGO_STATUSES = ['pending', ...ORDER_STATUSES, 'error'] as const;
+export type PagoStatus = (typeof PAGO_STATUSES)[number];
+
+/**
+ * Attempts the provider is still deciding: one per business at most (a unique index), the owner cannot delete
+ * the business meanwhile, reconciliation keeps asking about them, and the client shows them as pending.
+ */
+export const IN_FLIGHT_STATUSES = [
+  'pending',
+  'processing',
+  'action_required',
+  'created',
+] as const satisfies readonly PagoStatus[];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return (ORDER_STATUSES as readonly unknown[]).includes(value);
+}
+
+export function isInFlight(status: PagoStatus): boolean {
+  return (IN_FLIGHT_STATUSES as readonly PagoStatus[]).includes(status);
+}
+
 export interface PaymentResult {
   /** The Orders API status; only "processed" means paid. */
-  status: string;
+  status: OrderStatus;
   status_detail: string;
   order_id: string | null;
   /** "Pago exitoso" or "Pago: rechazado (fondos insuficientes)". */
@@ -69,7 +114,8 @@ export interface PaymentsConfig {
   amount: number;
 }
 
-const STATUS_ES: Record<string, string> = {
+/** The Spanish word for each order status, as the owner reads it in "Pago: {status}". */
+const ORDER_STATUS_ES: Record<OrderStatus, string> = {
   created: 'creado',
   processed: 'aprobado',
   processing: 'en proceso',
@@ -110,12 +156,19 @@ const DETAIL_ES: Record<string, string> = {
 };
 
 /** Spec §4/§8: "Pago exitoso" for processed, otherwise "Pago: {status}" in Spanish with the reason. */
-export function paymentMessage(status: string, detail: string | null | undefined): string {
+export function paymentMessage(status: OrderStatus, detail: string | null | undefined): string {
   if (status === 'processed') return 'Pago exitoso';
-  const s = STATUS_ES[status] ?? status;
+  const s = ORDER_STATUS_ES[status];
   const d = detail && detail !== status && detail !== 'failed' ? (DETAIL_ES[detail] ?? detail) : null;
   return d ? `Pago: ${s} (${d})` : `Pago: ${s}`;
 }
 
 export const PAYMENT_ERROR = 'Error al procesar el pago';
 export const PAYMENT_FORM_ERROR = 'Error en el formulario de pago';
+
+/** A ledger status in Spanish, for the owner's payment history ("aprobado", "rechazado", "en proceso"…). */
+export function paymentStatusText(status: PagoStatus): string {
+  if (status === 'pending') return 'en proceso';
+  if (status === 'error') return 'no se pudo procesar';
+  return ORDER_STATUS_ES[status];
+}

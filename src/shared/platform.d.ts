@@ -4,6 +4,7 @@ declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
 declare function btoa(data: string): string;
+/** Query strings (the endpoint contract's URLs, src/shared/contract/endpoint.ts). */
 declare class URLSearchParams {
   constructor(init?: string | Record<string, string>);
   set(name: string, value: string): void;

@@ -42,6 +42,7 @@ function CurrentView({ view }: { view: View }) {
     case 'mis-comercios':
     case 'registro':
     case 'editar':
+    case 'comprobante':
       return <GuardedView view={view} />;
   }
 }

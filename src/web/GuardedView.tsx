@@ -9,9 +9,10 @@ import { listaView, type View } from './lib/routes';
 const MisComerciosView = lazy(() => import('./features/mis-comercios/MisComerciosView'));
 const RegistroView = lazy(() => import('./features/comercio-form/RegistroView'));
 const EditarView = lazy(() => import('./features/comercio-form/EditarView'));
+const ComprobanteView = lazy(() => import('./features/mis-comercios/ComprobanteView'));
 
 /**
- * Protected views (mis-comercios, registro, editar). A guest sees the home view and the login dialog; closing it
+ * Protected views (mis-comercios, registro, editar, comprobante). A guest sees the home view and the login dialog; closing it
  * without signing in leaves the protected URL for the home one.
  */
 export function GuardedView({ view }: { view: View }) {
@@ -33,6 +34,8 @@ export function GuardedView({ view }: { view: View }) {
       return <RegistroView />;
     case 'editar':
       return <EditarView key={view.id} id={view.id} />;
+    case 'comprobante':
+      return <ComprobanteView key={view.id} id={view.id} />;
     default:
       return null;
   }

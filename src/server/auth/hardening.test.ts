@@ -1,40 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BIDI_CONTROLS_MESSAGE } from '#shared/schemas/text';
 import { COMERCIO_MESSAGES } from '#shared/schemas/comercio';
 import { PROMO_MISSING_DATA } from '#shared/schemas/promocion';
 import { queryRows } from '#server/db/client';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
 
-const VALID = {
-  nombre: 'Kiosco Luz',
-  categorias: ['Kiosco'],
-  telefono: '261 400-0000',
-  direccion: 'Perú 1',
-  localidad: 'Capital',
-};
-const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
 /** Zero-width space and joiner, BOM, Hangul filler, blank braille, word joiner, combining grapheme joiner. */
 const INVISIBLE_NAMES = ['\u200B\u200B', '\u200D', '\uFEFF\u200B', '\u3164', '\u2800\u2800', '\u2060', ' \u034F '];
 const BIDI_NAMES = ['Kiosco \u202Egnp.exe', '\u202DKiosco', 'Kiosco\u2066x\u2069', '\u202BLuz'];
 const ENGLISH = /\b(expected|Invalid|Too (big|small)|Required|received|Unrecognized|must)\b/;
 
 describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
   let owner: { cookie: string; userId: string };
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-    owner = await signUp(t.app, 'duena@example.com', 'Kiosco Luz');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    owner = await signUp(ctx.t.app, 'duena@example.com', 'Kiosco Luz');
   });
   const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
@@ -50,7 +36,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
     const cookieToken = cookieHeader(up.headers['set-cookie']).match(/better-auth\.session_token=([^.;]+)/)![1]!;
     const inn = await post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'secreto123' });
     const cookie = cookieHeader(inn.headers['set-cookie']);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const me = await ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     for (const res of [up, inn, me]) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ user: { email: 'token@example.com' } });
@@ -71,7 +57,7 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error.message).toBe('Ingresá el nombre del comercio');
-      const biz = await post('/api/comercios', { ...VALID, nombre: name }, owner.cookie);
+      const biz = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, nombre: name }, owner.cookie);
       expect(biz.statusCode, JSON.stringify(name)).toBe(400);
       expect(biz.json().error.message).toBe(COMERCIO_MESSAGES.nombre);
     }
@@ -84,24 +70,27 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error.message).toBe(BIDI_CONTROLS_MESSAGE);
       for (const field of ['nombre', 'direccion', 'descripcion', 'horario']) {
-        const biz = await post('/api/comercios', { ...VALID, [field]: name }, owner.cookie);
+        const biz = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, [field]: name }, owner.cookie);
         expect(biz.statusCode, `${field} ${JSON.stringify(name)}`).toBe(400);
         expect(biz.json().error.message).toBe(BIDI_CONTROLS_MESSAGE);
       }
     }
     const users = await queryRows<{ n: number }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT count(*)::int AS n FROM "user" WHERE email LIKE 'inv%' OR email LIKE 'bidi%'`,
     );
     expect(users[0]!.n).toBe(0);
     // Accents, ñ, emoji and Arabic or Hebrew letters themselves are fine.
     for (const nombre of ['Panadería Ñandú', 'Café ☕', 'مخبز', 'Kiosco\u00A0Luz']) {
-      expect((await post('/api/comercios', { ...VALID, nombre }, owner.cookie)).statusCode, nombre).toBe(201);
+      expect(
+        (await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, nombre }, owner.cookie)).statusCode,
+        nombre,
+      ).toBe(201);
     }
   });
 
   it('refuses promotion texts made only of invisible characters or with bidi overrides', async () => {
-    const id = (await post('/api/comercios', VALID, owner.cookie)).json().id as number;
+    const id = (await post('/api/comercios', MINIMAL_COMERCIO_BODY, owner.cookie)).json().id as number;
     const cases: Array<[object, string]> = [
       [{ titulo: '\u200B' }, PROMO_MISSING_DATA],
       [{ descuento: '\u3164' }, PROMO_MISSING_DATA],
@@ -109,10 +98,10 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       [{ descripcion: '\u200B\u200B' }, 'El texto no puede tener solo caracteres invisibles.'],
     ];
     for (const [patch, message] of cases) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${id}/promociones`,
-        payload: { promociones: [{ ...PROMO, ...patch }] },
+        payload: { promociones: [{ ...MINIMAL_PROMO_BODY, ...patch }] },
         headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
@@ -122,18 +111,23 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
 
   it('requires digits in phone and WhatsApp', async () => {
     for (const patch of [{ telefono: '....' }, { telefono: '( ) - -' }, { telefono: '+54' }, { whatsapp: '....' }]) {
-      const res = await post('/api/comercios', { ...VALID, ...patch }, owner.cookie);
+      const res = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, ...patch }, owner.cookie);
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().error.message).toBe('Ingresá un teléfono con al menos 6 números.');
     }
     expect(
-      (await post('/api/comercios', { ...VALID, telefono: '(0261) 15 412-3456', whatsapp: '' }, owner.cookie))
-        .statusCode,
+      (
+        await post(
+          '/api/comercios',
+          { ...MINIMAL_COMERCIO_BODY, telefono: '(0261) 15 412-3456', whatsapp: '' },
+          owner.cookie,
+        )
+      ).statusCode,
     ).toBe(201);
   });
 
   it('answers every validation failure in Spanish, wrong types and numbers out of range included', async () => {
-    const id = (await post('/api/comercios', VALID, owner.cookie)).json().id as number;
+    const id = (await post('/api/comercios', MINIMAL_COMERCIO_BODY, owner.cookie)).json().id as number;
     const messages: string[] = [];
     for (const url of [
       '/api/comercios?page=99999',
@@ -142,21 +136,21 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       '/api/promociones?page=1.5',
       '/api/comercios?q=' + 'x'.repeat(200),
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await ctx.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       messages.push(res.json().error.message);
     }
     expect(messages[0]).toBe('La página puede ser como máximo 10000.');
     const bodies: unknown[] = [
-      { ...VALID, nombre: 42 },
-      { ...VALID, categorias: 'Kiosco' },
-      { ...VALID, categorias: [1, 2] },
-      { ...VALID, horarioDetallado: { Lunes: 9 } },
-      { ...VALID, horarioDetallado: 'todo el día' },
-      { ...VALID, servicios: 7 },
-      { ...VALID, galeria: 'x' },
-      { ...VALID, imagen: 5 },
-      { ...VALID, email: 'no-es-email' },
+      { ...MINIMAL_COMERCIO_BODY, nombre: 42 },
+      { ...MINIMAL_COMERCIO_BODY, categorias: 'Kiosco' },
+      { ...MINIMAL_COMERCIO_BODY, categorias: [1, 2] },
+      { ...MINIMAL_COMERCIO_BODY, horarioDetallado: { Lunes: 9 } },
+      { ...MINIMAL_COMERCIO_BODY, horarioDetallado: 'todo el día' },
+      { ...MINIMAL_COMERCIO_BODY, servicios: 7 },
+      { ...MINIMAL_COMERCIO_BODY, galeria: 'x' },
+      { ...MINIMAL_COMERCIO_BODY, imagen: 5 },
+      { ...MINIMAL_COMERCIO_BODY, email: 'no-es-email' },
       [],
     ];
     for (const body of bodies) {
@@ -165,14 +159,14 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       messages.push(res.json().error.message);
     }
     const promos: unknown[] = [
-      [{ ...PROMO, activa: 'si' }],
-      [{ ...PROMO, titulo: 5 }],
-      [{ ...PROMO, imagen: {} }],
+      [{ ...MINIMAL_PROMO_BODY, activa: 'si' }],
+      [{ ...MINIMAL_PROMO_BODY, titulo: 5 }],
+      [{ ...MINIMAL_PROMO_BODY, imagen: {} }],
       'nada',
-      Array.from({ length: 51 }, () => PROMO),
+      Array.from({ length: 51 }, () => MINIMAL_PROMO_BODY),
     ];
     for (const promociones of promos) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${id}/promociones`,
         payload: { promociones },

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
 
 const LIMITS = { AUTH_RATE_LIMIT_PER_ACCOUNT: '10', AUTH_RATE_LIMIT_PER_IP: '1000' };
 
@@ -14,19 +14,15 @@ const signIn = (t: TestApp, email: string, password: string, remoteAddress = '20
   });
 
 describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kind) => {
-  let database: TestDatabase;
+  const ctx = useTestDatabase(kind);
   const apps: TestApp[] = [];
   const instance = async () => {
-    const t = await createTestApp(database, { env: LIMITS });
+    const t = await createTestApp(ctx.database, { env: LIMITS });
     apps.push(t);
     return t;
   };
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
   afterAll(async () => {
     for (const t of apps) await t.app.close();
-    await database?.destroy();
   });
 
   it('two instances on one database share the count: 5 failures on A and 5 on B, then both refuse', async () => {
@@ -70,8 +66,8 @@ describe.each(DATABASE_KINDS)('sign-in limits in the shared database (%s)', (kin
 
   it('the per-address limit is shared too', async () => {
     const [a, b] = [
-      await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }),
-      await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }),
+      await createTestApp(ctx.database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }),
+      await createTestApp(ctx.database, { env: { AUTH_RATE_LIMIT_PER_IP: '4', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } }),
     ];
     apps.push(a, b);
     const statuses: number[] = [];

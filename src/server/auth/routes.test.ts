@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_IP: '1000' } });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_IP: '1000' } });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, ...headers } });
+    ctx.t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, ...headers } });
   const session = (cookie: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
 
   it('signs up with the business name as display name, in a hashed, HttpOnly, SameSite=Lax session', async () => {
     const res = await post('/api/auth/sign-up/email', {
@@ -32,7 +23,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(setCookie).not.toMatch(/Secure/); // plain http here
     const me = await session(cookieHeader(res.headers['set-cookie']));
     expect(me.json()).toMatchObject({ user: { email: 'ana@example.com', name: 'Panadería Ana' } });
-    const stored = await database.db.execute(`SELECT password FROM account WHERE provider_id = 'credential'`);
+    const stored = await ctx.database.db.execute(`SELECT password FROM account WHERE provider_id = 'credential'`);
     const hash = (stored as { rows: Array<{ password: string }> }).rows[0]!.password;
     expect(hash).not.toContain('secreto123');
     expect(hash.length).toBeGreaterThan(40);
@@ -77,7 +68,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   });
 
   it('limits repeated sign-ins to one account with 429 and a Spanish message', async () => {
-    await signUp(t.app, 'victima@example.com');
+    await signUp(ctx.t.app, 'victima@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
@@ -97,14 +88,12 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
 });
 
 describe('sign-in limit per address', () => {
+  const ctx = useTestApp('pglite', { env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } });
+
   it('answers 429 once one address has tried too often', async () => {
-    const database = await createTestDatabase('pglite');
-    const t = await createTestApp(database, {
-      env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' },
-    });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
         headers: { origin: TEST_ORIGIN },
@@ -113,7 +102,5 @@ describe('sign-in limit per address', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    await t.app.close();
-    await database.destroy();
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ComercioEditable } from '#shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase, useTestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { postgresChanges, type PublicChanges } from './invalidation';
 
@@ -126,27 +126,18 @@ async function editAAndCheck(
 }
 
 describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: CACHE_ON });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const ctx = useTestApp(kind, { env: CACHE_ON });
 
   it('an edit to A shows at once in every answer A is in and leaves B cached', async () => {
-    const world = await seedWorld(database, t);
+    const world = await seedWorld(ctx.database, ctx.t);
     // On the writer itself the edit is visible to the very next read.
-    await editAAndCheck(world, t, t, async (check) => expect(await check()).toBe(true));
+    await editAAndCheck(world, ctx.t, ctx.t, async (check) => expect(await check()).toBe(true));
   });
 
   it('a promotion edited in place (same id) refreshes the business page and the promotion lists', async () => {
-    const w = await seedWorld(database, t);
+    const w = await seedWorld(ctx.database, ctx.t);
     const save = async (promociones: object[]) => {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${w.a}`,
         headers: { cookie: w.owner.cookie, origin: TEST_ORIGIN },
@@ -164,37 +155,37 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
     };
     const [promo] = await save([{ titulo: 'Promo Épsilon', descuento: '10%', fechaVencimiento: future(3) }]);
     const urls = ['/api/promociones', '/api/promociones/destacadas', `/api/comercios/${w.a}`];
-    for (const url of urls) expect(await get(t, url), url).toContain('Promo Épsilon');
+    for (const url of urls) expect(await get(ctx.t, url), url).toContain('Promo Épsilon');
 
     const saved = await save([{ ...promo, titulo: 'Promo Zeta' }]);
     expect(saved.map((p) => p.id)).toEqual([promo!.id]);
     for (const url of urls) {
-      const body = await get(t, url);
+      const body = await get(ctx.t, url);
       expect(body, url).toContain('Promo Zeta');
       expect(body, url).not.toContain('Promo Épsilon');
     }
   });
 
   it('keys on the validated query: parameter order and unknown parameters share one answer', async () => {
-    const before = t.deps.publicCache.stats().misses;
-    await get(t, '/api/comercios?q=delta&page=1');
-    await get(t, '/api/comercios?page=1&q=delta');
-    await get(t, '/api/comercios?q=%20delta%20&r=123');
-    for (let i = 0; i < 20; i++) await get(t, `/api/comercios?q=delta&r=${Math.random()}`);
+    const before = ctx.t.deps.publicCache.stats().misses;
+    await get(ctx.t, '/api/comercios?q=delta&page=1');
+    await get(ctx.t, '/api/comercios?page=1&q=delta');
+    await get(ctx.t, '/api/comercios?q=%20delta%20&r=123');
+    for (let i = 0; i < 20; i++) await get(ctx.t, `/api/comercios?q=delta&r=${Math.random()}`);
     // One computation; the search's folding is memoised after its first use.
-    expect(t.deps.publicCache.stats().misses - before).toBe(1);
+    expect(ctx.t.deps.publicCache.stats().misses - before).toBe(1);
   });
 
   it('an edit to an unpublished draft clears nothing', async () => {
-    const owner = await signUp(t.app, 'draft@example.com');
-    const draft = await insertComercio(database.db, new Date(), {
+    const owner = await signUp(ctx.t.app, 'draft@example.com');
+    const draft = await insertComercio(ctx.database.db, new Date(), {
       nombre: 'Borrador',
       pagadoHaceDias: null,
       propietarioId: owner.userId,
     });
-    await get(t, '/api/comercios');
-    const spy = vi.spyOn(t.deps.publicCache, 'invalidate');
-    const res = await t.app.inject({
+    await get(ctx.t, '/api/comercios');
+    const spy = vi.spyOn(ctx.t.deps.publicCache, 'invalidate');
+    const res = await ctx.t.app.inject({
       method: 'PUT',
       url: `/api/comercios/${draft}`,
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
@@ -216,14 +207,16 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
 });
 
 describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL database', () => {
-  let database: TestDatabase;
+  const ctx = useTestDatabase('postgres');
   const instances: Array<{ t: TestApp; changes: PublicChanges }> = [];
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
     for (let i = 0; i < 2; i++) {
-      const t = await createTestApp(database, { env: CACHE_ON });
+      const t = await createTestApp(ctx.database, { env: CACHE_ON });
       // Each instance listens for the other's writes, as main.ts wires it on a server.
-      const changes = await postgresChanges(database.pool!, t.deps.publicCache, { batchMs: 100, log: () => undefined });
+      const changes = await postgresChanges(ctx.database.pool!, t.deps.publicCache, {
+        batchMs: 100,
+        log: () => undefined,
+      });
       t.deps.changes = changes;
       instances.push({ t, changes });
     }
@@ -233,7 +226,6 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
       await changes.close();
       await t.app.close();
     }
-    await database?.destroy();
   });
 
   const withinASecond = async (check: () => Promise<boolean>) => {
@@ -246,7 +238,7 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
 
   it('an edit to A on one instance refreshes every answer A is in on the other, leaves B cached, and is applied once per instance', async () => {
     const [a, b] = [instances[0]!.t, instances[1]!.t];
-    const world = await seedWorld(database, a);
+    const world = await seedWorld(ctx.database, a);
     // The session made by instance A works on instance B.
     expect(
       (await b.app.inject({ method: 'GET', url: '/api/mis-comercios', headers: { cookie: world.owner.cookie } }))

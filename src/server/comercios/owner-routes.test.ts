@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comercio, ComercioEditable } from '#shared/api';
 import { PROMO_REPEATED } from '#shared/schemas/promocion';
 import { queryRows } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { pngImage } from '#server/testing/images';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { pngImage } from '#server/testing/imagenes';
 
 const VALID = {
   nombre: 'Verdulería Doña Rosa',
@@ -23,24 +23,17 @@ const VALID = {
 };
 
 describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind);
   let ana = { cookie: '', userId: '' };
   let beto = { cookie: '', userId: '' };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    ana = await signUp(t.app, 'ana@example.com', 'Verdulería Doña Rosa');
-    beto = await signUp(t.app, 'beto@example.com', 'Kiosco Beto');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    ana = await signUp(ctx.t.app, 'ana@example.com', 'Verdulería Doña Rosa');
+    beto = await signUp(ctx.t.app, 'beto@example.com', 'Kiosco Beto');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | null, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+    ctx.t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const create = async (cookie: string, body: object = VALID) => {
     const res = await call('POST', '/api/comercios', cookie, body);
     expect(res.statusCode).toBe(201);
@@ -48,12 +41,12 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   };
   const snapshot = async (id: number) => ({
     comercio: (
-      await database.db
+      await ctx.database.db
         .select()
         .from(comercios)
         .where(sql`id = ${id}`)
     )[0],
-    promos: await database.db
+    promos: await ctx.database.db
       .select()
       .from(promociones)
       .where(sql`comercio_id = ${id}`)
@@ -128,7 +121,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   });
 
   it('checks every field with the spec messages, in the spec order, and writes nothing', async () => {
-    const before = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`);
+    const before = await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM comercios`);
     const cases: Array<[object, string]> = [
       [{}, 'Por favor ingresa el nombre del comercio.'],
       [{ ...VALID, nombre: '   ' }, 'Por favor ingresa el nombre del comercio.'],
@@ -165,7 +158,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    const after = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`);
+    const after = await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM comercios`);
     expect(after).toEqual(before);
   });
 
@@ -196,7 +189,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
 
   it('updates the fields but keeps payment, owner, featuring and rating whatever the request says', async () => {
     const c = await create(ana.cookie);
-    await database.db.execute(
+    await ctx.database.db.execute(
       sql`UPDATE comercios SET pago_status = true, fecha_pago = '2026-11-20T12:00:00Z', destacado = true, rating = 4.5 WHERE id = ${c.id}`,
     );
     const res = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
@@ -337,12 +330,12 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     });
     const before = await snapshot(c.id);
     // A database fault on the third row of the new list: the delete and the first inserts already ran.
-    await database.db.execute(
+    await ctx.database.db.execute(
       sql.raw(`
       CREATE OR REPLACE FUNCTION fail_on_boom() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.titulo = 'BOOM' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$`),
     );
-    await database.db.execute(
+    await ctx.database.db.execute(
       sql.raw('CREATE TRIGGER promo_boom BEFORE INSERT ON promociones FOR EACH ROW EXECUTE FUNCTION fail_on_boom()'),
     );
     try {
@@ -359,15 +352,15 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
       expect(res.json().error.message).toBe('Ocurrió un error inesperado. Por favor intentá nuevamente.');
       expect(res.body).not.toContain('simulated');
     } finally {
-      await database.db.execute(sql.raw('DROP TRIGGER promo_boom ON promociones'));
-      await database.db.execute(sql.raw('DROP FUNCTION fail_on_boom()'));
+      await ctx.database.db.execute(sql.raw('DROP TRIGGER promo_boom ON promociones'));
+      await ctx.database.db.execute(sql.raw('DROP FUNCTION fail_on_boom()'));
     }
     expect(await snapshot(c.id)).toEqual(before);
   });
 
   it('deletes a business with its promotions and the images nothing else uses', async () => {
     const upload = async (w: number) => {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/imagenes',
         payload: await pngImage(w, 300),
@@ -384,7 +377,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     const res = await call('DELETE', `/api/comercios/${c.id}`, ana.cookie);
     expect(res.statusCode).toBe(204);
     expect(await snapshot(c.id)).toEqual({ comercio: undefined, promos: [] });
-    const left = (await database.db.select({ id: imagenes.id }).from(imagenes)).map((r) => r.id);
+    const left = (await ctx.database.db.select({ id: imagenes.id }).from(imagenes)).map((r) => r.id);
     expect(left).not.toContain(main);
     expect(left).not.toContain(promoImg);
     expect(left).toContain(gallery); // still the other business's main image
@@ -393,7 +386,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
   });
 
   it('refuses writes from a foreign origin', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
       payload: VALID,

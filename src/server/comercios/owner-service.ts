@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Comercio, ComercioEditable } from '#shared/api';
+import { IN_FLIGHT_STATUSES } from '#shared/pagos';
 import type { ComercioValues } from '#shared/schemas/comercio';
 import { diasToMask } from '#shared/rules/promocion-dias';
 import type { PromocionValues } from '#shared/schemas/promocion';
@@ -8,7 +9,6 @@ import type { Db } from '#server/db/client';
 import { comercios, imagenes, pagos, promociones } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { deleteUnreferencedImages } from '#server/imagenes/store';
-import { IN_FLIGHT } from '#server/pagos/service';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -178,7 +178,7 @@ export async function deleteComercio(db: Db, userId: string, id: number, now: Da
     const [paying] = await tx
       .select({ id: pagos.id })
       .from(pagos)
-      .where(and(eq(pagos.comercioId, id), inArray(pagos.status, IN_FLIGHT)))
+      .where(and(eq(pagos.comercioId, id), inArray(pagos.status, IN_FLIGHT_STATUSES)))
       .limit(1);
     if (paying) throw new AppError(409, 'payment_in_progress', DELETE_WHILE_PAYING);
     const promos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));

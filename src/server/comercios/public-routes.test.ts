@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { signUp, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 
 const NOW = new Date('2026-11-22T15:00:00Z'); // 12:00 in Mendoza
 
 describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { now: NOW });
   const ids: Record<string, number> = {};
   let ownerCookie = '';
   let strangerCookie = '';
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now: NOW });
-    const db = database.db;
-    const owner = await signUp(t.app, 'duenio@example.com');
+    const db = ctx.database.db;
+    const owner = await signUp(ctx.t.app, 'duenio@example.com');
     ownerCookie = owner.cookie;
-    strangerCookie = (await signUp(t.app, 'otro@example.com')).cookie;
+    strangerCookie = (await signUp(ctx.t.app, 'otro@example.com')).cookie;
     ids.panaderia = await insertComercio(db, NOW, {
       nombre: 'Panadería La Espiga',
       categoria: 'Panadería, Pastelería',
@@ -56,13 +53,9 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
     await insertPromocion(db, ids.panaderia, { titulo: 'Inactiva', fechaVencimiento: '2026-12-30', activa: false });
     await insertPromocion(db, ids.unpaid, { titulo: 'De un impago', fechaVencimiento: '2026-12-30' });
   });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
 
   async function list(query = ''): Promise<Page<ComercioCard>> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/comercios${query}` });
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/comercios${query}` });
     expect(res.statusCode).toBe(200);
     return res.json();
   }
@@ -105,7 +98,7 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
   });
 
   it('rejects an unknown locality with the spec message', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/comercios?localidad=Maipu' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios?localidad=Maipu' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: { code: 'validation_error', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' },
@@ -113,12 +106,12 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
   });
 
   it('lists the categories of published businesses only, each once, in Spanish order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/comercios/categorias' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios/categorias' });
     expect(res.json()).toEqual({ items: ['Café', 'Ferretería', 'Kiosco', 'Panadería', 'Pastelería'] });
   });
 
   it('shows a published business with its visible promotions only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${ids.panaderia}` });
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/comercios/${ids.panaderia}` });
     expect(res.statusCode).toBe(200);
     const body = res.json<ComercioDetalle>();
     expect(body.publicado).toBe(true);
@@ -138,11 +131,11 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
 
   it('hides unpublished and expired businesses from everyone but their owner', async () => {
     for (const id of [ids.unpaid, ids.expired, ids.owned, 999999]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/comercios/${id}` });
+      const res = await ctx.t.app.inject({ method: 'GET', url: `/api/comercios/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('No encontramos este comercio.');
     }
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/comercios/${ids.owned}`,
       headers: { cookie: ownerCookie },
@@ -150,7 +143,7 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ publicado: false, esPropio: true, promociones: [] });
     expect(res.headers['cache-control']).toContain('private');
-    const stranger = await t.app.inject({
+    const stranger = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/comercios/${ids.owned}`,
       headers: { cookie: strangerCookie },
@@ -159,47 +152,43 @@ describe.each(DATABASE_KINDS)('public comercios API on %s', (kind) => {
   });
 
   it('answers a bad id with 400 and a Spanish message, never a stack trace', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/comercios/abc' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios/abc' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'validation_error', message: 'Identificador inválido.' } });
   });
 
   it('sends an ETag and answers a matching revalidation with 304', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/comercios' });
+    const first = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios' });
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await t.app.inject({ method: 'GET', url: '/api/comercios', headers: { 'if-none-match': etag } });
+    const second = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios', headers: { 'if-none-match': etag } });
     expect(second.statusCode).toBe(304);
   });
 
   it('moves a business out of the lists the moment its 30 days end', async () => {
-    t.setNow(new Date(NOW.getTime() + 0.2 * 86_400_000)); // "Kiosco Día 29" now at 30.1 days
+    ctx.t.setNow(new Date(NOW.getTime() + 0.2 * 86_400_000)); // "Kiosco Día 29" now at 30.1 days
     expect(names(await list('?q=kiosco'))).toEqual([]);
-    t.setNow(NOW);
+    ctx.t.setNow(NOW);
     expect(names(await list('?q=kiosco'))).toEqual(['Kiosco Día 29']);
   });
 });
 
 describe.each(DATABASE_KINDS)('comercios pagination on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { now: NOW });
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now: NOW });
     for (let i = 0; i < COMERCIO_PAGE_SIZE * 2 + 3; i++) {
-      await insertComercio(database.db, NOW, { nombre: `Almacén ${String(i).padStart(2, '0')}`, destacado: i === 20 });
+      await insertComercio(ctx.database.db, NOW, {
+        nombre: `Almacén ${String(i).padStart(2, '0')}`,
+        destacado: i === 20,
+      });
     }
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
   });
 
   it('serves a page at a time, featured first, then by name, with no repeats', async () => {
     const pages: Page<ComercioCard>[] = [];
     for (let page = 1; page <= 3; page++) {
-      pages.push((await t.app.inject({ method: 'GET', url: `/api/comercios?page=${page}` })).json());
+      pages.push((await ctx.t.app.inject({ method: 'GET', url: `/api/comercios?page=${page}` })).json());
     }
     expect(pages.map((p) => [p.items.length, p.hasMore])).toEqual([
       [COMERCIO_PAGE_SIZE, true],
@@ -213,7 +202,7 @@ describe.each(DATABASE_KINDS)('comercios pagination on %s', (kind) => {
   });
 
   it('rejects a page below 1', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/comercios?page=0' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios?page=0' });
     expect(res.statusCode).toBe(400);
   });
 });

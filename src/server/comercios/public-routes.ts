@@ -3,6 +3,7 @@ import { contract } from '#shared/contract';
 import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session';
 import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
+import { visitorOf } from '#server/estadisticas/routes';
 import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
 import { AppError, notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
@@ -39,7 +40,10 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
     if (viewer) {
       privateData(reply);
-      return getComercioDetalle(deps.db, id, viewer, deps.now());
+      const detalle = await getComercioDetalle(deps.db, id, viewer, deps.now());
+      // The owner looking at their own page is not a visit.
+      if (!detalle.esPropio && detalle.publicado) deps.stats.count(visitorOf(request), id, 'visitas');
+      return detalle;
     }
     // "Not found" is cached too: a hidden or unknown id costs no query until that business changes.
     const entry = await deps.publicCache.get(
@@ -55,6 +59,8 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes },
     );
     if (!entry) throw notFound('No encontramos este comercio.');
+    // Counted in memory (also when the answer comes from the cache or is a 304): no database write here.
+    deps.stats.count(visitorOf(request), id, 'visitas');
     return sendCachedJson(request, publicData(reply), entry);
   });
 };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, Page } from '#shared/api';
 import { queryRows } from '#server/db/client';
-import { createTestApp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { publishedWhere } from './published';
 import { searchQuery } from './public-service';
@@ -11,13 +11,10 @@ import { searchQuery } from './public-service';
 const NOW = new Date('2026-11-22T15:00:00Z'); // 12:00 in Mendoza
 
 describe.each(DATABASE_KINDS)('search on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { now: NOW });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now: NOW });
-    const db = database.db;
+    const db = ctx.database.db;
     const tana = await insertComercio(db, NOW, {
       nombre: 'Pizzería La Tana',
       categoria: 'Pizzería',
@@ -84,13 +81,9 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     });
     await insertPromocion(db, hidden, { titulo: 'Palta barata', fechaVencimiento: '2026-12-10' });
   });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
 
   const list = async (q: string, extra = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent(q)}${extra}` });
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent(q)}${extra}` });
     expect(res.statusCode).toBe(200);
     return res.json<Page<ComercioCard>>().items;
   };
@@ -136,13 +129,14 @@ describe.each(DATABASE_KINDS)('search on %s', (kind) => {
     expect(await list('muzza llevas')).toEqual([]); // promotion title and description
     // A line break cannot reach the query at all: control characters are refused (400) before searching.
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent('wifi\ngodoy')}` })).statusCode,
+      (await ctx.t.app.inject({ method: 'GET', url: `/api/comercios?q=${encodeURIComponent('wifi\ngodoy')}` }))
+        .statusCode,
     ).toBe(400);
     expect(await list('la tana godoy')).toEqual([]); // name and locality
   });
 
   it('can answer from the trigram indexes of both tables (no sequential scan of either)', async () => {
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const rows = await queryRows<Record<string, string>>(
         tx,

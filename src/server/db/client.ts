@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '#server/logger';
 import * as schema from './schema';
 
 /** The query builder both drivers share; code above this module never knows which one it has. */
@@ -47,11 +48,18 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
  * (PostgreSQL compiled to WASM, in-process) in DATA_DIR. PGlite's own driver is used rather than its
  * node-postgres shim, which breaks on drizzle's parameterised queries. PGlite serialises transactions itself.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  template?: Blob;
+  /** Where a lost server connection is reported (the process's logger; tools and tests may leave it out). */
+  logger?: Pick<Logger, 'error'>;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.error('database connection lost:', err.message));
+    pool.on('error', (err) => opts.logger?.error({ err }, 'database connection lost; the pool replaces it'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, pool, kind: 'postgres', close: () => pool.end() };
   }
@@ -60,7 +68,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     mkdirSync(opts.dataDir, { recursive: true });
     dir = path.resolve(opts.dataDir, 'pglite');
   }
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_SETTINGS });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    postgresqlconf: PGLITE_SETTINGS,
+    loadDataDir: opts.template,
+  });
   return wrapPglite(pglite);
 }
 

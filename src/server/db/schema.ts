@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -16,7 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { HorarioDetallado } from '#shared/api';
 import { DIAS } from '#shared/constants';
+import { IN_FLIGHT_STATUSES, PAGO_STATUSES } from '#shared/pagos';
 import { user } from './auth-schema';
+
+/** A constant list for SQL (`IN (…)`), written into the migration as it stands: the values are our own literals. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -176,11 +181,17 @@ export const pagos = pgTable(
     amount: text('amount').notNull(),
     currency: text('currency').notNull(),
     /** "pending" until the provider answers, then the order's status ("processed", "failed", …) or "error". */
-    status: text('status').notNull(),
+    status: text('status', { enum: PAGO_STATUSES }).notNull(),
     statusDetail: text('status_detail'),
     rawResponse: jsonb('raw_response'),
     /** When this payment published the business; set once, in the same transaction as pago_status. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /**
+     * The 30 days this payment bought, set with applied_at. A renewal inside the last 7 days starts when the
+     * publication it continues ends, so period_start can be later than the payment.
+     */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -188,8 +199,11 @@ export const pagos = pgTable(
     // One attempt in flight per business: a double click or a retry cannot start a second charge.
     uniqueIndex('pagos_one_in_flight')
       .on(t.comercioId)
-      .where(sql`${t.status} IN ('pending', 'processing', 'action_required', 'created')`),
+      .where(sql`${t.status} IN (${sqlList(IN_FLIGHT_STATUSES)})`),
     index('pagos_external_reference').on(t.externalReference),
+    check('pagos_status_known', sql`${t.status} IN (${sqlList(PAGO_STATUSES)})`),
+    // Mis comercios reads a business's history, newest first.
+    index('pagos_comercio_history').on(t.comercioId, t.createdAt),
   ],
 );
 
@@ -203,3 +217,58 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   resolvesAt: timestamp('resolves_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Emails to owners (receipt, reminders, notice of the end), one row per business, period and kind: the unique
+ * key is what makes each one go out once, whatever the number of instances or restarts (ADR 016).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** "receipt", "reminder_7d", "reminder_1d" or "ended". */
+    kind: text('kind').notNull(),
+    /** kind + what it is about: "receipt:pago:12", "reminder_7d:comercio:3:2026-12-01T13:00:00.000Z". */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'cascade' }),
+    pagoId: integer('pago_id').references(() => pagos.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The end of the publication period the message is about. */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** "pending" → "sending" (claimed by one instance) → "sent"; "failed" after too many attempts; "cancelled". */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_jobs_status_check', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
+    index('mail_jobs_due')
+      .on(t.notBefore, t.id)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * How many people saw and contacted a business, per Mendoza day. Counts only: no visitor, address or browser
+ * is stored (each instance dedupes in memory and adds its counts every few seconds, ADR 017).
+ */
+export const estadisticas = pgTable(
+  'estadisticas',
+  {
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    visitas: integer('visitas').notNull().default(0),
+    whatsapp: integer('whatsapp').notNull().default(0),
+    llamadas: integer('llamadas').notNull().default(0),
+    comoLlegar: integer('como_llegar').notNull().default(0),
+    compartidos: integer('compartidos').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.comercioId, t.dia] })],
+);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { jsonDepth, MAX_BODY_DEPTH } from './body-depth';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
@@ -18,24 +18,17 @@ describe('jsonDepth', () => {
 });
 
 describe.each(DATABASE_KINDS)('deeply nested JSON bodies on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind);
   let cookie = '';
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    cookie = (await signUp(t.app, 'hondo@example.com')).cookie;
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    cookie = (await signUp(ctx.t.app, 'hondo@example.com')).cookie;
   });
 
   // Found by the route fuzz: Better Auth answered 500 to a guest posting 5,000 nested arrays.
   it.each(['/api/auth/update-session', '/api/auth/unlink-account', '/api/comercios', '/api/payments/process_order'])(
     '%s refuses them with a Spanish 400',
     async (url) => {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'POST',
         url,
         payload: nested(5000),
@@ -52,7 +45,7 @@ describe.each(DATABASE_KINDS)('deeply nested JSON bodies on %s', (kind) => {
     expect(jsonDepth({ promociones: [{ titulo: 'x' }], horarioDetallado: { Lunes: '9' } })).toBeLessThan(
       MAX_BODY_DEPTH,
     );
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
       payload: {

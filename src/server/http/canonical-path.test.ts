@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { queryRows } from '#server/db/client';
 import { sql } from 'drizzle-orm';
 import { rawRequest } from '#server/testing/raw-http';
@@ -57,23 +57,14 @@ const BYPASS_PATHS = [
 ];
 
 describe.each(DATABASE_KINDS)('non-canonical paths on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '10', AUTH_RATE_LIMIT_PER_IP: '1000' } });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '10', AUTH_RATE_LIMIT_PER_IP: '1000' } });
 
   // Paths as written, over real HTTP (inject() would normalise them).
   const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    rawRequest(t.app, { method: 'POST', path, body, headers: { origin: TEST_ORIGIN, ...headers } });
+    rawRequest(ctx.t.app, { method: 'POST', path, body, headers: { origin: TEST_ORIGIN, ...headers } });
 
   it('refuses every dot-segment or encoded spelling of sign-in, and the limit holds: the 61st try is refused', async () => {
-    await signUp(t.app, 'duena@example.com', 'Almacén', 'la-clave-buena');
+    await signUp(ctx.t.app, 'duena@example.com', 'Almacén', 'la-clave-buena');
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
       // Every sixth try uses the real path; the rest try to slip past the limiter.
@@ -127,14 +118,14 @@ describe.each(DATABASE_KINDS)('non-canonical paths on %s', (kind) => {
     });
     expect(ok.statusCode).toBe(200);
     const rows = await queryRows<{ name: string; image: string | null }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT name, image FROM "user" WHERE email = 'largo@example.com'`,
     );
     expect(rows).toEqual([{ name: 'Corto', image: null }]);
   });
 
   it('closes the Better Auth endpoints the app does not use: update-user cannot store a huge name or a javascript: image', async () => {
-    const { cookie } = await signUp(t.app, 'perfil@example.com', 'Perfil');
+    const { cookie } = await signUp(ctx.t.app, 'perfil@example.com', 'Perfil');
     for (const url of [
       '/api/auth/update-user',
       '/api/auth/./update-user',
@@ -144,7 +135,7 @@ describe.each(DATABASE_KINDS)('non-canonical paths on %s', (kind) => {
     ]) {
       const get = url.endsWith('sessions') || url.endsWith('ok');
       const res = get
-        ? await rawRequest(t.app, { path: url, headers: { cookie } })
+        ? await rawRequest(ctx.t.app, { path: url, headers: { cookie } })
         : await post(
             url,
             { name: 'x'.repeat(90_000), image: 'javascript:alert(1)', newEmail: 'otro@example.com' },
@@ -153,13 +144,13 @@ describe.each(DATABASE_KINDS)('non-canonical paths on %s', (kind) => {
       expect([400, 404], url).toContain(res.statusCode);
     }
     const rows = await queryRows<{ name: string; image: string | null; email: string }>(
-      database.db,
+      ctx.database.db,
       sql`SELECT name, image, email FROM "user" WHERE email = 'perfil@example.com'`,
     );
     expect(rows).toEqual([{ name: 'Perfil', image: null, email: 'perfil@example.com' }]);
     // What the app uses still works: session, sign-out.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json(),
+      (await ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json(),
     ).toMatchObject({ user: { email: 'perfil@example.com' } });
     expect((await post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200);
   });
@@ -172,9 +163,9 @@ describe.each(DATABASE_KINDS)('non-canonical paths on %s', (kind) => {
       '/%61ssets/x.js',
       '/api/imagenes/../health',
     ]) {
-      expect((await rawRequest(t.app, { path: url })).statusCode, url).toBe(400);
+      expect((await rawRequest(ctx.t.app, { path: url })).statusCode, url).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/comercios' })).statusCode).toBe(200);
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/comercios' })).statusCode).toBe(200);
   });
 
   it('keeps a session cookie usable after the checks (sanity)', async () => {

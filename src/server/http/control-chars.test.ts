@@ -4,40 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARS_MESSAGE } from '#shared/schemas/text';
 import { buildApp } from '#server/app';
 import { queryRows } from '#server/db/client';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-
-const VALID = {
-  nombre: 'Kiosco Luz',
-  categorias: ['Kiosco'],
-  telefono: '261 400-0000',
-  direccion: 'Perú 1',
-  localidad: 'Capital',
-};
-const PROMO = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
+import { createLogger } from '#server/logger';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
 
 describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind);
   let cookie: string;
   let logged: string[];
   let logging: FastifyInstance;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    cookie = (await signUp(t.app, 'nulos@example.com')).cookie;
+    cookie = (await signUp(ctx.t.app, 'nulos@example.com')).cookie;
     // A second app on the same dependencies, logging to memory, with a route whose query fails.
     logged = [];
-    logging = await buildApp(t.deps, {
+    logging = await buildApp(ctx.t.deps, {
       webDir: null,
-      logger: { level: 'info', stream: { write: (line) => void logged.push(line) } },
+      logger: createLogger({ level: 'info', stream: { write: (line) => void logged.push(line) } }),
     });
-    logging.get('/api/prueba-falla', async () => database.db.execute(sql`SELECT ${'dato-secreto\u0000'}::text AS x`));
+    logging.get('/api/prueba-falla', async () =>
+      ctx.database.db.execute(sql`SELECT ${'dato-secreto\u0000'}::text AS x`),
+    );
   });
   afterAll(async () => {
     await logging?.close();
-    await t?.app.close();
-    await database?.destroy();
   });
 
   it('refuses NUL and other control characters in every public query parameter with 400 and a Spanish message', async () => {
@@ -49,11 +39,11 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       '/api/comercios?q=%C2%85',
       '/api/promociones?categoria=%00',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await ctx.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: { code: 'validation_error', message: CONTROL_CHARS_MESSAGE } });
     }
-    const localidad = await t.app.inject({ method: 'GET', url: '/api/comercios?localidad=%00' });
+    const localidad = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios?localidad=%00' });
     expect(localidad.statusCode).toBe(400);
     expect(localidad.json().error.message).toBe('Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.');
   });
@@ -74,21 +64,23 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       { nombre: 'Kiosco\nLuz' }, // single-line fields take no line breaks
     ];
     for (const patch of bad) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/comercios',
-        payload: { ...VALID, ...patch },
+        payload: { ...MINIMAL_COMERCIO_BODY, ...patch },
         headers: { origin: TEST_ORIGIN, cookie },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().error.code).toBe('validation_error');
     }
-    expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n).toBe(0);
+    expect((await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n).toBe(
+      0,
+    );
     // A description keeps its line breaks.
-    const ok = await t.app.inject({
+    const ok = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: { ...VALID, descripcion: 'Línea 1\nLínea 2\r\n\tfin' },
+      payload: { ...MINIMAL_COMERCIO_BODY, descripcion: 'Línea 1\nLínea 2\r\n\tfin' },
       headers: { origin: TEST_ORIGIN, cookie },
     });
     expect(ok.statusCode).toBe(201);
@@ -99,17 +91,17 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       { descripcion: 'x\u0000' },
       { fechaVencimiento: '2099-12-31\u0000' },
     ]) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'PUT',
         url: `/api/comercios/${id}/promociones`,
-        payload: { promociones: [{ ...PROMO, ...patch }] },
+        payload: { promociones: [{ ...MINIMAL_PROMO_BODY, ...patch }] },
         headers: { origin: TEST_ORIGIN, cookie },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
     }
-    expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM promociones`))[0]!.n).toBe(
-      0,
-    );
+    expect(
+      (await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM promociones`))[0]!.n,
+    ).toBe(0);
   });
 
   it('refuses control characters at sign-up and sign-in', async () => {
@@ -118,7 +110,7 @@ describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
       ['/api/auth/sign-up/email', { email: 'otro\u0000@example.com', password: 'secreto123', name: 'Kiosco' }],
       ['/api/auth/sign-in/email', { email: 'nulos@example.com\u0000', password: 'secreto123' }],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN } });
+      const res = await ctx.t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN } });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '#shared/api';
-import { loggableError } from './log-safe';
 
 /** An error we mean to show: its status, a stable code, and the Spanish message the user reads. */
 export class AppError extends Error {
@@ -50,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('bad_request', 'La solicitud no es válida.'));
     }
-    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
       .send(errorBody('internal_error', 'Ocurrió un error inesperado. Por favor intentá nuevamente.'));

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
 import { rawRequest } from '#server/testing/raw-http';
 
-const VALID = {
-  nombre: 'Kiosco',
-  categorias: ['Bazar'],
-  telefono: '261 400-0000',
-  direccion: 'Perú 1',
-  localidad: 'Capital',
-};
-
 describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind);
   let cookie: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    cookie = (await signUp(t.app, 'origen@example.com')).cookie;
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    cookie = (await signUp(ctx.t.app, 'origen@example.com')).cookie;
   });
   const count = async () =>
-    (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n;
+    (await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM comercios`))[0]!.n;
 
   it('refuses POST /%61pi/comercios from a foreign origin with a valid cookie, and every other spelling of the path', async () => {
     for (const path of [
@@ -37,10 +23,10 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
       '/api/comercios',
       '/api/comercios?x=1',
     ]) {
-      const res = await rawRequest(t.app, {
+      const res = await rawRequest(ctx.t.app, {
         method: 'POST',
         path,
-        body: VALID,
+        body: MINIMAL_COMERCIO_BODY,
         headers: { origin: 'https://evil.example', cookie },
       });
       expect([400, 403], path).toContain(res.statusCode);
@@ -56,7 +42,7 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
       ['PATCH', '/api/comercios/1'],
       ['POST', '/api/auth/sign-out'],
     ] as const) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method,
         url: path,
         payload: {},
@@ -69,16 +55,23 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
     // Our own origin, and servers without an Origin (webhooks), pass.
     expect(
       (
-        await t.app.inject({
+        await ctx.t.app.inject({
           method: 'POST',
           url: '/api/comercios',
-          payload: VALID,
+          payload: MINIMAL_COMERCIO_BODY,
           headers: { origin: TEST_ORIGIN, cookie },
         })
       ).statusCode,
     ).toBe(201);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/comercios', payload: VALID, headers: { cookie } })).statusCode,
+      (
+        await ctx.t.app.inject({
+          method: 'POST',
+          url: '/api/comercios',
+          payload: MINIMAL_COMERCIO_BODY,
+          headers: { cookie },
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
@@ -97,10 +90,10 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
         '/api/auth/sign-up/email',
         '/api/payments/process_order',
       ]) {
-        const res = await t.app.inject({
+        const res = await ctx.t.app.inject({
           method: 'POST',
           url,
-          payload: JSON.stringify(VALID),
+          payload: JSON.stringify(MINIMAL_COMERCIO_BODY),
           headers: { 'content-type': type, origin: TEST_ORIGIN, cookie },
         });
         expect(res.statusCode, `${type} ${url}`).toBe(415);
@@ -110,19 +103,19 @@ describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => 
       }
     }
     // Guests are told the same, before the handler could ask who they are.
-    const guest = await t.app.inject({
+    const guest = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: JSON.stringify(VALID),
+      payload: JSON.stringify(MINIMAL_COMERCIO_BODY),
       headers: { 'content-type': 'text/plain' },
     });
     expect(guest.statusCode).toBe(415);
     expect(await count()).toBe(before);
     // JSON with a charset is JSON.
-    const ok = await t.app.inject({
+    const ok = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/comercios',
-      payload: JSON.stringify(VALID),
+      payload: JSON.stringify(MINIMAL_COMERCIO_BODY),
       headers: { 'content-type': 'application/json; charset=utf-8', origin: TEST_ORIGIN, cookie },
     });
     expect(ok.statusCode).toBe(201);

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { createTestApp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, type TestDatabase } from '#server/testing/databases';
+import { useTestApp } from '#server/testing/app';
 import { freePort, startServer } from '#server/testing/server-process';
 import { listeningUrl, originWarning, trustedOrigins } from './public-origin';
 
@@ -72,21 +71,12 @@ describe('public origin of a local run', () => {
 });
 
 describe('owner writes on a non-default port opened at 127.0.0.1, without PUBLIC_URL', () => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    t = await createTestApp(database, { env: { PORT: '3401', PUBLIC_URL: '' } });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const ctx = useTestApp('pglite', { env: { PORT: '3401', PUBLIC_URL: '' } });
 
   it('signs up, signs in and registers a business from every loopback address, and explains a refusal in Spanish', async () => {
     let n = 0;
     for (const origin of ['http://127.0.0.1:3401', 'http://localhost:3401', 'http://[::1]:3401']) {
-      const up = await t.app.inject({
+      const up = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: { origin },
@@ -94,14 +84,14 @@ describe('owner writes on a non-default port opened at 127.0.0.1, without PUBLIC
       });
       expect(up.statusCode, origin).toBe(200);
       const cookie = String(up.headers['set-cookie']).split(';')[0]!;
-      const inn = await t.app.inject({
+      const inn = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
         headers: { origin },
         payload: { email: `o${n}@example.com`, password: 'secreto123' },
       });
       expect(inn.statusCode, origin).toBe(200);
-      const created = await t.app.inject({
+      const created = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/comercios',
         headers: { origin, cookie },
@@ -122,7 +112,7 @@ describe('owner writes on a non-default port opened at 127.0.0.1, without PUBLIC
       '/api/comercios',
       '/api/payments/process_order',
     ]) {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'POST',
         url,
         headers: { origin: 'http://192.168.1.20:3401' },

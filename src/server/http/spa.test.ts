@@ -4,14 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, type TestDatabase } from '#server/testing/databases';
+import { signUp, useTestApp } from '#server/testing/app';
 import { insertComercio } from '#server/testing/fixtures';
 import type { FastifyInstance } from 'fastify';
 
 describe('the SPA pages', () => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp();
   let app: FastifyInstance;
   let dir = '';
   let id = 0;
@@ -25,15 +23,11 @@ describe('the SPA pages', () => {
     const script = `console.log(${JSON.stringify('vidriera '.repeat(400))});`;
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script);
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
-    database = await createTestDatabase('pglite');
-    t = await createTestApp(database);
-    id = await insertComercio(database.db, new Date(), { nombre: 'Con foto', imagen: 'a'.repeat(32) });
-    app = await buildApp(t.deps, { webDir: dir });
+    id = await insertComercio(ctx.database.db, new Date(), { nombre: 'Con foto', imagen: 'a'.repeat(32) });
+    app = await buildApp(ctx.t.deps, { webDir: dir });
   });
   afterAll(async () => {
     await app?.close();
-    await t?.app.close();
-    await database?.destroy();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -101,9 +95,9 @@ describe('the SPA pages', () => {
   });
 
   it('answers an unpublished business page with 404 to everyone but its owner', async () => {
-    const owner = await signUp(t.app, 'duenia-spa@example.com');
-    const stranger = await signUp(t.app, 'otra-spa@example.com');
-    const unpublished = await insertComercio(database.db, new Date(), {
+    const owner = await signUp(ctx.t.app, 'duenia-spa@example.com');
+    const stranger = await signUp(ctx.t.app, 'otra-spa@example.com');
+    const unpublished = await insertComercio(ctx.database.db, new Date(), {
       nombre: 'Sin pagar',
       pagadoHaceDias: null,
       propietarioId: owner.userId,

@@ -12,6 +12,7 @@ const SPA_ROUTES = [
   /^\/comercio\/\d+$/,
   /^\/comercio\/\d+\/editar$/,
   /^\/mis-comercios$/,
+  /^\/mis-comercios\/comprobante\/\d+$/,
   /^\/registrar$/,
 ];
 

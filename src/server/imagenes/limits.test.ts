@@ -3,12 +3,12 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '#shared/imagenes';
 import { imagenes } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { hugeCanvasPng, pngImage } from '#server/testing/images';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { hugeCanvasPng, pngImage } from '#server/testing/imagenes';
 import { checkInvariants } from '#server/testing/invariants';
 import { imageQueueFull, IMAGES_BUSY, processImage } from './store';
 
@@ -68,20 +68,13 @@ function answerBeforeBody(port: number, headers: Record<string, string>): Promis
 }
 
 describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let port = 0;
   const env = { UPLOAD_LIMIT_PER_HOUR: '3', UPLOAD_LIMIT_PER_DAY: '5' };
+  const ctx = useTestApp(kind, { env });
+  let port = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.t.app.server.address() as AddressInfo).port;
   });
 
   const upload = (app: TestApp, body: Buffer, cookie: string) =>
@@ -101,7 +94,7 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
   });
 
   it('refuses images that decode to more than 24 megapixels from their header: 7000 × 7000 and 49,000,000 × 1', async () => {
-    const { cookie } = await signUp(t.app, 'pixeles@example.com');
+    const { cookie } = await signUp(ctx.t.app, 'pixeles@example.com');
     for (const [width, height] of [
       [7000, 7000],
       [49_000_000, 1],
@@ -109,19 +102,19 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
       const png = hugeCanvasPng(width, height);
       expect(png.length).toBeLessThan(200 * 1024);
       expect(width * height).toBeGreaterThan(MAX_IMAGE_PIXELS);
-      const res = await upload(t, png, cookie);
+      const res = await upload(ctx.t, png, cookie);
       expect(res.statusCode).toBe(413);
       expect(res.json().error).toEqual({ code: 'image_too_many_pixels', message: IMAGE_TOO_MANY_PIXELS_MESSAGE });
     }
     // A phone photo's size still goes through.
-    expect((await upload(t, await pngImage(4000, 3000), cookie)).statusCode).toBe(201);
+    expect((await upload(ctx.t, await pngImage(4000, 3000), cookie)).statusCode).toBe(201);
   });
 
   it('keeps a per-account quota per hour and per day in the database, shared by every instance', async () => {
-    const owner = await signUp(t.app, 'cuota@example.com');
-    for (let i = 0; i < 3; i++) expect((await upload(t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
+    const owner = await signUp(ctx.t.app, 'cuota@example.com');
+    for (let i = 0; i < 3; i++) expect((await upload(ctx.t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
 
-    const over = await upload(t, await distinctPng(), owner.cookie);
+    const over = await upload(ctx.t, await distinctPng(), owner.cookie);
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toEqual({
       code: 'upload_quota_hour',
@@ -131,39 +124,39 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
     // Refused before its body is read, too.
     expect((await answerBeforeBody(port, { cookie: owner.cookie })).status).toBe(429);
     // Another instance on the same database counts the same uploads.
-    const other = await createTestApp(database, { env });
+    const other = await createTestApp(ctx.database, { env });
     try {
       expect((await upload(other, await distinctPng(), owner.cookie)).statusCode).toBe(429);
     } finally {
       await other.app.close();
     }
     // Another account is not affected.
-    const neighbour = await signUp(t.app, 'vecina@example.com');
-    expect((await upload(t, await distinctPng(), neighbour.cookie)).statusCode).toBe(201);
+    const neighbour = await signUp(ctx.t.app, 'vecina@example.com');
+    expect((await upload(ctx.t, await distinctPng(), neighbour.cookie)).statusCode).toBe(201);
 
     // An hour later: two more fit in the day's 5, then the day is full.
-    await database.db
+    await ctx.database.db
       .update(imagenes)
       .set({ createdAt: sql`now() - interval '2 hours'` })
       .where(eq(imagenes.uploadedBy, owner.userId));
-    for (let i = 0; i < 2; i++) expect((await upload(t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
-    await database.db
+    for (let i = 0; i < 2; i++) expect((await upload(ctx.t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
+    await ctx.database.db
       .update(imagenes)
       .set({ createdAt: sql`now() - interval '2 hours'` })
       .where(eq(imagenes.uploadedBy, owner.userId));
-    const day = await upload(t, await distinctPng(), owner.cookie);
+    const day = await upload(ctx.t, await distinctPng(), owner.cookie);
     expect(day.statusCode).toBe(429);
     expect(day.json().error.code).toBe('upload_quota_day');
     expect(day.json().error.message).toBe('Llegaste al límite de 5 imágenes por día. Vas a poder subir más mañana.');
-    expect(await checkInvariants(database.db)).toEqual([]);
+    expect(await checkInvariants(ctx.database.db)).toEqual([]);
   });
 
   it('does not let concurrent uploads slip past the quota together', async () => {
-    const owner = await signUp(t.app, 'rafaga@example.com');
+    const owner = await signUp(ctx.t.app, 'rafaga@example.com');
     const bodies = await Promise.all(Array.from({ length: 6 }, () => distinctPng()));
-    const answers = await Promise.all(bodies.map((b) => upload(t, b, owner.cookie)));
+    const answers = await Promise.all(bodies.map((b) => upload(ctx.t, b, owner.cookie)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);
-    const stored = await database.db
+    const stored = await ctx.database.db
       .select({ id: imagenes.id })
       .from(imagenes)
       .where(eq(imagenes.uploadedBy, owner.userId));
@@ -171,15 +164,15 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
   });
 
   it('answers the same file again with the stored image, without counting it', async () => {
-    const owner = await signUp(t.app, 'repite@example.com');
+    const owner = await signUp(ctx.t.app, 'repite@example.com');
     const png = await distinctPng();
-    const first = await upload(t, png, owner.cookie);
+    const first = await upload(ctx.t, png, owner.cookie);
     for (let i = 0; i < 5; i++) {
-      const again = await upload(t, png, owner.cookie);
+      const again = await upload(ctx.t, png, owner.cookie);
       expect(again.statusCode).toBe(201);
       expect(again.json().id).toBe(first.json().id);
     }
-    expect((await upload(t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
+    expect((await upload(ctx.t, await distinctPng(), owner.cookie)).statusCode).toBe(201);
   });
 });
 

@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { deleteAbandonedUploads } from './store';
-import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/images';
+import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/imagenes';
 
 describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind);
   let cookie = '';
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    cookie = (await signUp(t.app, 'fotos@example.com')).cookie;
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    cookie = (await signUp(ctx.t.app, 'fotos@example.com')).cookie;
   });
 
   const upload = (body: Buffer, contentType: string, withCookie = true) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url: '/api/imagenes',
       payload: body,
@@ -42,7 +35,7 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       ['thumb', 480],
       ['large', 1280],
     ] as const) {
-      const img = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${size}.webp` });
+      const img = await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${size}.webp` });
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe('image/webp');
       expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -52,16 +45,16 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
 
   it('serves images from memory after the first read, with no security headers meant for pages', async () => {
     const { id } = (await upload(await pngImage(600, 400), 'image/png')).json<{ id: string }>();
-    const first = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
+    const first = await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-security-policy']).toBeUndefined();
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     // Gone from the database behind the app's back: the copy in memory still answers.
-    await database.db.execute(sql`DELETE FROM imagenes WHERE id = ${id}`);
-    const again = await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
+    await ctx.database.db.execute(sql`DELETE FROM imagenes WHERE id = ${id}`);
+    const again = await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/thumb.webp` });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/large.webp` })).statusCode).toBe(404);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/large.webp` })).statusCode).toBe(404);
   });
 
   it('accepts a JPEG and drops its EXIF data (GPS included)', async () => {
@@ -69,7 +62,7 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const res = await upload(jpeg, 'image/jpeg');
     expect(res.statusCode).toBe(201);
-    const img = await t.app.inject({ method: 'GET', url: `/api/imagenes/${res.json().id}/large.webp` });
+    const img = await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${res.json().id}/large.webp` });
     const meta = await sharp(img.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();
     expect(img.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
@@ -92,28 +85,30 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
     }
-    const count = await database.db.execute('SELECT count(*)::int AS n FROM imagenes');
+    const count = await ctx.database.db.execute('SELECT count(*)::int AS n FROM imagenes');
     expect((count as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
   });
 
   it('removes uploads left unused for a day, keeping those a business uses', async () => {
     const used = (await upload(await pngImage(320, 200), 'image/png')).json().id as string;
     const abandoned = (await upload(await pngImage(330, 200), 'image/png')).json().id as string;
-    await database.db.execute(`UPDATE imagenes SET created_at = now() - interval '2 days'`);
-    await database.db.execute(
+    await ctx.database.db.execute(`UPDATE imagenes SET created_at = now() - interval '2 days'`);
+    await ctx.database.db.execute(
       `INSERT INTO comercios (nombre, categoria, direccion, telefono, imagen) VALUES ('Usa foto', 'Bazar', 'Perú 1', '261 400-0000', '${used}')` as never,
     );
-    await deleteAbandonedUploads(database.db, new Date());
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${used}/thumb.webp` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${abandoned}/thumb.webp` })).statusCode).toBe(404);
+    await deleteAbandonedUploads(ctx.database.db, new Date());
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${used}/thumb.webp` })).statusCode).toBe(200);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${abandoned}/thumb.webp` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 404 for unknown images and sizes', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/thumb.webp` })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/huge.webp` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/thumb.webp` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/huge.webp` })).statusCode,
+    ).toBe(404);
   });
 });

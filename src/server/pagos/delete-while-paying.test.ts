@@ -1,50 +1,43 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '#shared/pagos';
 import { DELETE_WHILE_PAYING } from '#server/comercios/owner-service';
 import { comercios, pagos, sandboxOrders } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { sandboxOrderBody, waitFor } from '#server/testing/payments';
+import { sandboxOrderBody, waitFor } from '#server/testing/pagos';
 import { checkInvariants } from '#server/testing/invariants';
-import { ProviderError, type Order, type OrdersProvider } from './orders-api';
+import { type Order, type OrdersProvider, ProviderError } from './orders-api';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
 
 describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { sandboxPendingMs: 400 });
   let owner = { cookie: '', userId: '' };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { sandboxPendingMs: 400 });
-    owner = await signUp(t.app, 'pagando@example.com');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    owner = await signUp(ctx.t.app, 'pagando@example.com');
   });
 
   const pay = (id: number, holder: string) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url: '/api/payments/process_order',
       payload: sandboxOrderBody(id, holder),
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
     });
   const remove = (id: number) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/comercios/${id}`,
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
     });
   const newComercio = (nombre: string) =>
-    insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
-  const attemptsOf = (ref: string) => database.db.select().from(pagos).where(eq(pagos.externalReference, ref));
+    insertComercio(ctx.database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
+  const attemptsOf = (ref: string) => ctx.database.db.select().from(pagos).where(eq(pagos.externalReference, ref));
   const sandboxOrder = async (id: string) =>
-    (await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)))[0]!.order as Order;
+    (await ctx.database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id)))[0]!.order as Order;
 
   it('refuses to delete while the payment is pending (CONT), and the approval then publishes it', async () => {
     const id = await newComercio('Pago en curso');
@@ -54,19 +47,19 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     const refused = await remove(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({ code: 'payment_in_progress', message: DELETE_WHILE_PAYING });
-    expect(await database.db.select().from(comercios).where(eq(comercios.id, id))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(comercios).where(eq(comercios.id, id))).toHaveLength(1);
 
     const orderId = paid.json<PaymentResult>().order_id!;
-    await waitFor(() => t.notifications.some((n) => n.orderId === orderId));
+    await waitFor(() => ctx.t.notifications.some((n) => n.orderId === orderId));
     const [attempt] = await attemptsOf(`comercio_${id}`);
     expect(attempt).toMatchObject({ status: 'processed', comercioId: id });
     expect(attempt!.appliedAt).not.toBeNull();
-    expect((await database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!.pagoStatus).toBe(true);
-    expect(await checkInvariants(database.db)).toEqual([]);
+    expect((await ctx.database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!.pagoStatus).toBe(true);
+    expect(await checkInvariants(ctx.database.db)).toEqual([]);
 
     // Settled: now it can go (the owner was told the remaining days are not refunded).
     expect((await remove(id)).statusCode).toBe(204);
-    expect(await checkInvariants(database.db)).toEqual([]);
+    expect(await checkInvariants(ctx.database.db)).toEqual([]);
   });
 
   it('refunds an approval that arrives for a business that no longer exists, and the ledger says so', async () => {
@@ -75,10 +68,10 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     const orderId = paid.json<PaymentResult>().order_id!;
     // The business disappears without the owner's delete (an account removed, an operator's hand): the
     // foreign key sets the attempt's comercio_id to null while the card is still in process.
-    await database.db.delete(comercios).where(eq(comercios.id, id));
+    await ctx.database.db.delete(comercios).where(eq(comercios.id, id));
 
-    await waitFor(() => t.notifications.some((n) => n.orderId === orderId));
-    expect(t.notifications.find((n) => n.orderId === orderId)!.status).toBe(200);
+    await waitFor(() => ctx.t.notifications.some((n) => n.orderId === orderId));
+    expect(ctx.t.notifications.find((n) => n.orderId === orderId)!.status).toBe(200);
     const [attempt] = await attemptsOf(`comercio_${id}`);
     expect(attempt).toMatchObject({
       status: 'refunded',
@@ -90,10 +83,10 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     const order = await sandboxOrder(orderId);
     expect(order.status_detail).toBe('refunded');
     expect(order.transactions.refunds).toEqual([expect.objectContaining({ amount: '450', status: 'processed' })]);
-    expect(await checkInvariants(database.db)).toEqual([]);
+    expect(await checkInvariants(ctx.database.db)).toEqual([]);
 
     // Mercado Pago notifies again (the refund changed the order): nothing moves, no second refund.
-    const again = await t.app.inject({
+    const again = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
       headers: {
@@ -105,7 +98,7 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
     expect(again.json()).toEqual({ received: true, outcome: 'recorded' });
     expect(
       await reconcilePayments(
-        { db: database.db, provider: t.deps.payments.provider, now: () => new Date(Date.now() + 3600_000) },
+        { db: ctx.database.db, provider: ctx.t.deps.payments.provider, now: () => new Date(Date.now() + 3600_000) },
         0,
       ),
     ).toBe(0);
@@ -115,7 +108,7 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
 
   it('keeps retrying a refund the provider could not make, until it is made', async () => {
     const id = await newComercio('Reembolso demorado');
-    const sandbox = t.deps.payments.provider;
+    const sandbox = ctx.t.deps.payments.provider;
     let failures = 1;
     const flaky: OrdersProvider = {
       name: sandbox.name,
@@ -127,25 +120,25 @@ describe.each(DATABASE_KINDS)('deleting a business with a payment in flight, on 
         return sandbox.refundOrder(o, k);
       },
     };
-    t.deps.payments.provider = flaky;
+    ctx.t.deps.payments.provider = flaky;
     try {
       const paid = await pay(id, 'CONT');
       const orderId = paid.json<PaymentResult>().order_id!;
-      await database.db.delete(comercios).where(eq(comercios.id, id));
-      await waitFor(() => t.notifications.some((n) => n.orderId === orderId));
+      await ctx.database.db.delete(comercios).where(eq(comercios.id, id));
+      await waitFor(() => ctx.t.notifications.some((n) => n.orderId === orderId));
       // Approved, not applied, not yet refunded: the checker sees it, reconciliation owes a refund.
       expect((await attemptsOf(`comercio_${id}`))[0]).toMatchObject({ status: 'processed', appliedAt: null });
-      expect((await checkInvariants(database.db)).map((v) => v.invariant)).toEqual(['payment_unapplied']);
+      expect((await checkInvariants(ctx.database.db)).map((v) => v.invariant)).toEqual(['payment_unapplied']);
 
-      await database.db
+      await ctx.database.db
         .update(pagos)
         .set({ updatedAt: sql`now() - interval '5 minutes'` })
         .where(eq(pagos.providerOrderId, orderId));
-      expect(await reconcilePayments({ db: database.db, provider: flaky, now: () => new Date() })).toBe(1);
+      expect(await reconcilePayments({ db: ctx.database.db, provider: flaky, now: () => new Date() })).toBe(1);
       expect((await attemptsOf(`comercio_${id}`))[0]).toMatchObject({ status: 'refunded' });
-      expect(await checkInvariants(database.db)).toEqual([]);
+      expect(await checkInvariants(ctx.database.db)).toEqual([]);
     } finally {
-      t.deps.payments.provider = sandbox;
+      ctx.t.deps.payments.provider = sandbox;
     }
   });
 });

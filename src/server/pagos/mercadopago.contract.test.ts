@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '#shared/pagos';
 import { MercadoPagoOrders } from './mercadopago';
 import { isRefunded, ProviderError, type CreateOrderBody, type Order } from './orders-api';
 
@@ -32,7 +33,7 @@ const BODY: CreateOrderBody = {
   },
 };
 
-const order = (status: string, detail: string, paymentStatus = status, paymentDetail = detail): Order => ({
+const order = (status: OrderStatus, detail: string, paymentStatus: string = status, paymentDetail = detail): Order => ({
   id: 'ORD01JQ4S4KY8HWQ6NA5PXB65B3D3',
   type: 'online',
   processing_mode: 'automatic',
@@ -160,6 +161,16 @@ describe('Mercado Pago Orders adapter (contract)', () => {
       httpStatus: 404,
       code: 'order_not_found',
     });
+  });
+
+  it('does not pass on an order status it does not know (the pagos table allows only known ones)', async () => {
+    answer = { status: 200, body: { ...order('processed', 'accredited'), status: 'on_hold' } };
+    expect(await providerError(adapter().getOrder('ORD01JQ4S4KY8HWQ6NA5PXB65B3D3'))).toMatchObject({
+      httpStatus: null,
+      code: 'unknown_order_status',
+    });
+    answer = { status: 201, body: { ...order('processed', 'accredited'), status: 'on_hold' } };
+    expect(await providerError(adapter().createOrder(BODY, 'k5'))).toMatchObject({ code: 'unknown_order_status' });
   });
 
   it('searches orders by external reference within the required date range', async () => {

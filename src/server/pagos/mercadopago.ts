@@ -1,3 +1,4 @@
+import { isOrderStatus } from '#shared/pagos';
 import type { CreateOrderBody, Order, OrdersProvider, RefundAnswer } from './orders-api';
 import { ProviderError, type ApiErrorItem } from './orders-api';
 
@@ -26,15 +27,16 @@ export class MercadoPagoOrders implements OrdersProvider {
     const { status, json, headers } = await this.request('POST', '/v1/orders', body, {
       'X-Idempotency-Key': idempotencyKey,
     });
-    if (status === 201 || status === 200) return json as Order;
+    if (status === 201 || status === 200) return knownStatus(json as Order);
     // A rejected card: the order exists and failed; its state travels inside the error body.
-    if (status === 402 && json && typeof json === 'object' && 'data' in json) return (json as { data: Order }).data;
+    if (status === 402 && json && typeof json === 'object' && 'data' in json)
+      return knownStatus((json as { data: Order }).data);
     throw toProviderError(status, json, headers);
   }
 
   async getOrder(id: string): Promise<Order> {
     const { status, json, headers } = await this.request('GET', `/v1/orders/${encodeURIComponent(id)}`);
-    if (status === 200) return json as Order;
+    if (status === 200) return knownStatus(json as Order);
     throw toProviderError(status, json, headers);
   }
 
@@ -46,7 +48,9 @@ export class MercadoPagoOrders implements OrdersProvider {
     });
     const { status, json, headers } = await this.request('GET', `/v1/orders?${query}`);
     if (status === 200)
-      return ((json as { data?: Order[] }).data ?? []).filter((o) => o.external_reference === externalReference);
+      return ((json as { data?: Order[] }).data ?? [])
+        .filter((o) => o.external_reference === externalReference)
+        .map(knownStatus);
     throw toProviderError(status, json, headers);
   }
 
@@ -58,7 +62,7 @@ export class MercadoPagoOrders implements OrdersProvider {
       undefined,
       { 'X-Idempotency-Key': idempotencyKey },
     );
-    if (status === 201 || status === 200) return json as RefundAnswer;
+    if (status === 201 || status === 200) return knownStatus(json as RefundAnswer);
     throw toProviderError(status, json, headers);
   }
 
@@ -93,6 +97,19 @@ export class MercadoPagoOrders implements OrdersProvider {
     }
     return { status: response.status, json, headers: response.headers };
   }
+}
+
+/**
+ * An order whose status we do not know is not recorded (the pagos table allows only the known ones): it is an
+ * answer we cannot read yet, like a timeout. The attempt stays in flight and reconciliation asks again.
+ */
+function knownStatus<T extends { status: unknown }>(order: T): T {
+  if (isOrderStatus(order.status)) return order;
+  throw new ProviderError(
+    null,
+    'unknown_order_status',
+    `Mercado Pago answered an unknown order status: ${String(order.status)}`,
+  );
 }
 
 function toProviderError(status: number, json: unknown, headers: Headers): ProviderError {

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '#shared/pagos';
+
 /**
  * The parts of Mercado Pago's Orders API wire format we use (see ../shared/mercadopago-notes.md).
  * Both providers speak it, so everything after the provider call is shared code.
@@ -18,7 +20,7 @@ export interface Order {
   external_reference: string;
   total_amount: string;
   total_paid_amount?: string;
-  status: string;
+  status: OrderStatus;
   status_detail: string;
   created_date?: string;
   last_updated_date?: string;
@@ -38,7 +40,7 @@ export interface OrderRefund {
 /** What POST /v1/orders/{id}/refund answers (201): the order's id and state with its refunds, not the whole order. */
 export interface RefundAnswer {
   id: string;
-  status: string;
+  status: OrderStatus;
   status_detail: string;
   transactions?: { refunds?: OrderRefund[] };
 }

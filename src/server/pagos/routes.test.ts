@@ -1,45 +1,38 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, Page } from '#shared/api';
 import type { PaymentResult } from '#shared/pagos';
 import { comercios, pagos, sandboxOrders } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { sandboxOrderBody, waitFor } from '#server/testing/payments';
+import { sandboxOrderBody, waitFor } from '#server/testing/pagos';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
 
 describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { sandboxPendingMs: 300 });
   let owner = { cookie: '', userId: '' };
   let other = { cookie: '', userId: '' };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { sandboxPendingMs: 300 });
-    owner = await signUp(t.app, 'duenia@example.com');
-    other = await signUp(t.app, 'otra@example.com');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    owner = await signUp(ctx.t.app, 'duenia@example.com');
+    other = await signUp(ctx.t.app, 'otra@example.com');
   });
 
   const pay = (cookie: string, body: object) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url: '/api/payments/process_order',
       payload: body,
       headers: { cookie, origin: TEST_ORIGIN },
     });
   const newComercio = (nombre: string) =>
-    insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
-  const row = async (id: number) => (await database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
-  const attempts = (id: number) => database.db.select().from(pagos).where(eq(pagos.comercioId, id));
+    insertComercio(ctx.database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
+  const row = async (id: number) => (await ctx.database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
+  const attempts = (id: number) => ctx.database.db.select().from(pagos).where(eq(pagos.comercioId, id));
   const publicNames = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/comercios' }))
+    (await ctx.t.app.inject({ method: 'GET', url: '/api/comercios' }))
       .json<Page<ComercioCard>>()
       .items.map((c) => c.nombre);
 
@@ -113,7 +106,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     }
     expect(await attempts(id)).toHaveLength(0);
     expect(
-      await database.db
+      await ctx.database.db
         .select()
         .from(sandboxOrders)
         .where(eq(sandboxOrders.externalReference, `comercio_${id}`)),
@@ -143,7 +136,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     await waitFor(async () => (await row(id)).pagoStatus);
     const [attempt] = await attempts(id);
     expect(attempt).toMatchObject({ status: 'processed', statusDetail: 'accredited' });
-    expect(t.notifications.find((n) => n.orderId === attempt!.providerOrderId)?.status).toBe(200);
+    expect(ctx.t.notifications.find((n) => n.orderId === attempt!.providerOrderId)?.status).toBe(200);
   });
 
   it('applies the same notification twice only once', async () => {
@@ -155,7 +148,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const [attemptBefore] = await attempts(id);
     const notify = () => {
       const requestId = `dup-${Math.random()}`;
-      return t.app.inject({
+      return ctx.t.app.inject({
         method: 'POST',
         url: `/api/payments/webhook?data.id=${orderId}&type=order`,
         headers: {
@@ -177,7 +170,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     const id = await newComercio('Falsificado');
     const res = await pay(owner.cookie, sandboxOrderBody(id, 'FUND'));
     const orderId = res.json<PaymentResult>().order_id!;
-    const forged = await t.app.inject({
+    const forged = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
       headers: {
@@ -187,7 +180,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
       payload: { type: 'order', data: { id: orderId } },
     });
     expect(forged.statusCode).toBe(401);
-    const old = await t.app.inject({
+    const old = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
       headers: {
@@ -198,14 +191,15 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     });
     expect(old.statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/payments/webhook?data.id=${orderId}`, payload: {} })).statusCode,
+      (await ctx.t.app.inject({ method: 'POST', url: `/api/payments/webhook?data.id=${orderId}`, payload: {} }))
+        .statusCode,
     ).toBe(401);
     expect((await row(id)).pagoStatus).toBe(false);
   });
 
   it('recovers a payment charged just before a crash, by reconciliation', async () => {
     const id = await newComercio('Se cayó el server');
-    const crashing = await createTestApp(database);
+    const crashing = await createTestApp(ctx.database);
     crashing.deps.paymentHooks = {
       afterProviderAnswer: async () => {
         throw new Error('process died after the charge');
@@ -221,7 +215,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
     await crashing.app.close();
     // Charged at the provider, unknown to us.
     expect(
-      await database.db
+      await ctx.database.db
         .select()
         .from(sandboxOrders)
         .where(eq(sandboxOrders.externalReference, `comercio_${id}`)),
@@ -231,24 +225,24 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
 
     // Too recent to touch: it could still be in progress.
     expect(
-      await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() }),
+      await reconcilePayments({ db: ctx.database.db, provider: ctx.t.deps.payments.provider, now: () => new Date() }),
     ).toBe(0);
-    await database.db
+    await ctx.database.db
       .update(pagos)
       .set({ updatedAt: sql`now() - interval '5 minutes'`, createdAt: sql`now() - interval '5 minutes'` })
       .where(eq(pagos.comercioId, id));
-    await database.db
+    await ctx.database.db
       .update(sandboxOrders)
       .set({ createdAt: sql`now() - interval '5 minutes'` })
       .where(eq(sandboxOrders.externalReference, `comercio_${id}`));
     expect(
-      await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() }),
+      await reconcilePayments({ db: ctx.database.db, provider: ctx.t.deps.payments.provider, now: () => new Date() }),
     ).toBe(1);
     expect((await row(id)).pagoStatus).toBe(true);
     expect((await attempts(id))[0]).toMatchObject({ status: 'processed' });
     // Running it again changes nothing.
     expect(
-      await reconcilePayments({ db: database.db, provider: t.deps.payments.provider, now: () => new Date() }),
+      await reconcilePayments({ db: ctx.database.db, provider: ctx.t.deps.payments.provider, now: () => new Date() }),
     ).toBe(0);
   });
 
@@ -260,7 +254,7 @@ describe.each(DATABASE_KINDS)('payments on %s', (kind) => {
   });
 
   it('tells the client which provider to show', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({
+    expect((await ctx.t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({
       provider: 'sandbox',
       publicKey: null,
       amount: 450,

@@ -4,7 +4,6 @@ import { contract } from '#shared/contract';
 import { requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/http/errors';
-import { loggableError } from '#server/http/log-safe';
 import { contractRoutes } from '#server/http/route';
 import { ProviderError } from './orders-api';
 import { handleOrderNotification, processOrder } from './service';
@@ -75,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
           );
           return send({ received: true, outcome: 'unknown' }, 200);
         }
-        request.log.error({ err: loggableError(err), orderId: dataId }, 'order notification failed');
+        request.log.error({ err, orderId: dataId }, 'order notification failed');
         throw new AppError(502, 'provider_unavailable', 'No pudimos consultar la orden; reintentá más tarde.');
       }
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { sandboxOrders } from '#server/db/schema';
+import type { OrderStatus } from '#shared/pagos';
 import { SANDBOX_TOKEN_PREFIX, type SandboxTokenData } from '#shared/sandbox-token';
 import {
   isRefunded,
@@ -12,8 +13,14 @@ import {
   type RefundAnswer,
 } from './orders-api';
 
+interface Outcome {
+  status: OrderStatus;
+  detail: string;
+  paymentStatus: string;
+}
+
 /** The outcome Mercado Pago's test cards give for each cardholder name (mercadopago-notes.md); the mapping is ours. */
-const OUTCOMES: Record<string, { status: string; detail: string; paymentStatus: string }> = {
+const OUTCOMES: Record<string, Outcome> = {
   APRO: { status: 'processed', detail: 'accredited', paymentStatus: 'processed' },
   OTHE: { status: 'failed', detail: 'rejected_by_issuer', paymentStatus: 'failed' },
   FUND: { status: 'failed', detail: 'insufficient_amount', paymentStatus: 'failed' },
@@ -78,7 +85,7 @@ export class SandboxOrders implements OrdersProvider {
     const payment = payments[0]!;
     const token = decodeSandboxToken(payment.payment_method.token);
     const holder = token?.holder.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
-    const outcome = token
+    const outcome: Outcome = token
       ? (OUTCOMES[holder] ?? OUTCOMES.OTHE!)
       : { status: 'failed', detail: 'invalid_card_token', paymentStatus: 'failed' };
     const now = this.options.now();

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { PUBLICATION_CURRENCY, PUBLICATION_FEE } from '#shared/constants';
-import { isPublicationFee, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
-import { isPublished } from '#shared/rules/publication';
+import {
+  IN_FLIGHT_STATUSES,
+  isPublicationFee,
+  paymentMessage,
+  type PaymentResult,
+  type ProcessOrderBody,
+} from '#shared/pagos';
+import { formatLongInstant } from '#shared/rules/dates';
+import { periodForApproval, renewalState, type Period } from '#shared/rules/renewal';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios, pagos } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
+import { enqueueReceipt } from '#server/mail/jobs';
 import {
   approvalTime,
   isRefunded,
@@ -19,8 +27,6 @@ import {
 } from './orders-api';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const IN_FLIGHT = ['pending', 'processing', 'action_required', 'created'];
 
 export interface PaymentsDeps {
   db: Db;
@@ -55,17 +61,19 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
     if (!comercio) throw notFound('No encontramos este comercio.');
     if (comercio.propietarioId !== userId)
       throw new AppError(403, 'forbidden', 'Solo el dueño del comercio puede pagar su publicación.');
-    if (isPublished(comercio, deps.now())) {
+    // Inside the last 7 days a payment renews (its period starts when the current one ends); before, 409.
+    const renewal = renewalState(comercio, deps.now());
+    if (renewal.kind === 'too_early') {
       throw new AppError(
         409,
         'already_published',
-        'Este comercio ya tiene una publicación vigente: podés volver a pagar cuando venza.',
+        `Este comercio ya tiene una publicación vigente: podés renovarla desde el ${formatLongInstant(renewal.opensAt)}.`,
       );
     }
     const [inFlight] = await tx
       .select({ id: pagos.id })
       .from(pagos)
-      .where(and(eq(pagos.comercioId, comercioId), inArray(pagos.status, IN_FLIGHT)));
+      .where(and(eq(pagos.comercioId, comercioId), inArray(pagos.status, IN_FLIGHT_STATUSES)));
     if (inFlight)
       throw new AppError(
         409,
@@ -165,8 +173,22 @@ export async function applyOrder(
     if (refunded) return pago.status === 'refunded' ? 'recorded' : 'refunded';
     if (order.status !== 'processed' || pago.appliedAt) return 'recorded';
     if (pago.comercioId === null) return 'orphaned';
-    change = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
-    await tx.update(pagos).set({ appliedAt: deps.now() }).where(eq(pagos.id, pagoId));
+    const published = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
+    change = published?.change;
+    await tx
+      .update(pagos)
+      .set({ appliedAt: deps.now(), periodStart: published?.period.start, periodEnd: published?.period.end })
+      .where(eq(pagos.id, pagoId));
+    // The receipt email is queued with the payment it proves: both or neither.
+    if (published) {
+      await enqueueReceipt(tx, {
+        pagoId,
+        comercioId: pago.comercioId,
+        userId: pago.userId,
+        periodEnd: published.period.end,
+        now: deps.now(),
+      });
+    }
     return 'applied';
   });
   if (outcome === 'applied' && change) await deps.changed?.([change]);
@@ -218,20 +240,34 @@ async function refundPago(
   return 'refunded';
 }
 
-async function publish(tx: Tx, comercioId: number, approvedAt: Date, now: Date): Promise<ComercioChange | undefined> {
+/**
+ * Publishes the period the payment bought. fecha_pago holds the start of the latest paid period: the approval,
+ * or for a renewal the end of the publication it continues (then in the future, and the rule still holds:
+ * published while fewer than 30 days have passed since it, ADR 002 amended).
+ */
+async function publish(
+  tx: Tx,
+  comercioId: number,
+  approvedAt: Date,
+  now: Date,
+): Promise<{ change: ComercioChange; period: Period } | undefined> {
   const [before] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
   if (!before) return undefined;
+  const period = periodForApproval(before, approvedAt);
   const [after] = await tx
     .update(comercios)
-    .set({ pagoStatus: true, fechaPago: approvedAt, updatedAt: sql`now()` })
+    .set({ pagoStatus: true, fechaPago: period.start, updatedAt: sql`now()` })
     .where(eq(comercios.id, comercioId))
     .returning();
   return {
-    id: comercioId,
-    before: snapshotOf(before, now),
-    after: snapshotOf(after!, now),
-    comercio: true,
-    promociones: true,
+    period,
+    change: {
+      id: comercioId,
+      before: snapshotOf(before, now),
+      after: snapshotOf(after!, now),
+      comercio: true,
+      promociones: true,
+    },
   };
 }
 
@@ -250,7 +286,7 @@ export async function handleOrderNotification(deps: PaymentsDeps, orderId: strin
       and(
         eq(pagos.externalReference, order.external_reference),
         isNull(pagos.providerOrderId),
-        inArray(pagos.status, IN_FLIGHT),
+        inArray(pagos.status, IN_FLIGHT_STATUSES),
       ),
     )
     .orderBy(pagos.createdAt)
@@ -270,7 +306,10 @@ export async function reconcilePayments(
 ): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - olderThanMs);
   // In flight without a final answer, or approved but neither applied nor refunded yet (a refund that failed).
-  const unsettled = or(inArray(pagos.status, IN_FLIGHT), and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)));
+  const unsettled = or(
+    inArray(pagos.status, IN_FLIGHT_STATUSES),
+    and(eq(pagos.status, 'processed'), isNull(pagos.appliedAt)),
+  );
   // At startup, an attempt the provider already answered (it has an order id) cannot be mid-call anywhere:
   // ask about it now instead of waiting for it to age. One without an order id may be another instance's call.
   const due = opts.atStartup

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '#shared/pagos';
 import { comercios, pagos, sandboxOrders } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { sandboxOrderBody, waitFor } from '#server/testing/payments';
+import { sandboxOrderBody, waitFor } from '#server/testing/pagos';
 import { checkInvariants } from '#server/testing/invariants';
 import { approvalTime } from './orders-api';
 import { reconcilePayments } from './service';
@@ -28,29 +28,23 @@ describe('approval time', () => {
 });
 
 describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind);
   let owner = { cookie: '', userId: '' };
   const T0 = new Date(Date.now() - 3600_000);
   const LATER = new Date(T0.getTime() + 10 * 60_000);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    owner = await signUp(t.app, 'reinicio@example.com');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    owner = await signUp(ctx.t.app, 'reinicio@example.com');
   });
 
   const newComercio = (nombre: string) =>
-    insertComercio(database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
-  const comercio = async (id: number) => (await database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
+    insertComercio(ctx.database.db, new Date(), { nombre, pagadoHaceDias: null, propietarioId: owner.userId });
+  const comercio = async (id: number) =>
+    (await ctx.database.db.select().from(comercios).where(eq(comercios.id, id)))[0]!;
 
   /** Pays with a pending card (CONT) at T0 on an instance that then dies before its notification timer fires. */
   async function payThenCrash(id: number): Promise<{ orderId: string; resolvesAt: Date }> {
-    const dying = await createTestApp(database, { now: T0, sandboxPendingMs: 300 });
+    const dying = await createTestApp(ctx.database, { now: T0, sandboxPendingMs: 300 });
     const res = await dying.app.inject({
       method: 'POST',
       url: '/api/payments/process_order',
@@ -60,13 +54,13 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
     expect(res.json()).toMatchObject({ status: 'processing' });
     await dying.app.close(); // clears its timers: the notification is never sent
     const orderId = res.json<PaymentResult>().order_id!;
-    const [row] = await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+    const [row] = await ctx.database.db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
     return { orderId, resolvesAt: row!.resolvesAt! };
   }
 
   it('answers 200 to a correctly signed notification for an order nobody knows (no endless retries)', async () => {
     const orderId = 'ORD01UNKNOWN0000000000000000';
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/payments/webhook?data.id=${orderId}&type=order`,
       headers: {
@@ -82,7 +76,7 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
   it('re-arms a pending sandbox order at startup: approved without waiting for reconciliation, paid at its approval time', async () => {
     const id = await newComercio('Reinicio con pago pendiente');
     const { orderId, resolvesAt } = await payThenCrash(id);
-    const restarted = await createTestApp(database, { now: LATER });
+    const restarted = await createTestApp(ctx.database, { now: LATER });
     try {
       await restarted.deps.payments.resume();
       await waitFor(() => restarted.notifications.some((n) => n.orderId === orderId && n.status === 200));
@@ -90,7 +84,7 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
       expect(c.pagoStatus).toBe(true);
       // The bank approved it at resolvesAt; the restart (10 minutes later) is not the payment date.
       expect(c.fechaPago).toEqual(resolvesAt);
-      expect(await checkInvariants(database.db, { now: LATER })).toEqual([]);
+      expect(await checkInvariants(ctx.database.db, { now: LATER })).toEqual([]);
     } finally {
       await restarted.app.close();
     }
@@ -99,13 +93,13 @@ describe.each(DATABASE_KINDS)('settling payments after a crash, on %s', (kind) =
   it('reconciles answered attempts at startup whatever their age, with the approval time as fecha_pago', async () => {
     const id = await newComercio('Reconciliado al arrancar');
     const { orderId, resolvesAt } = await payThenCrash(id);
-    const deps = { db: database.db, provider: t.deps.payments.provider, now: () => LATER };
+    const deps = { db: ctx.database.db, provider: ctx.t.deps.payments.provider, now: () => LATER };
     // The attempt was just written (by the database's clock): the periodic round leaves it alone a while.
     expect(await reconcilePayments(deps)).toBe(0);
     expect(await reconcilePayments(deps, undefined, { atStartup: true })).toBe(1);
-    const [attempt] = await database.db.select().from(pagos).where(eq(pagos.providerOrderId, orderId));
+    const [attempt] = await ctx.database.db.select().from(pagos).where(eq(pagos.providerOrderId, orderId));
     expect(attempt).toMatchObject({ status: 'processed', comercioId: id });
     expect((await comercio(id)).fechaPago).toEqual(resolvesAt);
-    expect(await checkInvariants(database.db, { now: LATER })).toEqual([]);
+    expect(await checkInvariants(ctx.database.db, { now: LATER })).toEqual([]);
   });
 });

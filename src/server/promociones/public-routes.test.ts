@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
-import { createTestApp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 
 // 23:30 in Mendoza on 22 November, already 23 November in UTC: "today" must be Mendoza's.
 const NOW = new Date('2026-11-23T02:30:00Z');
 
 describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const ctx = useTestApp(kind, { now: NOW });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now: NOW });
-    const db = database.db;
+    const db = ctx.database.db;
     const cafe = await insertComercio(db, NOW, {
       nombre: 'Café',
       categoria: 'Café, Pastelería',
@@ -38,14 +35,10 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     await insertPromocion(db, unpaid, { titulo: 'Del impago', fechaVencimiento: '2026-12-01' });
     await insertPromocion(db, expired, { titulo: 'Del vencido', fechaVencimiento: '2026-12-01' });
   });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
 
   async function page(n: number, categoria?: string): Promise<Page<PromocionCard>> {
     const q = categoria ? `&categoria=${encodeURIComponent(categoria)}` : '';
-    const res = await t.app.inject({ method: 'GET', url: `/api/promociones?page=${n}${q}` });
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/promociones?page=${n}${q}` });
     expect(res.statusCode).toBe(200);
     return res.json();
   }
@@ -78,7 +71,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
 
   it('filters by the locality of the business, alone or with a category', async () => {
     const get = async (qs: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/promociones?page=1&${qs}` });
+      const res = await ctx.t.app.inject({ method: 'GET', url: `/api/promociones?page=1&${qs}` });
       return { status: res.statusCode, body: res.json() };
     };
     const godoy = await get('localidad=Godoy%20Cruz');
@@ -97,12 +90,12 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
   });
 
   it('builds filter categories from visible promotions only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/promociones/categorias' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/promociones/categorias' });
     expect(res.json()).toEqual({ items: ['Café', 'Kiosco', 'Pastelería'] });
   });
 
   it('features six visible promotions, featured businesses first', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/promociones/destacadas' });
     const items = res.json<{ items: PromocionCard[] }>().items;
     expect(items).toHaveLength(FEATURED_PROMO_LIMIT);
     expect(items.every((p) => p.comercio.nombre === 'Kiosco')).toBe(true);
@@ -110,7 +103,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
 
   it('features only promotions of businesses the category and locality filters show, empty when none', async () => {
     const featured = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/promociones/destacadas?${query}` });
+      const res = await ctx.t.app.inject({ method: 'GET', url: `/api/promociones/destacadas?${query}` });
       expect(res.statusCode).toBe(200);
       return res.json<{ items: PromocionCard[] }>().items.map((p) => p.comercio.nombre);
     };
@@ -121,7 +114,7 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
     expect(await featured('categoria=Kiosco&localidad=Godoy+Cruz')).toEqual([]);
     // An unpublished business's category has nothing to feature.
     expect(await featured('categoria=Vinoteca')).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/promociones/destacadas?localidad=Rosario' });
+    const bad = await ctx.t.app.inject({ method: 'GET', url: '/api/promociones/destacadas?localidad=Rosario' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       error: { message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' },
@@ -129,9 +122,9 @@ describe.each(DATABASE_KINDS)('public promociones API on %s', (kind) => {
   });
 
   it('drops a promotion once its expiry day has ended in Mendoza', async () => {
-    t.setNow(new Date('2026-11-23T03:00:00Z')); // 00:00 on 23 November in Mendoza
+    ctx.t.setNow(new Date('2026-11-23T03:00:00Z')); // 00:00 on 23 November in Mendoza
     const first = await page(1);
     expect(first.items[0]!.fechaVencimiento).toBe('2026-11-23');
-    t.setNow(NOW);
+    ctx.t.setNow(NOW);
   });
 });

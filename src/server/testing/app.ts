@@ -6,11 +6,12 @@ import { createAuth } from '#server/auth/auth';
 import { loadConfig, type Config } from '#server/config';
 import type { AppDeps } from '#server/deps';
 import type { OrdersProvider } from '#server/pagos/orders-api';
+import { StatsCounter } from '#server/estadisticas/counter';
 import { SandboxOrders } from '#server/pagos/sandbox';
 import type { Payments } from '#server/pagos/setup';
 import { signNotification } from '#server/pagos/signature';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './databases';
+import { useTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -83,6 +84,8 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     db: database.db,
     auth: createAuth(database.db, config, 'test-secret-test-secret-test-secret-0123'),
     payments,
+    // Saved only when a test calls flush(): no timer runs in tests.
+    stats: new StatsCounter({ db: database.db, now: clock, enabled: config.STATS_ENABLED }),
     now: clock,
   };
   const routes: string[] = [];
@@ -126,14 +129,13 @@ export function useTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   opts: TestAppOptions = {},
 ): { t: TestApp; database: TestDatabase } {
-  const ctx = {} as { t: TestApp; database: TestDatabase };
+  const ctx = useTestDatabase(kind) as { t: TestApp; database: TestDatabase };
   beforeAll(async () => {
-    ctx.database = await createTestDatabase(kind);
     ctx.t = await createTestApp(ctx.database, opts);
   });
+  // Registered after the database's hooks, so it runs before the database is dropped.
   afterAll(async () => {
     await ctx.t?.app.close();
-    await ctx.database?.destroy();
   });
   return ctx;
 }

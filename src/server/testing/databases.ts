@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrateDatabase, openDatabase, type Database } from '#server/db/client';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, type Database } from '#server/db/client';
+import { adminQuery, databaseUrl, TEST_SERVER_URL } from './db-template';
 
-/** The PostgreSQL server to test against as well, when there is one (CI sets it). */
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+export { TEST_SERVER_URL };
 
 /** Every database kind this run covers: PGlite always, the PostgreSQL server when configured. */
 export const DATABASE_KINDS: Array<'pglite' | 'postgres'> = TEST_SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -11,35 +12,50 @@ export const DATABASE_KINDS: Array<'pglite' | 'postgres'> = TEST_SERVER_URL ? ['
 export interface TestDatabase extends Database {
   /** Drops what the test created (for a server: the whole throw-away database). */
   destroy(): Promise<void>;
+  /** The server database's URL, so a test can open a second connection pool (a second instance); PGlite has none. */
+  url?: string;
 }
 
+/** The PGlite dump is read once per test file's worker; each database loads its own copy. */
+let pgliteDump: Blob | undefined;
+
 /**
- * A migrated, empty database of the given kind. On a server each call gets its own throw-away database,
- * so test files run in parallel without seeing each other's rows.
+ * A migrated, empty database of the given kind, copied from the template the global setup migrated
+ * (src/server/testing/global-setup.ts). On a server each call gets its own throw-away database, so test files
+ * run in parallel without seeing each other's rows.
  */
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
+    pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ template: pgliteDump });
     return { ...database, destroy: () => database.close() };
   }
   const name = `vidriera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
+  await adminQuery(TEST_SERVER_URL, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const url = databaseUrl(TEST_SERVER_URL, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
+    url,
     destroy: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: TEST_SERVER_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(TEST_SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A fresh database for the enclosing describe block: created before its tests, dropped after them. Read
+ * `ctx.database` inside the tests. Hooks the block registers later run after it is made (and, being `after`
+ * hooks in Vitest's default stack order, before it is dropped).
+ */
+export function useTestDatabase(kind: 'pglite' | 'postgres' = 'pglite'): { database: TestDatabase } {
+  const ctx = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await ctx.database?.destroy();
+  });
+  return ctx;
 }

@@ -9,6 +9,18 @@ export const WEEK_HOURS = Object.fromEntries(
   DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : '9:00 - 13:00, 17:00 - 21:00']),
 ) as HorarioDetallado;
 
+/** The smallest body POST /api/comercios accepts (required fields only); tests spread their change over it. */
+export const MINIMAL_COMERCIO_BODY = {
+  nombre: 'Kiosco Luz',
+  categorias: ['Kiosco'],
+  telefono: '261 400-0000',
+  direccion: 'Perú 1',
+  localidad: 'Capital',
+};
+
+/** The smallest promotion PUT /api/comercios/:id/promociones accepts. */
+export const MINIMAL_PROMO_BODY = { titulo: '2x1', descuento: '50%', fechaVencimiento: '2099-12-31' };
+
 export interface ComercioFixture {
   nombre?: string;
   categoria?: string;

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/rules/dates';
+import type { PagoStatus } from '#shared/pagos';
 import { pagos, user } from '#server/db/schema';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './databases';
+import { DATABASE_KINDS, useTestDatabase } from './databases';
 import { insertComercio, insertPromocion } from './fixtures';
 import { checkInvariants } from './invariants';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 
 describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
-  let database: TestDatabase;
+  const ctx = useTestDatabase(kind);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.db.insert(user).values({
+    await ctx.database.db.insert(user).values({
       id: 'u1',
       name: 'Dueña',
       email: 'u1@example.com',
@@ -22,10 +22,9 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
       updatedAt: NOW,
     });
   });
-  afterAll(async () => database?.destroy());
 
-  const pago = (comercioId: number | null, status: string, appliedAt: Date | null, n: number) =>
-    database.db.insert(pagos).values({
+  const pago = (comercioId: number | null, status: PagoStatus, appliedAt: Date | null, n: number) =>
+    ctx.database.db.insert(pagos).values({
       comercioId,
       userId: 'u1',
       externalReference: `comercio_${comercioId ?? 0}`,
@@ -36,48 +35,54 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
       currency: 'ARS',
       status,
       appliedAt,
+      periodStart: appliedAt,
+      periodEnd: appliedAt && addDays(appliedAt, 30),
     });
 
   it('finds nothing in consistent data: sample businesses, a paid owner business, an expired one, a refunded payment', async () => {
-    await insertComercio(database.db, NOW, { nombre: 'Muestra', propietarioId: null, pagadoHaceDias: 3 });
-    const paid = await insertComercio(database.db, NOW, { nombre: 'Pagado', propietarioId: 'u1', pagadoHaceDias: 2 });
+    await insertComercio(ctx.database.db, NOW, { nombre: 'Muestra', propietarioId: null, pagadoHaceDias: 3 });
+    const paid = await insertComercio(ctx.database.db, NOW, {
+      nombre: 'Pagado',
+      propietarioId: 'u1',
+      pagadoHaceDias: 2,
+    });
     await pago(paid, 'processed', addDays(NOW, -2), 1);
-    await insertComercio(database.db, NOW, { nombre: 'Vencido', propietarioId: 'u1', pagadoHaceDias: 40 });
+    await insertComercio(ctx.database.db, NOW, { nombre: 'Vencido', propietarioId: 'u1', pagadoHaceDias: 40 });
     await pago(null, 'refunded', null, 2);
     await pago(null, 'failed', null, 3);
-    expect(await checkInvariants(database.db, { now: NOW })).toEqual([]);
+    expect(await checkInvariants(ctx.database.db, { now: NOW })).toEqual([]);
   });
 
   it('reports each broken rule with the rows involved', async () => {
-    const free = await insertComercio(database.db, NOW, {
+    const free = await insertComercio(ctx.database.db, NOW, {
       nombre: 'Publicado gratis',
       propietarioId: 'u1',
       pagadoHaceDias: 1,
     });
-    const old = await insertComercio(database.db, NOW, {
+    const old = await insertComercio(ctx.database.db, NOW, {
       nombre: 'Pago viejo',
       propietarioId: 'u1',
       pagadoHaceDias: 1,
     });
     await pago(old, 'processed', addDays(NOW, -31), 4);
     await pago(null, 'processed', null, 5);
-    await insertComercio(database.db, NOW, {
+    await insertComercio(ctx.database.db, NOW, {
       nombre: 'Sin imagen',
       propietarioId: 'u1',
       pagadoHaceDias: null,
       imagen: 'f'.repeat(32),
     });
-    const withPromo = await insertComercio(database.db, NOW, {
+    const withPromo = await insertComercio(ctx.database.db, NOW, {
       nombre: 'Con promo',
       propietarioId: 'u1',
       pagadoHaceDias: null,
     });
-    const promo = await insertPromocion(database.db, withPromo, { fechaVencimiento: '2026-04-01' });
+    const promo = await insertPromocion(ctx.database.db, withPromo, { fechaVencimiento: '2026-04-01' });
     // Only a broken foreign key (a bug, a manual edit) can leave an orphan promotion: simulate one.
-    await database.db.execute(sql`ALTER TABLE promociones DROP CONSTRAINT promociones_comercio_id_comercios_id_fk`);
-    await database.db.execute(sql`DELETE FROM comercios WHERE id = ${withPromo}`);
+    await ctx.database.db.execute(sql`ALTER TABLE promociones DROP CONSTRAINT promociones_comercio_id_comercios_id_fk`);
+    await ctx.database.db.execute(sql`DELETE FROM comercios WHERE id = ${withPromo}`);
 
-    const found = await checkInvariants(database.db, { now: NOW });
+    const found = await checkInvariants(ctx.database.db, { now: NOW });
     expect(found.map((v) => v.invariant).sort()).toEqual([
       'image_missing',
       'payment_unapplied',

@@ -42,10 +42,10 @@ export async function checkInvariants(db: Pick<Db, 'execute'>, options: Invarian
           AND c.fecha_pago > ${now}::timestamptz - make_interval(days => ${PUBLICATION_DAYS})
           AND NOT EXISTS (
             SELECT 1 FROM pagos p WHERE p.comercio_id = c.id AND p.status = 'processed' AND p.applied_at IS NOT NULL
-              AND p.applied_at > ${now}::timestamptz - make_interval(days => ${PUBLICATION_DAYS}))
+              AND p.period_end > ${now}::timestamptz)
         ORDER BY c.id`,
     (r) =>
-      `comercio ${String(r.id)} (${String(r.nombre)}) is published (fecha_pago ${String(r.fecha_pago)}) without a processed payment applied in the last ${PUBLICATION_DAYS} days`,
+      `comercio ${String(r.id)} (${String(r.nombre)}) is published (fecha_pago ${String(r.fecha_pago)}) without a processed payment whose period lasts until now`,
   );
   await collect(
     'payment_unapplied',

@@ -7,11 +7,11 @@ import { endpoint } from './endpoint';
 import type { Items } from './shapes';
 
 /** An edit may carry the promotion list, saved in the same transaction as the business (business issues first). */
-export const comercioUpdateBody = z.intersection(
+const comercioUpdateBody = z.intersection(
   comercioInputSchema,
   z.object({ promociones: promocionesInputSchema.optional() }),
 );
-export const promocionesBody = z.object({ promociones: promocionesInputSchema });
+const promocionesBody = z.object({ promociones: promocionesInputSchema });
 
 /** The public directory and everything an owner does to their businesses. */
 export const comercios = {

@@ -1,4 +1,6 @@
+import type { Comprobante, PagosDeComercio } from '#shared/comprobantes';
 import { processOrderSchema, type PaymentResult, type PaymentsConfig } from '#shared/pagos';
+import { idParam } from '#shared/schemas/queries';
 import { endpoint } from './endpoint';
 
 /** Payments (spec §7); the paths keep Mercado Pago's names, which its notifications are configured with. */
@@ -15,4 +17,18 @@ export const pagos = {
    * the query or the body), so it has no schema of ours; never called by the web client.
    */
   webhook: endpoint<{ received: true; outcome?: string }>()({ method: 'POST', path: '/api/payments/webhook' }),
+  /** A business's payments from the ledger, newest first (its owner only). */
+  historial: endpoint<PagosDeComercio>()({
+    method: 'GET',
+    path: '/api/comercios/:id/pagos',
+    auth: true,
+    params: idParam,
+  }),
+  /** The receipt of a processed payment of the caller's (404 for anything else). */
+  comprobante: endpoint<Comprobante>()({
+    method: 'GET',
+    path: '/api/pagos/:id/comprobante',
+    auth: true,
+    params: idParam,
+  }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatLongDay, formatLongInstant, isValidDateString, mendozaDate } from './dates';
+import { daysUntil, formatLongDay, formatLongInstant, isValidDateString, mendozaClock, mendozaDate } from './dates';
 
 describe('dates in Mendoza time', () => {
   it('takes the calendar date Mendoza sees, not UTC', () => {
@@ -24,5 +24,21 @@ describe('dates in Mendoza time', () => {
     expect(isValidDateString('2026-02-28')).toBe(true);
     expect(isValidDateString('2026-02-30')).toBe(false);
     expect(isValidDateString('28/02/2026')).toBe(false);
+  });
+});
+
+describe('mendozaClock', () => {
+  it('reads the Mendoza clock', () => {
+    // Monday 23 November 2026, 00:30 UTC = Sunday 22nd, 21:30 in Mendoza.
+    expect(mendozaClock(new Date('2026-11-23T00:30:00Z'))).toMatchObject({
+      dia: 'Domingo',
+      minutes: 21 * 60 + 30,
+      index: 6,
+    });
+    expect(mendozaClock(new Date('2026-11-23T13:05:00Z'))).toMatchObject({
+      dia: 'Lunes',
+      minutes: 10 * 60 + 5,
+      index: 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_TIMEZONE } from '#shared/constants';
+import { BUSINESS_TIMEZONE, DIAS, type Dia } from '#shared/constants';
 
 const DAY_MS = 86_400_000;
 
@@ -48,4 +48,32 @@ export function formatLongInstant(instant: Date): string {
 
 export function addDays(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);
+}
+
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIMEZONE,
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The Mendoza weekday (as a spec day name) and minutes since midnight of an instant. */
+export function mendozaClock(now: Date): { dia: Dia; minutes: number; index: number } {
+  const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
+  const index = WEEKDAYS.indexOf(parts.weekday ?? '');
+  return { dia: DIAS[index] as Dia, index, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+const dateTimeOfInstant = new Intl.DateTimeFormat('es-AR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: BUSINESS_TIMEZONE,
+});
+
+/** An instant with its time, as seen in Mendoza: "22 de noviembre de 2026 a las 12:05". */
+export function formatDateTimeInstant(instant: Date): string {
+  return dateTimeOfInstant.format(instant);
 }

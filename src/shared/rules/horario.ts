@@ -1,6 +1,6 @@
 import { CLOSED_TEXT, DIAS, type Dia } from '#shared/constants';
 import { foldAccents } from '#shared/text';
-import { mendozaClock, type TimeRange } from './hours';
+import { mendozaClock } from './dates';
 
 /**
  * Per-day hours in their canonical stored text (ADR 006): "Cerrado", "24 horas", or one or two shifts
@@ -8,6 +8,13 @@ import { mendozaClock, type TimeRange } from './hours';
  */
 export const ALWAYS_TEXT = '24 horas';
 export const MAX_TURNOS = 2;
+
+export interface TimeRange {
+  /** Minutes since midnight. */
+  start: number;
+  /** Minutes since midnight; not after start for a shift that ends after midnight. */
+  end: number;
+}
 
 export type DiaHorario = { kind: 'closed' } | { kind: 'always' } | { kind: 'turnos'; turnos: TimeRange[] };
 

@@ -1,5 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '#web/lib/api';
+import { btnSecondary } from './buttons';
 
 /** A polite, visible status message (fallback data, copied link…). */
 export function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
@@ -12,5 +14,20 @@ export function Notice({ children, action }: { children: ReactNode; action?: Rea
       <p className="min-w-[12rem] flex-1">{children}</p>
       {action && <div className="ml-8 sm:ml-0">{action}</div>}
     </div>
+  );
+}
+
+/** A read that failed, in the words of its error, with the button that asks again. */
+export function RetryNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Notice
+      action={
+        <button type="button" className={btnSecondary} onClick={onRetry}>
+          Reintentar
+        </button>
+      }
+    >
+      {errorMessage(error)}
+    </Notice>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { imageUrl, type ImageSize } from '#shared/imagenes';
-import { CategoryGlyph, categoryGradient } from './CategoryIcon';
+import { CategoriaGlyph, categoriaGradient } from './CategoriaIcon';
 
 interface SmartImageProps {
   /** Stored image id (or null): served as a sized WebP variant. */
@@ -35,12 +35,12 @@ export function SmartImage({
   if (!src || failedSrc === src) {
     return (
       <div
-        className={`flex items-center justify-center bg-gradient-to-br ${categoryGradient(categoria)} ${className}`}
+        className={`flex items-center justify-center bg-gradient-to-br ${categoriaGradient(categoria)} ${className}`}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
       >
-        <CategoryGlyph categoria={categoria} className={`${iconClassName} opacity-80`} />
+        <CategoriaGlyph categoria={categoria} className={`${iconClassName} opacity-80`} />
       </div>
     );
   }

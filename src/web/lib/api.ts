@@ -71,7 +71,7 @@ type BodyPart<E extends EndpointDef> = E['body'] extends z.ZodType | BytesBody
   ? { body: BodyInput<E> }
   : { body?: undefined };
 /** What a call of `E` takes: its path params and query (see UrlParts), its body, and an abort signal. */
-export type ApiOptions<E extends EndpointDef> = UrlParts<E> & BodyPart<E> & { signal?: AbortSignal };
+type ApiOptions<E extends EndpointDef> = UrlParts<E> & BodyPart<E> & { signal?: AbortSignal };
 type ApiArgs<E extends EndpointDef> =
   object extends ApiOptions<E> ? [options?: ApiOptions<E>] : [options: ApiOptions<E>];
 

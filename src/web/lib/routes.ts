@@ -26,12 +26,13 @@ export type View =
   | { name: 'mis-comercios' }
   | { name: 'registro' }
   | { name: 'editar'; id: number }
+  | { name: 'comprobante'; id: number }
   | { name: 'not-found' };
 
 export type ViewName = View['name'];
 
 /** Views a guest cannot open: the login dialog opens instead (spec §6). */
-export const PROTECTED_VIEWS: readonly ViewName[] = ['mis-comercios', 'registro', 'editar'];
+export const PROTECTED_VIEWS: readonly ViewName[] = ['mis-comercios', 'registro', 'editar', 'comprobante'];
 
 export function isProtectedView(view: View): boolean {
   return PROTECTED_VIEWS.includes(view.name);
@@ -81,6 +82,11 @@ export function parseUrl(pathname: string, search: string): View {
     const id = parseId(detalle[1] ?? '');
     return id ? { name: 'detalle', id } : { name: 'not-found' };
   }
+  const comprobante = /^\/mis-comercios\/comprobante\/([^/]+)$/.exec(path);
+  if (comprobante) {
+    const id = parseId(comprobante[1] ?? '');
+    return id ? { name: 'comprobante', id } : { name: 'not-found' };
+  }
   const editar = /^\/comercio\/([^/]+)\/editar$/.exec(path);
   if (editar) {
     const id = parseId(editar[1] ?? '');
@@ -120,6 +126,8 @@ export function viewToUrl(view: View): string | null {
       return '/registrar';
     case 'editar':
       return `/comercio/${view.id}/editar`;
+    case 'comprobante':
+      return `/mis-comercios/comprobante/${view.id}`;
     case 'not-found':
       return null;
   }
@@ -130,6 +138,7 @@ export function sameScreen(a: View, b: View): boolean {
   if (a.name !== b.name) return false;
   if (a.name === 'detalle' && b.name === 'detalle') return a.id === b.id;
   if (a.name === 'editar' && b.name === 'editar') return a.id === b.id;
+  if (a.name === 'comprobante' && b.name === 'comprobante') return a.id === b.id;
   return true;
 }
 

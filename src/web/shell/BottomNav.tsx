@@ -27,7 +27,8 @@ export function BottomNav() {
   const actions = useAppActions();
   const inicio = view.name === 'lista';
   const promos = view.name === 'promociones';
-  const perfil = view.name === 'mis-comercios' || view.name === 'registro' || view.name === 'editar';
+  const perfil =
+    view.name === 'mis-comercios' || view.name === 'registro' || view.name === 'editar' || view.name === 'comprobante';
   return (
     <nav
       aria-label="Navegación principal"

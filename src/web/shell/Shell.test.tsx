@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '#web/test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, page, renderAppAt } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, mockApi, page, renderAppAt } from '#web/test/harness';
 
 describe('side menu', () => {
   it('opens as a dialog, locks the page scroll, closes on Escape and gives focus back to Menú', async () => {
-    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
     const menuButton = screen.getByRole('button', { name: 'Menú' });
     menuButton.focus();
@@ -24,7 +25,7 @@ describe('side menu', () => {
   });
 
   it('closes on an overlay click, and Iniciar Sesión opens the login dialog', async () => {
-    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
     fireEvent.click(await screen.findByTestId('menu-overlay'));
@@ -44,7 +45,7 @@ describe('side menu', () => {
 
 describe('guest navigation', () => {
   it('Publicar asks to log in instead of opening Mis Comercios', () => {
-    fakeApi();
+    mockApi();
     renderAppAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' })).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('guest navigation', () => {
   });
 
   it('a protected URL shows the home view with the login dialog; closing it leaves for /', async () => {
-    fakeApi();
+    mockApi();
     renderAppAt('/mis-comercios');
     expect(screen.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
     const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
@@ -61,7 +62,7 @@ describe('guest navigation', () => {
   });
 
   it('the header locality select is only on the home view (promociones has its own filter)', async () => {
-    fakeApi();
+    mockApi();
     renderAppAt('/promociones');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promociones' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Localidad' })).toBeNull();
@@ -72,7 +73,7 @@ describe('guest navigation', () => {
   });
 
   it('unknown paths get a not-found page', () => {
-    fakeApi();
+    mockApi();
     renderAppAt('/no-existe');
     expect(screen.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeInTheDocument();
   });

@@ -1,34 +1,25 @@
 import { render } from '@testing-library/react';
 import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
-import { vi } from 'vitest';
-import type { ComercioCard, ComercioDetalle, Page, PromocionCard } from '#shared/api';
+import type { HttpHandler } from 'msw';
+import type { Comercio, ComercioCard, ComercioDetalle, Page, PromocionCard } from '#shared/api';
+import { contract } from '#shared/contract';
 import { App } from '#web/App';
 import { createQueryClient } from '#web/lib/queryClient';
+import { answer } from './msw';
 
-/** Test helpers for whole-app tests in jsdom: a routed fake API and a fresh app at a URL. */
-export type Route = (url: URL) => Response | undefined;
-
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status });
-}
+/** Test helpers for whole-app tests in jsdom: typed API handlers (./msw) and a fresh app at a URL. */
+export { answer, apiError, mockApi, type RequestLog } from './msw';
 
 export function page<T>(items: T[], hasMore = false, pageNumber = 1): Page<T> {
   return { items, page: pageNumber, hasMore };
 }
 
-export function fakeApi(...routes: Route[]) {
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    for (const route of routes) {
-      const response = route(url);
-      if (response) return response;
-    }
-    // Anything not routed: an empty but valid answer, so unrelated widgets stay quiet.
-    if (url.pathname.endsWith('/categorias') || url.pathname.endsWith('/destacadas')) return json({ items: [] });
-    return json({ error: { code: 'not_found', message: 'No encontramos lo que buscás.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetchFn);
-  return fetchFn;
+/** The owner every signed-in test uses; the hint makes the app wait for get-session on its first render. */
+export const OWNER = { id: 'u1', email: 'duena@ejemplo.com', name: 'La Dueña' };
+
+export function signedIn(user: { id: string; email: string; name: string } = OWNER): HttpHandler {
+  localStorage.setItem('vidriera.sesion', '1');
+  return answer(contract.auth.session, () => ({ user, session: {} }));
 }
 
 export function renderAppAt(path: string) {
@@ -79,6 +70,12 @@ export function detalleOf(id: number, nombre: string, over: Partial<ComercioDeta
     promociones: [],
     ...over,
   };
+}
+
+/** A business as its owner's list and the register answer carry it (unpaid unless `over` says otherwise). */
+export function comercioOf(id: number, nombre: string, over: Partial<Comercio> = {}): Comercio {
+  const { publicado: _p, esPropio: _e, promociones: _pr, ...base } = detalleOf(id, nombre);
+  return { ...base, pagoStatus: false, fechaPago: null, ...over };
 }
 
 export function promoOf(

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { apiServer } from './msw';
+
+// Every request must be one the test (or the defaults) answers: nothing reaches a real network.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 /** jsdom has no scrolling: record the calls instead of letting jsdom warn about every one. */
 beforeEach(() => {
@@ -10,6 +15,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
   vi.unstubAllGlobals();
   document.body.style.overflow = '';
 });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { processOrderSchema } from '#shared/pagos';
-import { signInSchema, signUpSchema } from '#shared/schemas/auth';
+import { contract, type EndpointDef } from '#shared/contract';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';
-import { comercioListQuery, promocionListQuery } from '#shared/schemas/queries';
 import type { Auth } from '#server/auth/auth';
 
 /**
- * Every route the fuzz attacks, with what it takes. The Fastify routes are listed here by hand (each with the
- * shared schema of its body or query); the test compares this list with the routes the app really registered
+ * Every route the fuzz attacks, with what it takes. The Fastify routes are listed here by hand, each with its
+ * contract endpoint (method, path, body or query schema) and the fuzz's own weights; the test compares this list with the routes the app really registered
  * and fails on any route missing here, so a new route cannot be forgotten. Better Auth's endpoints behind
  * the /api/auth/* catch-all are read from Better Auth itself.
  */
@@ -64,38 +62,44 @@ const json = (schema: z.ZodType, extra?: 'comercio-refs' | 'payment-refs'): Body
 });
 const NONE: BodyKind = { kind: 'none' };
 
+/** Method and path of a contract endpoint (a path renamed in the contract moves here too). */
+const at = (e: EndpointDef) => [e.method, e.path] as const;
+
 /** [method, path, area, body, query, weight] of every route of ours. */
 const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, number]> = [
-  ['GET', '/api/ping', 'ops', NONE, undefined, 1],
-  ['GET', '/api/health', 'ops', NONE, undefined, 1],
-  ['GET', '/api/comercios', 'public', NONE, comercioListQuery, 3],
-  ['GET', '/api/comercios/categorias', 'public', NONE, undefined, 1],
-  ['GET', '/api/comercios/:id', 'public', NONE, undefined, 2],
-  ['GET', '/api/promociones', 'public', NONE, promocionListQuery, 3],
-  ['GET', '/api/promociones/destacadas', 'public', NONE, undefined, 1],
-  ['GET', '/api/promociones/categorias', 'public', NONE, undefined, 1],
-  ['GET', '/api/imagenes/:id/:file', 'asset', NONE, undefined, 2],
-  ['GET', '/api/mis-comercios', 'owner', NONE, undefined, 2],
-  ['GET', '/api/comercios/:id/editar', 'owner', NONE, undefined, 3],
-  ['POST', '/api/comercios', 'owner', json(comercioInputSchema, 'comercio-refs'), undefined, 6],
-  ['PUT', '/api/comercios/:id', 'owner', json(comercioEditSchema, 'comercio-refs'), undefined, 8],
+  [...at(contract.ops.ping), 'ops', NONE, undefined, 1],
+  [...at(contract.ops.health), 'ops', NONE, undefined, 1],
+  [...at(contract.comercios.list), 'public', NONE, contract.comercios.list.query, 3],
+  [...at(contract.comercios.categorias), 'public', NONE, undefined, 1],
+  [...at(contract.comercios.detail), 'public', NONE, undefined, 2],
+  [...at(contract.promociones.list), 'public', NONE, contract.promociones.list.query, 3],
+  [...at(contract.promociones.destacadas), 'public', NONE, undefined, 1],
+  [...at(contract.promociones.categorias), 'public', NONE, undefined, 1],
+  [...at(contract.imagenes.file), 'asset', NONE, undefined, 2],
+  [...at(contract.comercios.mine), 'owner', NONE, undefined, 2],
+  [...at(contract.comercios.editable), 'owner', NONE, undefined, 3],
+  [...at(contract.comercios.create), 'owner', json(contract.comercios.create.body, 'comercio-refs'), undefined, 6],
+  [...at(contract.comercios.update), 'owner', json(comercioEditSchema, 'comercio-refs'), undefined, 8],
   [
-    'PUT',
-    '/api/comercios/:id/promociones',
+    ...at(contract.comercios.savePromociones),
     'owner',
-    json(z.object({ promociones: promocionesInputSchema }), 'comercio-refs'),
+    json(contract.comercios.savePromociones.body, 'comercio-refs'),
     undefined,
     6,
   ],
-  ['DELETE', '/api/comercios/:id', 'owner', NONE, undefined, 4],
-  ['POST', '/api/imagenes', 'owner', { kind: 'image' }, undefined, 3],
-  ['GET', '/api/payments/config', 'payment', NONE, undefined, 1],
-  ['POST', '/api/payments/process_order', 'payment', json(processOrderSchema, 'payment-refs'), undefined, 8],
-  ['POST', '/api/payments/webhook', 'payment', { kind: 'webhook' }, undefined, 5],
-  ['POST', '/api/auth/sign-in/email', 'auth', json(signInSchema), undefined, 5],
-  ['POST', '/api/auth/sign-up/email', 'auth', json(signUpSchema), undefined, 5],
-  ['POST', '/api/auth/sign-out', 'auth', json(authBodySchema), undefined, 3],
-  ['GET', '/api/auth/get-session', 'auth', NONE, undefined, 2],
+  [...at(contract.comercios.remove), 'owner', NONE, undefined, 4],
+  [...at(contract.imagenes.upload), 'owner', { kind: 'image' }, undefined, 3],
+  [...at(contract.pagos.config), 'payment', NONE, undefined, 1],
+  [...at(contract.pagos.processOrder), 'payment', json(contract.pagos.processOrder.body, 'payment-refs'), undefined, 8],
+  [...at(contract.pagos.webhook), 'payment', { kind: 'webhook' }, undefined, 5],
+  [...at(contract.auth.signIn), 'auth', json(contract.auth.signIn.body), undefined, 5],
+  [...at(contract.auth.signUp), 'auth', json(contract.auth.signUp.body), undefined, 5],
+  [...at(contract.auth.signOut), 'auth', json(authBodySchema), undefined, 3],
+  [...at(contract.auth.session), 'auth', NONE, undefined, 2],
+  [...at(contract.pagos.historial), 'owner', NONE, undefined, 2],
+  [...at(contract.estadisticas.deComercio), 'owner', NONE, undefined, 2],
+  [...at(contract.estadisticas.evento), 'public', json(contract.estadisticas.evento.body), undefined, 2],
+  [...at(contract.pagos.comprobante), 'owner', NONE, undefined, 2],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */

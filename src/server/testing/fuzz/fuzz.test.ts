@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { checkInvariants } from '#server/testing/invariants';
 import { fuzzTargets, uncoveredRoutes } from './catalogue';
 import { formatReport, runFuzz } from './run';
@@ -15,31 +15,21 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 const ONLY = process.env.FUZZ_ONLY || undefined;
 
 describe.each(DATABASE_KINDS)('route fuzz on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // The sandbox's pending payments (CONT) stay pending: a notification landing mid-case would be misjudged.
-    t = await createTestApp(database, { sandboxPendingMs: 24 * 3600_000 });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  // The sandbox's pending payments (CONT) stay pending: a notification landing mid-case would be misjudged.
+  const ctx = useTestApp(kind, { sandboxPendingMs: 24 * 3600_000 });
 
   it('covers every route the app registered', () => {
-    const targets = fuzzTargets(t.deps.auth);
-    expect(uncoveredRoutes(t.routes, targets)).toEqual([]);
+    const targets = fuzzTargets(ctx.t.deps.auth);
+    expect(uncoveredRoutes(ctx.t.routes, targets)).toEqual([]);
     for (const area of ['public', 'owner', 'payment', 'auth']) expect(targets.some((x) => x.area === area)).toBe(true);
   });
 
   it(
     `survives ${RUNS} hostile requests: no 5xx, no unauthorized write, no payment field from a client, invariants hold`,
     async () => {
-      const report = await runFuzz(t, { totalRuns: RUNS, seed: SEED, only: ONLY });
+      const report = await runFuzz(ctx.t, { totalRuns: RUNS, seed: SEED, only: ONLY });
       console.log(`[${kind}] ${formatReport(report)}`);
-      const violations = await checkInvariants(database.db);
+      const violations = await checkInvariants(ctx.database.db);
       console.log(
         `[${kind}] invariants after the fuzz: ${violations.length ? violations.map((v) => v.detail).join('; ') : 'all hold'}`,
       );

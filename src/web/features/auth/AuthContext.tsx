@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoginDialog } from './LoginDialog';
-import { fetchSession, hasSessionHint, SESSION_KEY, signOut, type AuthUser } from './session';
+import { hasSessionHint, SESSION_KEY, sessionQueries, signOut, type AuthUser } from './session';
 
 export type { AuthUser } from './session';
 
@@ -32,12 +32,7 @@ const PRIVATE_KEYS = [['mis-comercios']];
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hinted] = useState(hasSessionHint);
-  const session = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: true,
-  });
+  const session = useQuery(sessionQueries.current());
   const user = session.data ?? null;
   const loading = hinted && session.isPending;
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, page, renderAppAt } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, apiError, mockApi, page, renderAppAt } from '#web/test/harness';
 
 async function openLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
@@ -15,7 +16,7 @@ async function openLogin() {
 
 describe('login/signup modal', () => {
   it('checks the signup fields with the spec texts before calling the server', async () => {
-    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    const sent = mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
     const user = userEvent.setup();
     await user.click(within(await openLogin()).getByRole('button', { name: 'Registrate' }));
@@ -28,17 +29,14 @@ describe('login/signup modal', () => {
     expect(within(signup).getByText('Las contraseñas no coinciden')).toBeInTheDocument();
     expect(within(signup).getByText('Ingresá el nombre del comercio')).toBeInTheDocument();
     expect(within(signup).getByLabelText('Nombre del comercio *')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchFn.mock.calls.some(([input]) => String(input).includes('/api/auth/sign-up'))).toBe(false);
+    expect(sent.to(contract.auth.signUp)).toHaveLength(0);
   });
 
   it('shows Cargando... while signing in, the server error after, and clears it when the person types', async () => {
-    let answer: (r: Response) => void = () => {};
-    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
-    const base = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation((input: RequestInfo | URL) =>
-      String(input).includes('/api/auth/sign-in/email')
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : base(input),
+    let respond: (r: Response) => void = () => {};
+    mockApi(
+      answer(contract.comercios.list, () => page([])),
+      answer(contract.auth.signIn, () => new Promise<Response>((resolve) => (respond = resolve))),
     );
     renderAppAt('/');
     const user = userEvent.setup();
@@ -48,7 +46,7 @@ describe('login/signup modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await within(dialog).findByRole('button', { name: 'Cargando...' })).toBeDisabled();
 
-    answer(json({ error: { code: 'invalid_credentials', message: 'Email o contraseña incorrectos' } }, 401));
+    respond(apiError(401, 'invalid_credentials', 'Email o contraseña incorrectos'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
     await user.type(within(dialog).getByLabelText('Contraseña'), 'x');
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
@@ -57,14 +55,10 @@ describe('login/signup modal', () => {
   it('says on the signup form why the server refused it: a foreign address, or another failure in signup words', async () => {
     const origin =
       'Rechazamos la solicitud porque la página no se abrió desde la dirección de Vidriera. Abrí http://localhost:3401 e intentá nuevamente.';
-    const answers = [
-      json({ error: { code: 'forbidden_origin', message: origin } }, 403),
-      new Response('<html>403</html>', { status: 403 }),
-    ];
-    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
-    const base = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation((input: RequestInfo | URL) =>
-      String(input).includes('/api/auth/sign-up/email') ? Promise.resolve(answers.shift()!) : base(input),
+    const answers = [apiError(403, 'forbidden_origin', origin), new Response('<html>403</html>', { status: 403 })];
+    mockApi(
+      answer(contract.comercios.list, () => page([])),
+      answer(contract.auth.signUp, () => answers.shift()!),
     );
     renderAppAt('/');
     const user = userEvent.setup();

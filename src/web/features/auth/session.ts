@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { contract, type SessionAnswer } from '#shared/contract';
 import { api } from '#web/lib/api';
 
@@ -38,7 +39,7 @@ export function toAuthUser(answer: SessionAnswer): AuthUser | null {
 }
 
 /** Who is signed in, per the server (null for a guest). */
-export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | null> {
+async function fetchSession(signal?: AbortSignal): Promise<AuthUser | null> {
   const user = toAuthUser(
     await api(contract.auth.session, { signal }).catch((err: unknown) => {
       // get-session answers null for guests; an empty body reads as an invalid response.
@@ -49,6 +50,17 @@ export async function fetchSession(signal?: AbortSignal): Promise<AuthUser | nul
   setSessionHint(user !== null);
   return user;
 }
+
+export const sessionQueries = {
+  /** The signed-in person (null for a guest), checked again on focus and every five minutes of use. */
+  current: () =>
+    queryOptions({
+      queryKey: SESSION_KEY,
+      queryFn: ({ signal }) => fetchSession(signal),
+      staleTime: 5 * 60_000,
+      refetchOnWindowFocus: true,
+    }),
+};
 
 /** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
 export async function signIn(email: string, password: string): Promise<AuthUser | null> {

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ComercioEditable } from '#shared/api';
-import type { ComercioInput } from '#shared/schemas/comercio';
-import type { PromocionInput } from '#shared/schemas/promocion';
-import { detalleOf, fakeApi, json } from '#web/test/harness';
+import { contract, type BodyInput } from '#shared/contract';
+import { answer as serve, apiError, detalleOf, mockApi, type RequestLog } from '#web/test/harness';
 import EditarView from './EditarView';
-import { renderWithProviders, sentBodies } from './testing';
+import { renderWithProviders } from './testing';
 
 function editable(): ComercioEditable {
   const {
@@ -46,15 +45,14 @@ async function answer(user: User, text: string, button = 'Aceptar') {
 }
 
 function api() {
-  return fakeApi(
-    (url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined),
-    (url) => (url.pathname === '/api/comercios/5' ? json(editable()) : undefined),
+  return mockApi(
+    serve(contract.comercios.editable, () => editable()),
+    serve(contract.comercios.update, () => editable()),
   );
 }
 
-const putBody = (fetchFn: ReturnType<typeof api>) =>
-  (sentBodies(fetchFn, 'PUT', '/api/comercios/5')[0] ?? null) as
-    (ComercioInput & { promociones: PromocionInput[] }) | null;
+const putBody = (sent: RequestLog) =>
+  (sent.bodies(contract.comercios.update, { id: 5 })[0] ?? null) as BodyInput<typeof contract.comercios.update> | null;
 
 describe('editar', () => {
   it('pre-fills the form and requires name, category, phone and address', async () => {
@@ -73,7 +71,7 @@ describe('editar', () => {
   });
 
   it('warns about incomplete promotions, confirms dropping them, summarises and saves the complete ones', async () => {
-    const fetchFn = api();
+    const sent = api();
     const user = userEvent.setup();
     renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
     await screen.findByRole('textbox', { name: /Nombre del comercio/ });
@@ -96,27 +94,24 @@ describe('editar', () => {
       'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?',
       'Cancelar',
     );
-    expect(putBody(fetchFn)).toBeNull();
+    expect(putBody(sent)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await answer(user, 'Hay 1 promoción(es) con información incompleta que no se guardarán. ¿Deseas continuar?');
     await answer(user, 'Se agregará 1 promoción.');
     await waitFor(() => expect(window.location.pathname).toBe('/mis-comercios'));
-    const body = putBody(fetchFn);
+    const body = putBody(sent);
     expect(body?.categorias).toEqual(['Almacén', 'Kiosco']);
-    expect(body?.promociones.map((p) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
-    expect(body?.promociones[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
+    expect(body?.promociones?.map((p) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
+    expect(body?.promociones?.[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
     // The stored promotion goes back with its id (updated in place, ADR 013); the new one has none yet.
-    expect(body?.promociones.map((p) => p.id)).toEqual([11, null]);
+    expect(body?.promociones?.map((p) => p.id)).toEqual([11, null]);
   });
 
   it('deletes a promotion only after confirming, and shows the update error on failure', async () => {
-    const fetchFn = fakeApi(
-      (url) => (url.pathname === '/api/comercios/5/editar' ? json(editable()) : undefined),
-      (url) =>
-        url.pathname === '/api/comercios/5'
-          ? json({ error: { code: 'internal', message: 'Error interno.' } }, 500)
-          : undefined,
+    const sent = mockApi(
+      serve(contract.comercios.editable, () => editable()),
+      serve(contract.comercios.update, () => apiError(500, 'internal', 'Error interno.')),
     );
     const user = userEvent.setup();
     renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
@@ -131,16 +126,16 @@ describe('editar', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await answer(user, 'Se eliminará 1 promoción.');
     await answer(user, 'Error al actualizar el comercio. Por favor intente nuevamente.');
-    expect(putBody(fetchFn)?.promociones).toEqual([]);
+    expect(putBody(sent)?.promociones).toEqual([]);
     expect(window.location.pathname).toBe('/comercio/5/editar');
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
   });
 
   it('tells a non-owner and links to Mis Comercios', async () => {
-    fakeApi((url) =>
-      url.pathname === '/api/comercios/9/editar'
-        ? json({ error: { code: 'forbidden', message: 'Solo el dueño del comercio puede hacer esto.' } }, 403)
-        : undefined,
+    mockApi(
+      serve(contract.comercios.editable, () =>
+        apiError(403, 'forbidden', 'Solo el dueño del comercio puede hacer esto.'),
+      ),
     );
     renderWithProviders(<EditarView id={9} />, '/comercio/9/editar');
     expect(await screen.findByRole('heading', { name: 'Este comercio no es tuyo' })).toBeInTheDocument();

@@ -6,8 +6,8 @@ import { BackButton } from '#web/components/BackButton';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { useDialogs } from '#web/components/dialogs';
 import { EmptyState } from '#web/components/EmptyState';
-import { Notice } from '#web/components/Notice';
-import { ApiError, errorMessage } from '#web/lib/api';
+import { RetryNotice } from '#web/components/Notice';
+import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import type { View } from '#web/lib/routes';
@@ -47,15 +47,7 @@ export default function EditarView({ id }: { id: number }) {
     return (
       <div className="space-y-4">
         <BackButton to={MIS_COMERCIOS} />
-        <Notice
-          action={
-            <button type="button" className={btnSecondary} onClick={() => void query.refetch()}>
-              Reintentar
-            </button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Notice>
+        <RetryNotice error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, apiError, comercioOf, mockApi, OWNER, signedIn } from '#web/test/harness';
 import RegistroView, { REGISTERED_MESSAGE } from './RegistroView';
-import { renderWithProviders, sentBodies } from './testing';
+import { renderWithProviders } from './testing';
 
 async function acceptDialog(user: ReturnType<typeof userEvent.setup>, text: string) {
   const dialog = await screen.findByRole('alertdialog');
@@ -14,12 +15,11 @@ async function acceptDialog(user: ReturnType<typeof userEvent.setup>, text: stri
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 }
 
-const categorias = (url: URL) =>
-  url.pathname === '/api/comercios/categorias' ? json({ items: ['Kiosco', 'Heladería'] }) : undefined;
+const categorias = answer(contract.comercios.categorias, () => ({ items: ['Kiosco', 'Heladería'] }));
 
 describe('registro', () => {
   it('alerts the first missing field in the spec order, marks every invalid field inline at once and focuses the first', async () => {
-    fakeApi(categorias);
+    mockApi(categorias);
     const user = userEvent.setup();
     renderWithProviders(<RegistroView />, '/registrar');
     const submit = await screen.findByRole('button', { name: 'Registrar comercio' });
@@ -51,7 +51,7 @@ describe('registro', () => {
   });
 
   it('picks categories from one list: filter, chips, duplicates ignored, primary resets on removal, Otro', async () => {
-    fakeApi(categorias);
+    mockApi(categorias);
     const user = userEvent.setup();
     renderWithProviders(<RegistroView />, '/registrar');
     await screen.findByRole('button', { name: 'Registrar comercio' });
@@ -82,18 +82,15 @@ describe('registro', () => {
 
   it('posts the business and goes to Mis comercios; a server message is shown and the values stay', async () => {
     let attempt = 0;
-    const fetchFn = fakeApi(categorias, (url) => {
-      if (url.pathname !== '/api/comercios') return undefined;
-      attempt += 1;
-      return attempt === 1
-        ? json(
-            {
-              error: { code: 'validation', message: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' },
-            },
-            400,
-          )
-        : json({ id: 7 }, 201);
-    });
+    const sent = mockApi(
+      categorias,
+      answer(contract.comercios.create, () => {
+        attempt += 1;
+        return attempt === 1
+          ? apiError(400, 'validation', 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.')
+          : comercioOf(7, 'La Espiga');
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<RegistroView />, '/registrar');
     await user.type(await screen.findByRole('textbox', { name: /Nombre del comercio/ }), 'La Espiga');
@@ -113,7 +110,7 @@ describe('registro', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar comercio' }));
     await acceptDialog(user, REGISTERED_MESSAGE);
     expect(window.location.pathname).toBe('/mis-comercios');
-    const body = sentBodies(fetchFn, 'POST', '/api/comercios').at(-1);
+    const body = sent.bodies(contract.comercios.create).at(-1);
     expect(body).toMatchObject({
       nombre: 'La Espiga',
       categorias: ['Panadería'],
@@ -126,24 +123,22 @@ describe('registro', () => {
   });
 
   it('rejects a non-image before uploading, with the spec text', async () => {
-    const fetchFn = fakeApi(categorias);
+    const sent = mockApi(categorias);
     const user = userEvent.setup({ applyAccept: false });
     renderWithProviders(<RegistroView />, '/registrar');
     await screen.findByRole('button', { name: 'Registrar comercio' });
     const file = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Imagen principal'), file);
     await acceptDialog(user, 'El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
-    expect(fetchFn.mock.calls.some(([u]) => String(u) === '/api/imagenes')).toBe(false);
+    expect(sent.to(contract.imagenes.upload)).toHaveLength(0);
   });
 
   it('pre-fills the first registration with the name given at sign-up', async () => {
-    const session = (url: URL) =>
-      url.pathname === '/api/auth/get-session'
-        ? json({ user: { id: 'u1', email: 'duena@ejemplo.com', name: 'Heladería Nieve' }, session: {} })
-        : undefined;
-    const mine = (url: URL) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined);
-    localStorage.setItem('vidriera.sesion', '1');
-    fakeApi(categorias, session, mine);
+    mockApi(
+      categorias,
+      signedIn({ ...OWNER, name: 'Heladería Nieve' }),
+      answer(contract.comercios.mine, () => ({ items: [] })),
+    );
     renderWithProviders(<RegistroView />, '/registrar');
     expect(await screen.findByRole('textbox', { name: /Nombre del comercio/ }, { timeout: 5000 })).toHaveValue(
       'Heladería Nieve',

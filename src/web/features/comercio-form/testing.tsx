@@ -23,11 +23,3 @@ export function renderWithProviders(ui: ReactNode, path = '/') {
     </QueryClientProvider>,
   );
 }
-
-/** The JSON bodies sent to `path` with `method` (fakeApi's mock types only its first argument). */
-export function sentBodies(fetchFn: { mock: { calls: unknown[][] } }, method: string, path: string): unknown[] {
-  const calls = fetchFn.mock.calls as Array<[RequestInfo | URL, RequestInit | undefined]>;
-  return calls
-    .filter(([u, init]) => String(u) === path && init?.method === method)
-    .map(([, init]) => JSON.parse(String(init?.body)));
-}

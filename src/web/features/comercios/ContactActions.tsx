@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { Comercio } from '#shared/api';
 import { mailtoLink, telLink, whatsappLink } from '#shared/rules/contact';
 import { btnBase } from '#web/components/buttons';
+import { reportEvento } from './eventos';
 import { ShareButton } from './ShareButton';
 
 const whatsappButton = `${btnBase} h-12 bg-leaf-700 px-6 text-base text-white shadow-sm hover:bg-leaf-800 active:bg-leaf-900`;
@@ -12,7 +13,7 @@ export const contactButton = `inline-flex items-center justify-center font-semib
 export function ContactActions({
   comercio,
 }: {
-  comercio: Pick<Comercio, 'nombre' | 'whatsapp' | 'telefono' | 'email'>;
+  comercio: Pick<Comercio, 'id' | 'nombre' | 'whatsapp' | 'telefono' | 'email'>;
 }) {
   const whatsapp = whatsappLink(comercio.whatsapp || comercio.telefono);
   const tel = telLink(comercio.telefono);
@@ -20,14 +21,20 @@ export function ContactActions({
   return (
     <div className="grid grid-cols-3 gap-2.5 sm:flex sm:flex-wrap sm:gap-3">
       {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${whatsappButton} col-span-3`}>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${whatsappButton} col-span-3`}
+          onClick={() => reportEvento(comercio.id, 'whatsapp')}
+        >
           <MessageCircle className="size-5" aria-hidden="true" />
           WhatsApp
           <span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>
       )}
       {tel && (
-        <a href={tel} className={contactButton}>
+        <a href={tel} className={contactButton} onClick={() => reportEvento(comercio.id, 'llamadas')}>
           <Phone className="size-4 shrink-0" aria-hidden="true" />
           Llamar
         </a>
@@ -38,7 +45,11 @@ export function ContactActions({
           Email
         </a>
       )}
-      <ShareButton title={comercio.nombre} className={contactButton} />
+      <ShareButton
+        title={comercio.nombre}
+        className={contactButton}
+        onShared={() => reportEvento(comercio.id, 'compartidos')}
+      />
     </div>
   );
 }

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComercioDetalle } from '#shared/api';
-import { detalleOf, fakeApi, json, renderAppAt } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, apiError, detalleOf, mockApi, renderAppAt } from '#web/test/harness';
 
 function serve(detalle: ComercioDetalle) {
-  fakeApi((url) => (url.pathname === `/api/comercios/${detalle.id}` ? json(detalle) : undefined));
+  mockApi(
+    answer(contract.comercios.detail, ({ params }) =>
+      params.id === String(detalle.id) ? detalle : apiError(404, 'not_found', 'No encontramos este comercio.'),
+    ),
+  );
   renderAppAt(`/comercio/${detalle.id}`);
 }
 
@@ -77,7 +82,7 @@ describe('detalle', () => {
   });
 
   it('shows a friendly not-found state with a way home', async () => {
-    fakeApi();
+    mockApi();
     renderAppAt('/comercio/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos este comercio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');

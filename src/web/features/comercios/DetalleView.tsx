@@ -3,11 +3,10 @@ import { splitCategorias } from '#shared/categorias';
 import { openStatus, openStatusLabel } from '#shared/rules/horario';
 import { BackButton } from '#web/components/BackButton';
 import { Badge } from '#web/components/Badge';
-import { btnSecondary } from '#web/components/buttons';
 import { NotFound } from '#web/components/NotFound';
-import { Notice } from '#web/components/Notice';
+import { Notice, RetryNotice } from '#web/components/Notice';
 import { Rating } from '#web/components/Rating';
-import { ApiError, errorMessage } from '#web/lib/api';
+import { ApiError } from '#web/lib/api';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
@@ -36,15 +35,7 @@ export default function DetalleView({ id }: { id: number }) {
     return (
       <div className="space-y-4">
         <BackButton to={listaView()} />
-        <Notice
-          action={
-            <button type="button" className={btnSecondary} onClick={() => void query.refetch()}>
-              Reintentar
-            </button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Notice>
+        <RetryNotice error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

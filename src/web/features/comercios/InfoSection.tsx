@@ -4,7 +4,8 @@ import type { ComercioDetalle } from '#shared/api';
 import { mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
 import { readWeek } from '#shared/rules/horario';
 import { localidadLabel } from '#web/lib/format';
-import { HoursTable } from './HoursTable';
+import { reportEvento } from './eventos';
+import { HorarioTable } from './HorarioTable';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`${link} mt-1 flex w-fit items-center gap-1.5`}
+                onClick={() => reportEvento(comercio.id, 'comoLlegar')}
               >
                 <Navigation className="size-4" aria-hidden="true" />
                 Cómo llegar
@@ -53,7 +55,7 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
           {comercio.telefono && (
             <Row icon={Phone} label="Teléfono">
               {tel ? (
-                <a href={tel} className={link}>
+                <a href={tel} className={link} onClick={() => reportEvento(comercio.id, 'llamadas')}>
                   {comercio.telefono}
                 </a>
               ) : (
@@ -74,7 +76,13 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
           )}
           {whatsapp && (
             <Row icon={MessageCircle} label="WhatsApp">
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={link}
+                onClick={() => reportEvento(comercio.id, 'whatsapp')}
+              >
                 {whatsappNumber}
                 <span className="sr-only"> (se abre en una pestaña nueva)</span>
               </a>
@@ -116,7 +124,7 @@ export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now:
         {/* Seven "Cerrado" days are what an owner who filled nothing gets: no table that claims otherwise. */}
         {readWeek(comercio.horarioDetallado) && (
           <div className="-mx-2 mt-3">
-            <HoursTable horarioDetallado={comercio.horarioDetallado} now={now} />
+            <HorarioTable horarioDetallado={comercio.horarioDetallado} now={now} />
           </div>
         )}
       </section>

@@ -1,46 +1,38 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleComercioCards } from '#shared/sample/comercios';
-import { cardOf, detalleOf, fakeApi, json, page, promoOf, renderAppAt } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
 import { saveLastGoodPage } from './fallback';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
-const failing = (url: URL) =>
-  url.pathname === '/api/comercios' ? json({ error: { code: 'internal', message: 'Error interno.' } }, 503) : undefined;
+const failing = answer(contract.comercios.list, () => apiError(503, 'internal', 'Error interno.'));
 
 describe('lista', () => {
   it('shows the server page and keeps filters in the URL', async () => {
-    const fetchFn = fakeApi((url) =>
-      url.pathname === '/api/comercios'
-        ? json(page([cardOf(1, 'Almacén Don Pepe'), cardOf(2, 'Kiosco Luz')]))
-        : undefined,
+    const sent = mockApi(
+      answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe'), cardOf(2, 'Kiosco Luz')])),
     );
     renderAppAt('/?localidad=Guaymallen');
     expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toHaveAttribute('href', '/comercio/1');
     expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveValue('Guaymallen');
-    const called = new URL(
-      String(fetchFn.mock.calls.find(([u]) => String(u).startsWith('/api/comercios?'))?.[0]),
-      'http://x',
-    );
-    expect(called.searchParams.get('localidad')).toBe('Guaymallen');
+    expect(sent.to(contract.comercios.list)[0]?.url.searchParams.get('localidad')).toBe('Guaymallen');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Localidad' }), { target: { value: 'Capital' } });
     expect(window.location.search).toBe('?localidad=Capital');
   });
 
   it('offline, says the list waits for the connection and loads it by itself when the connection returns', async () => {
-    const fetchFn = fakeApi((url) =>
-      url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined,
-    );
+    const sent = mockApi(answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe')])));
     onlineManager.setOnline(false);
     try {
       renderAppAt('/?categoria=Almac%C3%A9n');
       expect(await screen.findByText(OFFLINE_LIST_NOTICE)).toBeInTheDocument();
       expect(screen.getByText(/^Sin conexión\. Lo que ya cargaste sigue a la vista/)).toBeInTheDocument();
-      expect(fetchFn.mock.calls.some(([u]) => String(u).startsWith('/api/comercios?'))).toBe(false);
+      expect(sent.to(contract.comercios.list)).toHaveLength(0);
     } finally {
       act(() => onlineManager.setOnline(true));
     }
@@ -49,18 +41,15 @@ describe('lista', () => {
   });
 
   it('shows the spec empty message', async () => {
-    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/?q=zzz');
     expect(await screen.findByText(EMPTY_MESSAGE)).toBeInTheDocument();
   });
 
   it('shows the featured strip without a search and hides it while searching', async () => {
-    fakeApi(
-      (url) =>
-        url.pathname === '/api/promociones/destacadas'
-          ? json({ items: [promoOf(1, 'Dos por uno', '2099-01-01')] })
-          : undefined,
-      (url) => (url.pathname === '/api/comercios' ? json(page([cardOf(1, 'Almacén Don Pepe')])) : undefined),
+    mockApi(
+      answer(contract.promociones.destacadas, () => ({ items: [promoOf(1, 'Dos por uno', '2099-01-01')] })),
+      answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe')])),
     );
     renderAppAt('/');
     expect(await screen.findByRole('heading', { name: 'Promociones Destacadas' })).toBeInTheDocument();
@@ -74,7 +63,7 @@ describe('lista', () => {
   it('falls back to the last good page of the same filters, with a notice', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     saveLastGoodPage({ q: '', categoria: '', localidad: 'Capital' }, [cardOf(9, 'Guardado en Capital')]);
-    fakeApi(failing);
+    mockApi(failing);
     renderAppAt('/?localidad=Capital');
     expect(await screen.findByRole('link', { name: 'Guardado en Capital' })).toBeInTheDocument();
     expect(screen.getByText(FALLBACK_NOTICE).closest('[role="status"]')).not.toBeNull();
@@ -83,7 +72,7 @@ describe('lista', () => {
 
   it('falls back to the bundled sample when nothing was saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi(failing);
+    mockApi(failing);
     renderAppAt('/');
     const first = sampleComercioCards(new Date())[0]!;
     expect(await screen.findByRole('link', { name: first.nombre }, { timeout: 3000 })).toBeInTheDocument();
@@ -92,10 +81,9 @@ describe('lista', () => {
 
   it('falls back to "Otro" when the categories fail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi(
-      (url) =>
-        url.pathname === '/api/comercios/categorias' ? json({ error: { code: 'x', message: 'x' } }, 500) : undefined,
-      (url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined),
+    mockApi(
+      answer(contract.comercios.categorias, () => apiError(500, 'x', 'x')),
+      answer(contract.comercios.list, () => page([])),
     );
     renderAppAt('/');
     const group = screen.getByRole('group', { name: 'Categorías' });
@@ -104,9 +92,13 @@ describe('lista', () => {
   });
 
   it('opens detalle from a card and comes back to the same filters', async () => {
-    fakeApi(
-      (url) => (url.pathname === '/api/comercios' ? json(page([cardOf(4, 'Verdulería Lola')])) : undefined),
-      (url) => (url.pathname === '/api/comercios/4' ? json(detalleOf(4, 'Verdulería Lola')) : undefined),
+    mockApi(
+      answer(contract.comercios.list, () => page([cardOf(4, 'Verdulería Lola')])),
+      answer(contract.comercios.detail, ({ params }) =>
+        params.id === '4'
+          ? detalleOf(4, 'Verdulería Lola')
+          : apiError(404, 'not_found', 'No encontramos este comercio.'),
+      ),
     );
     renderAppAt('/?categoria=Almac%C3%A9n');
     fireEvent.click(await screen.findByRole('link', { name: 'Verdulería Lola' }));

@@ -4,7 +4,16 @@ import { useEffect, useState } from 'react';
 type ShareState = 'idle' | 'copied' | 'failed';
 
 /** The native share sheet when there is one; otherwise the page link goes to the clipboard ("Enlace copiado"). */
-export function ShareButton({ title, className }: { title: string; className: string }) {
+export function ShareButton({
+  title,
+  className,
+  onShared,
+}: {
+  title: string;
+  className: string;
+  /** Told when the link was shared or copied (the owner's statistics). */
+  onShared?: () => void;
+}) {
   const [state, setState] = useState<ShareState>('idle');
 
   useEffect(() => {
@@ -18,6 +27,7 @@ export function ShareButton({ title, className }: { title: string; className: st
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
+        onShared?.();
         return;
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') return;
@@ -26,6 +36,7 @@ export function ShareButton({ title, className }: { title: string; className: st
     try {
       await navigator.clipboard.writeText(url);
       setState('copied');
+      onShared?.();
     } catch {
       setState('failed');
     }

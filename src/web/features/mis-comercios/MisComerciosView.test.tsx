@@ -1,28 +1,34 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Comercio } from '#shared/api';
+import { contract } from '#shared/contract';
 import { formatLongInstant } from '#shared/rules/dates';
-import { detalleOf, fakeApi, json, renderAppAt, type Route } from '#web/test/harness';
+import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
 
 const DAY = 86_400_000;
 
-function comercioOf(id: number, nombre: string, over: Partial<Comercio> = {}): Comercio {
-  const { publicado: _p, esPropio: _e, promociones: _pr, ...base } = detalleOf(id, nombre);
-  return { ...base, pagoStatus: false, fechaPago: null, ...over };
+/** Mis Comercios of a signed-in owner whose list is `items()` (read on every request), deletions answered by `remove`. */
+function signedInAt(items: () => Comercio[], remove?: Parameters<typeof answer<typeof contract.comercios.remove>>[1]) {
+  const sent = mockApi(
+    signedIn(),
+    answer(contract.comercios.mine, () => ({ items: items() })),
+    ...(remove ? [answer(contract.comercios.remove, remove)] : []),
+  );
+  renderAppAt('/mis-comercios');
+  return sent;
 }
 
-const session: Route = (url) =>
-  url.pathname === '/api/auth/get-session'
-    ? json({ user: { id: 'u1', email: 'duena@ejemplo.com', name: 'La Dueña' }, session: {} })
-    : undefined;
-
-function signedInAt(path: string, ...routes: Route[]) {
-  localStorage.setItem('vidriera.sesion', '1');
-  const fetchFn = fakeApi(session, ...routes);
+/** Mis Comercios at `path` (e.g. with ?renovar=) with `items` and whatever else the test answers. */
+function openMine(path: string, items: Comercio[], ...handlers: HttpHandler[]) {
+  mockApi(
+    signedIn(),
+    answer(contract.comercios.mine, () => ({ items })),
+    ...handlers,
+  );
   renderAppAt(path);
-  return fetchFn;
 }
 
 describe('Mis Comercios', () => {
@@ -34,7 +40,7 @@ describe('Mis Comercios', () => {
       comercioOf(2, 'Al Día', { pagoStatus: true, fechaPago: activePaid.toISOString() }),
       comercioOf(3, 'Vencido', { pagoStatus: true, fechaPago: expiredPaid.toISOString() }),
     ];
-    signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items }) : undefined));
+    signedInAt(() => items);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tus comercios (3)' }, { timeout: 5000 }),
@@ -60,8 +66,67 @@ describe('Mis Comercios', () => {
     expect(screen.getByRole('button', { name: 'Agregar otro comercio' })).toBeInTheDocument();
   });
 
+  it('offers to renew in the last 7 days: "Publicación Activa · quedan 5 días · Renovar"', async () => {
+    const items = [
+      comercioOf(4, 'Por Vencer', { pagoStatus: true, fechaPago: new Date(Date.now() - 25 * DAY).toISOString() }),
+      comercioOf(5, 'Lejos', { pagoStatus: true, fechaPago: new Date(Date.now() - 22 * DAY).toISOString() }),
+    ];
+    openMine('/mis-comercios', items);
+    const card = await screen.findByRole('article', { name: 'Por Vencer' }, { timeout: 5000 });
+    const renew = within(card).getByRole('button', { name: 'Renovar' });
+    expect(renew.parentElement!.textContent).toBe('Publicación Activa · quedan 5 días · Renovar');
+    // Eight days left: not yet.
+    const far = screen.getByRole('article', { name: 'Lejos' });
+    expect(within(far).getByText('Publicación Activa - Pago vigente · quedan 8 días')).toBeInTheDocument();
+    expect(within(far).queryByRole('button', { name: 'Renovar' })).toBeNull();
+  });
+
+  it('opens the renewal dialog when a reminder email links to ?renovar=<id>', async () => {
+    const items = [
+      comercioOf(6, 'Recordada', { pagoStatus: true, fechaPago: new Date(Date.now() - 29 * DAY).toISOString() }),
+    ];
+    openMine(
+      '/mis-comercios?renovar=6',
+      items,
+      answer(contract.pagos.config, () => ({ provider: 'sandbox' as const, publicKey: null, amount: 450 })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Renovar Recordada' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('renewal-period').textContent).toMatch(/^Del .+ al .+, sin cortes$/);
+  });
+
+  it('shows the last 30 days as an accessible chart with its summary, and the totals since publication', async () => {
+    const dias = Array.from({ length: 30 }, (_, i) => ({
+      dia: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      visitas: i === 29 ? 4 : 0,
+      whatsapp: i === 29 ? 1 : 0,
+      llamadas: 0,
+      comoLlegar: 0,
+      compartidos: 0,
+    }));
+    const total30 = { visitas: 4, whatsapp: 1, llamadas: 0, comoLlegar: 0, compartidos: 0 };
+    const items = [comercioOf(7, 'Con Visitas', { pagoStatus: true, fechaPago: new Date().toISOString() })];
+    openMine(
+      '/mis-comercios',
+      items,
+      answer(contract.estadisticas.deComercio, ({ params }) =>
+        params.id === '7'
+          ? { dias, total30, totalHistorico: { ...total30, visitas: 10 } }
+          : apiError(404, 'not_found', 'No encontramos este comercio.'),
+      ),
+    );
+    const card = await screen.findByRole('article', { name: 'Con Visitas' }, { timeout: 5000 });
+    expect(await within(card).findByText('4 visitas, 1 contacto por WhatsApp en 30 días')).toBeInTheDocument();
+    const chart = within(card).getByRole('img', { name: /Visitas por día en los últimos 30 días/ });
+    expect(chart.querySelector('desc')!.textContent).toBe(
+      'Del 1 de noviembre de 2026 al 30 de noviembre de 2026: 4 visitas, 1 contacto por WhatsApp en 30 días.',
+    );
+    expect(within(card).getByTestId('estadisticas-totales').textContent).toBe(
+      'Desde que se publicó: 10 visitas · 1 WhatsApp · 0 llamadas · 0 Cómo llegar · 0 compartidos',
+    );
+  });
+
   it('shows the empty state with its button to register the first business', async () => {
-    signedInAt('/mis-comercios', (url) => (url.pathname === '/api/mis-comercios' ? json({ items: [] }) : undefined));
+    signedInAt(() => []);
     expect(
       await screen.findByText('Aún no tienes comercios registrados', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -71,18 +136,13 @@ describe('Mis Comercios', () => {
 
   it('deletes only after the confirmation, then tells it was deleted', async () => {
     let items = [comercioOf(1, 'Para Borrar'), comercioOf(2, 'Se Queda')];
-    const fetchFn = signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios' ? json({ items }) : undefined,
+    const sent = signedInAt(
+      () => items,
+      ({ params }) => {
+        items = items.filter((c) => String(c.id) !== params.id);
+        return null;
+      },
     );
-    const original = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (init?.method === 'DELETE' && url.pathname === '/api/comercios/1') {
-        items = items.filter((c) => c.id !== 1);
-        return new Response(null, { status: 204 });
-      }
-      return original(input);
-    });
 
     const card = await screen.findByRole('article', { name: 'Para Borrar' });
     fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
@@ -92,9 +152,7 @@ describe('Mis Comercios', () => {
     );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(
-      fetchFn.mock.calls.some((call) => ((call as unknown[])[1] as RequestInit | undefined)?.method === 'DELETE'),
-    ).toBe(false);
+    expect(sent.to(contract.comercios.remove)).toHaveLength(0);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
@@ -105,12 +163,9 @@ describe('Mis Comercios', () => {
   });
 
   it('tells when the deletion failed', async () => {
-    const fetchFn = signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios' ? json({ items: [comercioOf(1, 'Falla')] }) : undefined,
-    );
-    const original = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'DELETE' ? json({ error: { code: 'internal', message: 'x' } }, 500) : original(input),
+    signedInAt(
+      () => [comercioOf(1, 'Falla')],
+      () => apiError(500, 'internal', 'x'),
     );
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Falla' })).getByRole('button', { name: 'Eliminar' }),
@@ -125,11 +180,7 @@ describe('Mis Comercios', () => {
 
   it('tells the owner of a published business that the remaining paid days are not refunded', async () => {
     const paidAt = new Date(Date.now() - 10 * DAY);
-    signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios'
-        ? json({ items: [comercioOf(1, 'Publicado', { pagoStatus: true, fechaPago: paidAt.toISOString() })] })
-        : undefined,
-    );
+    signedInAt(() => [comercioOf(1, 'Publicado', { pagoStatus: true, fechaPago: paidAt.toISOString() })]);
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Publicado' })).getByRole('button', { name: 'Eliminar' }),
     );
@@ -142,12 +193,9 @@ describe('Mis Comercios', () => {
   it('says why the server refused: a payment still in process', async () => {
     const message =
       'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
-    const fetchFn = signedInAt('/mis-comercios', (url) =>
-      url.pathname === '/api/mis-comercios' ? json({ items: [comercioOf(1, 'Pagando')] }) : undefined,
-    );
-    const original = fetchFn.getMockImplementation()!;
-    fetchFn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'DELETE' ? json({ error: { code: 'payment_in_progress', message } }, 409) : original(input),
+    signedInAt(
+      () => [comercioOf(1, 'Pagando')],
+      () => apiError(409, 'payment_in_progress', message),
     );
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'Pagando' })).getByRole('button', { name: 'Eliminar' }),

@@ -1,6 +1,7 @@
 import { Plus, Store } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Comercio } from '#shared/api';
+import { renewalState } from '#shared/rules/renewal';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
@@ -57,7 +58,18 @@ export default function MisComerciosView() {
     };
   }, []);
 
+  // The reminder emails link here with ?renovar=<id>: the payment dialog of that business opens by itself.
+  const [renewId] = useState(() => Number(new URLSearchParams(window.location.search).get('renovar')) || null);
+  const renewOpened = useRef(false);
+  useEffect(() => {
+    if (renewId === null || renewOpened.current || !items) return;
+    renewOpened.current = true;
+    const target = items.find((c) => c.id === renewId);
+    if (target && renewalState(target, new Date()).kind !== 'too_early') setPaying(target);
+  }, [renewId, items]);
+
   const registrar = () => navigate({ name: 'registro' });
+  const renewal = paying ? renewalState(paying, new Date()) : null;
 
   return (
     <section aria-labelledby="mis-comercios-title">
@@ -135,6 +147,7 @@ export default function MisComerciosView() {
         <Suspense fallback={null}>
           <PaymentDialog
             comercio={paying}
+            renewal={renewal?.kind === 'renew' ? renewal.period : undefined}
             onClose={() => setPaying(null)}
             onResult={(outcome) => {
               recordPayment(paying.id, outcome);

@@ -6,6 +6,8 @@ import { isPublished } from '#shared/rules/publication';
 import { btnBase, btnPrimary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
 import type { PaymentOutcome } from '#web/features/pagos';
+import { EstadisticasChart } from './EstadisticasChart';
+import { PagosHistorial } from './PagosHistorial';
 import { PublicationStatus } from './PublicationStatus';
 
 /** Spec text of the payment button (§4), verbatim. */
@@ -118,7 +120,11 @@ export function OwnerComercioCard({
             </span>
           )}
         </div>
-        <PublicationStatus comercio={comercio} now={now} />
+        <PublicationStatus
+          comercio={comercio}
+          now={now}
+          onRenew={outcome?.tone === 'pending' ? undefined : onPublish}
+        />
         <OutcomeMessage outcome={outcome} />
         {!published && outcome?.tone !== 'pending' && (
           <button
@@ -131,6 +137,8 @@ export function OwnerComercioCard({
             {PUBLISH_LABEL}
           </button>
         )}
+        {comercio.fechaPago && <EstadisticasChart comercioId={comercio.id} />}
+        <PagosHistorial comercioId={comercio.id} />
         <div className="mt-auto flex gap-2 pt-1">
           <button
             type="button"

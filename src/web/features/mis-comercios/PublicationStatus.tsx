@@ -2,29 +2,42 @@ import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
 import type { Comercio } from '#shared/api';
 import { daysLeftText, publicationState } from '#shared/rules/publication';
 import { formatLongInstant } from '#shared/rules/dates';
+import { renewalState } from '#shared/rules/renewal';
 
 /** Spec §4: the publication state of an owner's business, in the card's words. */
 export function publicationTexts(
   comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>,
   now: Date,
-): { title: string; detail: string | null; daysLeft: string | null; kind: 'unpaid' | 'active' | 'expired' } {
+): {
+  title: string;
+  detail: string | null;
+  daysLeft: string | null;
+  kind: 'unpaid' | 'active' | 'expired';
+  /** In the last 7 days: the owner can renew now, without a gap. */
+  renewable: boolean;
+} {
   const state = publicationState(comercio, now);
   switch (state.kind) {
     case 'unpaid':
-      return { kind: 'unpaid', title: 'No publicado', detail: null, daysLeft: null };
-    case 'active':
+      return { kind: 'unpaid', title: 'No publicado', detail: null, daysLeft: null, renewable: false };
+    case 'active': {
+      const renewable = renewalState(comercio, now).kind === 'renew';
       return {
         kind: 'active',
-        title: 'Publicación Activa - Pago vigente',
+        // In the renewal window the line ends with the action: "Publicación Activa · quedan 5 días · Renovar".
+        title: renewable ? 'Publicación Activa' : 'Publicación Activa - Pago vigente',
         detail: `Pagado hasta el ${formatLongInstant(state.paidUntil)}`,
         daysLeft: daysLeftText(state.paidUntil, now),
+        renewable,
       };
+    }
     case 'expired':
       return {
         kind: 'expired',
         title: `Vencido desde el ${formatLongInstant(state.expiredAt)}`,
         detail: null,
         daysLeft: null,
+        renewable: false,
       };
   }
 }
@@ -38,9 +51,12 @@ const LOOKS = {
 export function PublicationStatus({
   comercio,
   now,
+  onRenew,
 }: {
   comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>;
   now: Date;
+  /** Absent while a payment is pending: no second charge can start. */
+  onRenew?: () => void;
 }) {
   const texts = publicationTexts(comercio, now);
   const look = LOOKS[texts.kind];
@@ -53,6 +69,19 @@ export function PublicationStatus({
           {texts.title}
           {/* How long is left, at a glance; the spec's "Pagado hasta el …" stays below. */}
           {texts.daysLeft && ` · ${texts.daysLeft}`}
+          {texts.renewable && onRenew && (
+            <>
+              {' · '}
+              <button
+                type="button"
+                data-action="renovar"
+                className="font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                onClick={onRenew}
+              >
+                Renovar
+              </button>
+            </>
+          )}
         </span>
         {texts.detail && <span className="block text-xs">{texts.detail}</span>}
       </p>

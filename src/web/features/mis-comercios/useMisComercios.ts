@@ -29,6 +29,8 @@ export const POLL_LIMIT_MS = 60_000;
 
 interface TrackedOutcome extends PaymentOutcome {
   at: number;
+  /** fecha_pago when the payment was made: a renewal is confirmed when it moves, not by being published. */
+  fechaPagoBefore?: string | null;
 }
 
 /** The owner's list, the last payment answer per business (shown on its card), and deletion with the spec's texts. */
@@ -64,7 +66,8 @@ export function useMisComercios() {
       let changed = false;
       const next = { ...current };
       for (const c of items) {
-        if (next[c.id]?.tone === 'pending' && isPublished(c, now)) {
+        const tracked = next[c.id];
+        if (tracked?.tone === 'pending' && isPublished(c, now) && c.fechaPago !== tracked.fechaPagoBefore) {
           next[c.id] = { tone: 'success', text: 'Pago exitoso', at: Date.now() };
           changed = true;
         }
@@ -82,11 +85,12 @@ export function useMisComercios() {
     (id: number, outcome: PaymentOutcome) => {
       const at = Date.now();
       setClock(at);
-      setOutcomes((current) => ({ ...current, [id]: { ...outcome, at } }));
+      const fechaPagoBefore = items?.find((c) => c.id === id)?.fechaPago ?? null;
+      setOutcomes((current) => ({ ...current, [id]: { ...outcome, at, fechaPagoBefore } }));
       void queryClient.invalidateQueries({ queryKey: misComerciosKey });
       if (outcome.tone === 'success') publicDataChanged();
     },
-    [queryClient, publicDataChanged],
+    [queryClient, publicDataChanged, items],
   );
 
   const remove = useCallback(

@@ -3,7 +3,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ProcessOrderBody } from '#shared/pagos';
 import { PUBLICATION_DAYS } from '#shared/constants';
+import { formatLongInstant } from '#shared/rules/dates';
 import { formatMoney } from '#shared/rules/money';
+import type { Period } from '#shared/rules/renewal';
 import { btnSecondary } from '#web/components/buttons';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
@@ -15,6 +17,8 @@ import { SandboxCardForm } from './SandboxCardForm';
 
 export interface PaymentDialogProps {
   comercio: { id: number; nombre: string };
+  /** A renewal inside the last 7 days: the period it buys, which starts when the current one ends. */
+  renewal?: Period;
   onClose(): void;
   /**
    * Every answer for this business (the card shows it). A success or a pending payment closes the dialog (the
@@ -24,7 +28,7 @@ export interface PaymentDialogProps {
 }
 
 /** The card payment modal (spec §4): Mercado Pago's Card Payment Brick, or its offline sandbox stand-in. */
-export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDialogProps) {
+export default function PaymentDialog({ comercio, renewal, onClose, onResult }: PaymentDialogProps) {
   const titleId = useId();
   const busy = useRef(false);
   const close = useCallback(() => {
@@ -50,10 +54,17 @@ export default function PaymentDialog({ comercio, onClose, onResult }: PaymentDi
   return (
     <ModalFrame onClose={close} labelledBy={titleId} panelClassName="max-w-md p-5 pb-7 sm:p-6">
       <h2 id={titleId} className="pr-10 text-lg font-bold leading-snug text-ink-900">
-        Publicar {comercio.nombre}
+        {renewal ? 'Renovar' : 'Publicar'} {comercio.nombre}
       </h2>
       <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
-        <span className="text-sm text-ink-700">Publicación por {PUBLICATION_DAYS} días</span>
+        <span className="text-sm text-ink-700">
+          {renewal ? 'Renovación' : 'Publicación'} por {PUBLICATION_DAYS} días
+          {renewal && (
+            <span className="block text-xs" data-testid="renewal-period">
+              Del {formatLongInstant(renewal.start)} al {formatLongInstant(renewal.end)}, sin cortes
+            </span>
+          )}
+        </span>
         <span className="text-xl font-extrabold text-brand-700">{formatMoney(data?.amount ?? 450)}</span>
       </div>
       {config.isPending && <Spinner label="Cargando el formulario de pago…" />}

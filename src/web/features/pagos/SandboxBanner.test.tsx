@@ -2,7 +2,8 @@
 import '#web/test/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, page, renderAppAt } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, mockApi, page, renderAppAt } from '#web/test/harness';
 
 function setMeta(provider: string | null) {
   document.querySelector('meta[name="vidriera-payments"]')?.remove();
@@ -20,16 +21,16 @@ describe('test-mode banner', () => {
 
   it('shows when the page says the sandbox runs, without asking the server', async () => {
     setMeta('sandbox');
-    const fetchFn = fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    const sent = mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
     expect(banner()).toHaveTextContent('Modo de prueba: los pagos no son reales.');
-    await waitFor(() => expect(fetchFn).toHaveBeenCalled());
-    expect(fetchFn.mock.calls.some(([u]) => String(u).includes('/api/payments/config'))).toBe(false);
+    await waitFor(() => expect(sent.to(contract.comercios.list)).not.toHaveLength(0));
+    expect(sent.to(contract.pagos.config)).toHaveLength(0);
   });
 
   it('stays hidden with Mercado Pago', async () => {
     setMeta('mercadopago');
-    fakeApi((url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined));
+    mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
     expect(await screen.findByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
     expect(banner()).toBeNull();
@@ -37,12 +38,9 @@ describe('test-mode banner', () => {
 
   it('asks the payments config when the page does not say (the Vite dev server)', async () => {
     setMeta(null);
-    fakeApi(
-      (url) => (url.pathname === '/api/comercios' ? json(page([])) : undefined),
-      (url) =>
-        url.pathname === '/api/payments/config'
-          ? json({ provider: 'sandbox', publicKey: null, amount: 450 })
-          : undefined,
+    mockApi(
+      answer(contract.comercios.list, () => page([])),
+      answer(contract.pagos.config, () => ({ provider: 'sandbox' as const, publicKey: null, amount: 450 })),
     );
     renderAppAt('/');
     expect(await screen.findByRole('complementary', { name: 'Modo de prueba' })).toHaveTextContent(

@@ -1,6 +1,11 @@
+// @vitest-environment jsdom
+import '#web/test/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '#shared/contract';
 import { ApiError } from '#web/lib/api';
+import { mockApi } from '#web/test/msw';
 import { outcomeOf, outcomeOfError, PAYMENT_CONNECTION_LOST, PAYMENT_OFFLINE, submitOrder } from './api';
 import type { ProcessOrderBody } from '#shared/pagos';
 
@@ -20,10 +25,14 @@ describe('payment outcome on the card', () => {
       tone: 'error',
       text: 'Pago: rechazado (fondos insuficientes)',
     });
-    expect(outcomeOf({ status: 'processing', status_detail: 'in_process', order_id: 'ORD3', mensaje: '' })).toEqual({
-      tone: 'pending',
-      text: 'Pago: en proceso (en revisión)',
-    });
+    expect(
+      outcomeOf({
+        status: 'processing',
+        status_detail: 'in_process',
+        order_id: 'ORD3',
+        mensaje: 'Pago: en proceso (en revisión)',
+      }),
+    ).toEqual({ tone: 'pending', text: 'Pago: en proceso (en revisión)' });
   });
 
   it("shows our server's reason for a refusal, and the spec's error for network or server failures", () => {
@@ -41,29 +50,51 @@ describe('payment outcome on the card', () => {
   });
 });
 
+describe('the answer of process_order', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows what the server wrote, and an answer without its message as the spec error', async () => {
+    const answer = (body: object) =>
+      vi
+        .fn()
+        .mockResolvedValue(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        status: 'action_required',
+        status_detail: 'pending_challenge',
+        order_id: 'ORD4',
+        mensaje: 'Texto del servidor',
+      }),
+    );
+    expect(await submitOrder({} as ProcessOrderBody)).toEqual({ tone: 'pending', text: 'Texto del servidor' });
+    vi.stubGlobal('fetch', answer({ status: 'failed', status_detail: 'insufficient_amount', order_id: 'ORD5' }));
+    expect(await submitOrder({} as ProcessOrderBody)).toEqual({ tone: 'error', text: 'Error al procesar el pago' });
+  });
+});
+
 describe('paying without a connection', () => {
   afterEach(() => {
     onlineManager.setOnline(true);
-    vi.unstubAllGlobals();
   });
 
   it('sends nothing while offline and says nothing was charged', async () => {
-    const fetchFn = vi.fn();
-    vi.stubGlobal('fetch', fetchFn);
+    const sent = mockApi();
     onlineManager.setOnline(false);
     expect(await submitOrder({} as ProcessOrderBody)).toEqual({
       tone: 'error',
       text: 'Sin conexión: no se cobró nada, probá de nuevo',
     });
-    expect(fetchFn).not.toHaveBeenCalled();
+    expect(sent.all).toHaveLength(0);
   });
 
   it('does not claim nothing was charged when the connection drops after sending', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const sent = mockApi(http.post(contract.pagos.processOrder.path, () => HttpResponse.error()));
     const outcome = await submitOrder({} as ProcessOrderBody);
     expect(outcome).toEqual({ tone: 'error', text: PAYMENT_CONNECTION_LOST });
     expect(outcome.text).toMatch(/^Error al procesar el pago: se cortó la conexión/);
     expect(outcome.text).not.toContain('no se cobró');
+    expect(sent.to(contract.pagos.processOrder)).toHaveLength(1);
   });
 
   it('a network failure noticed offline is the offline message', () => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contract } from '#shared/contract';
-import { PAYMENT_ERROR, paymentMessage, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
+import { isInFlight, isOrderStatus, PAYMENT_ERROR, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
 import { ApiError, api } from '#web/lib/api';
 import { isOffline } from '#web/lib/online';
 
@@ -24,13 +24,14 @@ export interface PaymentOutcome {
   text: string;
 }
 
-/** Orders that the provider is still deciding: the card waits for the webhook to publish the business. */
-const PENDING_STATUSES = new Set(['processing']);
-
+/**
+ * The server's own message (spec §4), as it wrote it. An order the provider is still deciding is pending: the
+ * card waits for the webhook to publish the business.
+ */
 export function outcomeOf(result: PaymentResult): PaymentOutcome {
-  const text = result.mensaje || paymentMessage(result.status, result.status_detail);
+  const text = result.mensaje;
   if (result.status === 'processed') return { tone: 'success', text };
-  return { tone: PENDING_STATUSES.has(result.status) ? 'pending' : 'error', text };
+  return { tone: isInFlight(result.status) ? 'pending' : 'error', text };
 }
 
 /** A refusal from our server with its own Spanish reason (already published, payment in progress…) is shown as is. */
@@ -45,7 +46,9 @@ export function outcomeOfError(err: unknown): PaymentOutcome {
 }
 
 function isPaymentResult(value: unknown): value is PaymentResult {
-  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'string';
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, mensaje } = value as { status?: unknown; mensaje?: unknown };
+  return isOrderStatus(status) && typeof mensaje === 'string' && mensaje !== '';
 }
 
 /** POST process_order; never throws: every failure becomes the text to show. Offline, nothing is sent. */

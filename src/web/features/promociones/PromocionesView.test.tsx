@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#web/test/setup-dom';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider } from '#web/lib/navigation';
-import { fakeApi, json, page, promoOf, renderAppAt } from '#web/test/harness';
+import { contract } from '#shared/contract';
+import { answer, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
 import { PromoCard } from './PromoCard';
 
 const NOW = new Date('2026-11-22T15:00:00-03:00');
@@ -42,23 +43,22 @@ describe('PromoCard', () => {
 
 describe('promociones view', () => {
   it('shows the empty message', async () => {
-    fakeApi((url) => (url.pathname === '/api/promociones' ? json(page([])) : undefined));
+    mockApi(answer(contract.promociones.list, () => page([])));
     renderAppAt('/promociones');
     expect(await screen.findByText('Aún no hay promociones disponibles.')).toBeInTheDocument();
     expect(screen.queryByText('Has visto todas las promociones disponibles.')).toBeNull();
   });
 
   it('shows the end message after the last page and filters by category through the URL', async () => {
-    const fetchFn = fakeApi(
-      (url) => (url.pathname === '/api/promociones/categorias' ? json({ items: ['Café', 'Panadería'] }) : undefined),
-      (url) =>
-        url.pathname === '/api/promociones' ? json(page([promoOf(1, 'Merienda para dos', '2099-01-01')])) : undefined,
+    const sent = mockApi(
+      answer(contract.promociones.categorias, () => ({ items: ['Café', 'Panadería'] })),
+      answer(contract.promociones.list, () => page([promoOf(1, 'Merienda para dos', '2099-01-01')])),
     );
     renderAppAt('/promociones?categoria=Caf%C3%A9');
     expect(await screen.findByText('Has visto todas las promociones disponibles.')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Filtrar promociones por categoría' });
     expect(await within(group).findByRole('button', { name: 'Café' })).toHaveAttribute('aria-pressed', 'true');
-    const listCall = fetchFn.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/promociones?'));
-    expect(listCall).toBe('/api/promociones?categoria=Caf%C3%A9&page=1');
+    const listCall = sent.to(contract.promociones.list)[0]?.url;
+    expect(`${listCall?.pathname}${listCall?.search}`).toBe('/api/promociones?categoria=Caf%C3%A9&page=1');
   });
 });

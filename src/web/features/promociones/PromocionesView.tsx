@@ -5,10 +5,9 @@ import { LocalidadPicker } from '#web/components/LocalidadPicker';
 import { btnSecondary } from '#web/components/buttons';
 import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
-import { Notice } from '#web/components/Notice';
+import { RetryNotice } from '#web/components/Notice';
 import { LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
-import { errorMessage } from '#web/lib/api';
 import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
@@ -83,15 +82,7 @@ export default function PromocionesView({
             ))}
           </div>
         ) : pages.isError && items.length === 0 ? (
-          <Notice
-            action={
-              <button type="button" className={btnSecondary} onClick={() => void pages.refetch()}>
-                Reintentar
-              </button>
-            }
-          >
-            {errorMessage(pages.error)}
-          </Notice>
+          <RetryNotice error={pages.error} onRetry={() => void pages.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={TicketPercent}

@@ -44,7 +44,7 @@ import {
 } from 'lucide-react';
 
 /** Category (accent- and case-folded) → icon. Loaded on demand: only image-less cards need it. */
-export const CATEGORY_ICONS: Record<string, LucideIcon> = {
+export const CATEGORIA_ICONS: Record<string, LucideIcon> = {
   almacen: ShoppingBasket,
   panaderia: Croissant,
   carniceria: Beef,

@@ -12,9 +12,9 @@ let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function loadIcons(): void {
-  loading ??= import('./categoryIcons')
+  loading ??= import('./categoriaIcons')
     .then((m) => {
-      icons = m.CATEGORY_ICONS;
+      icons = m.CATEGORIA_ICONS;
       listeners.forEach((l) => l());
     })
     .catch(() => {
@@ -28,7 +28,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The icon of a business's first category ("Panadería, Café" → croissant); a shop front otherwise. */
-export function CategoryGlyph({ categoria, className }: { categoria: string | null | undefined; className?: string }) {
+export function CategoriaGlyph({ categoria, className }: { categoria: string | null | undefined; className?: string }) {
   const map = useSyncExternalStore(
     subscribe,
     () => icons,
@@ -49,7 +49,7 @@ const GRADIENTS = [
 ];
 
 /** A stable warm gradient per category, so placeholders differ but never change between visits. */
-export function categoryGradient(categoria: string | null | undefined): string {
+export function categoriaGradient(categoria: string | null | undefined): string {
   const key = foldAccents(splitCategorias(categoria)[0] ?? '');
   let hash = 0;
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;

@@ -1,6 +1,6 @@
 import { DIAS } from '#shared/constants';
 import type { HorarioDetallado } from '#shared/api';
-import { mendozaClock } from '#shared/rules/hours';
+import { mendozaClock } from '#shared/rules/dates';
 
 /** "9:00 - 13:00, 17:00 - 21:00" → one line per range, so narrow columns never break a range in two. */
 export function splitRanges(hours: string): string[] {
@@ -8,7 +8,7 @@ export function splitRanges(hours: string): string[] {
 }
 
 /** Hours per day, Lunes to Domingo, with today (in Mendoza) highlighted. */
-export function HoursTable({
+export function HorarioTable({
   horarioDetallado,
   now,
 }: {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { splitRanges } from './HoursTable';
+import { splitRanges } from './HorarioTable';
 
 describe('splitRanges', () => {
   it('puts each range of a day on its own line', () => {

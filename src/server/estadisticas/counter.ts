@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Contador, Contadores } from '#shared/estadisticas';
+import { emptyContadores } from '#shared/estadisticas';
+import { mendozaDate } from '#shared/rules/dates';
+import type { Db } from '#server/db/client';
+
+/** Known crawlers and link previewers, and scripted clients: not people. */
+const BOT_UA =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp\/|telegrambot|discordbot|skypeuripreview|lighthouse|pagespeed|headlesschrome|phantomjs|python-requests|curl\/|wget\/|go-http-client|okhttp|java\/|axios\/|node-fetch|undici|autocannon/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT_UA.test(userAgent);
+}
+
+export interface Visitor {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface StatsCounterOptions {
+  db: Db;
+  now: () => Date;
+  /** false: nothing is counted (STATS_ENABLED=false; the bench compares both). */
+  enabled?: boolean;
+  /** Where a failed flush is reported (its counts are kept for the next one). */
+  log?: (msg: string, err: unknown) => void;
+}
+
+/**
+ * Counts views and taps in memory and adds them to the database every few seconds with one upsert per
+ * business and day: the hot path never writes. A visitor is a salted hash of address and browser, kept only in
+ * memory and only for the current Mendoza day (a new salt each day), so the same person counts once per business,
+ * counter and day, and nobody can be followed from one day to the next. A crash loses at most one interval.
+ */
+export class StatsCounter {
+  private day = '';
+  private salt = randomBytes(32);
+  private seen = new Set<string>();
+  private pending = new Map<string, Contadores>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly opts: StatsCounterOptions) {}
+
+  /** Counts one view or tap; returns whether it counted (false: a bot, or this visitor already counted today). */
+  count(visitor: Visitor, comercioId: number, contador: Contador): boolean {
+    if (this.opts.enabled === false || isBot(visitor.userAgent)) return false;
+    const today = mendozaDate(this.opts.now());
+    if (today !== this.day) {
+      // A new day: a new salt, and yesterday's visitors are forgotten.
+      this.day = today;
+      this.salt = randomBytes(32);
+      this.seen = new Set();
+    }
+    const visitorId = createHash('sha256')
+      .update(this.salt)
+      .update(visitor.ip)
+      .update('\n')
+      .update(visitor.userAgent ?? '')
+      .digest('base64url')
+      .slice(0, 22);
+    const key = `${visitorId}:${comercioId}:${contador}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    const bucket = `${comercioId}|${today}`;
+    const counts = this.pending.get(bucket) ?? emptyContadores();
+    counts[contador]++;
+    this.pending.set(bucket, counts);
+    return true;
+  }
+
+  /** Adds what was counted to the database (skipping businesses deleted meanwhile). */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      this.flush().catch((err: unknown) => this.opts.log?.('could not save the statistics; retrying', err));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is left (shutdown). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flushing?.catch(() => undefined);
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      for (const [bucket, c] of batch) {
+        const [id, dia] = bucket.split('|') as [string, string];
+        await this.opts.db.execute(sql`
+          INSERT INTO estadisticas (comercio_id, dia, visitas, whatsapp, llamadas, como_llegar, compartidos)
+          SELECT id, ${dia}::date, ${c.visitas}, ${c.whatsapp}, ${c.llamadas}, ${c.comoLlegar}, ${c.compartidos}
+          FROM comercios WHERE id = ${Number(id)}
+          ON CONFLICT (comercio_id, dia) DO UPDATE SET
+            visitas = estadisticas.visitas + EXCLUDED.visitas,
+            whatsapp = estadisticas.whatsapp + EXCLUDED.whatsapp,
+            llamadas = estadisticas.llamadas + EXCLUDED.llamadas,
+            como_llegar = estadisticas.como_llegar + EXCLUDED.como_llegar,
+            compartidos = estadisticas.compartidos + EXCLUDED.compartidos`);
+        batch.delete(bucket);
+      }
+    } finally {
+      // What could not be written goes back, merged with what was counted meanwhile.
+      for (const [bucket, c] of batch) {
+        const current = this.pending.get(bucket) ?? emptyContadores();
+        for (const k of Object.keys(c) as Contador[]) current[k] += c[k];
+        this.pending.set(bucket, current);
+      }
+    }
+  }
+}

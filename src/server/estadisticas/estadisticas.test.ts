@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { resumenEstadisticas, type Estadisticas } from '#shared/estadisticas';
+import { addDays } from '#shared/rules/dates';
+import { estadisticas } from '#server/db/schema';
+import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { insertComercio } from '#server/testing/fixtures';
+import { isBot } from './counter';
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+describe('bots', () => {
+  it('recognises crawlers, link previews and scripts, not browsers', () => {
+    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(isBot('facebookexternalhit/1.1')).toBe(true);
+    expect(isBot('WhatsApp/2.23.20.0 A')).toBe(true);
+    expect(isBot('curl/8.5.0')).toBe(true);
+    expect(isBot(undefined)).toBe(true);
+    expect(isBot(PHONE_UA)).toBe(false);
+    expect(isBot(DESKTOP_UA)).toBe(false);
+  });
+});
+
+describe.each(DATABASE_KINDS)('views and taps per business and day, on %s', (kind) => {
+  // Noon in Mendoza, so "tomorrow" is a different Mendoza day.
+  const NOW = new Date('2026-11-22T15:00:00Z');
+  const ctx = useTestApp(kind, { now: NOW });
+
+  it('counts each visitor once per business, counter and day, skips bots, and writes only when flushed', async () => {
+    const { app, deps, setNow } = ctx.t;
+    const owner = await signUp(app, `stats-${kind}@example.com`);
+    const other = await signUp(app, `stats-otro-${kind}@example.com`);
+    const id = await insertComercio(ctx.database.db, NOW, { nombre: 'Muy Visto', propietarioId: owner.userId });
+    const view = (ua: string, ip = '203.0.113.7') =>
+      app.inject({ method: 'GET', url: `/api/comercios/${id}`, headers: { 'user-agent': ua }, remoteAddress: ip });
+    const tap = (tipo: string, ua = PHONE_UA, ip = '203.0.113.7') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/comercios/${id}/eventos`,
+        payload: { tipo },
+        headers: { 'user-agent': ua, origin: TEST_ORIGIN },
+        remoteAddress: ip,
+      });
+
+    for (let i = 0; i < 3; i++) expect((await view(PHONE_UA)).statusCode).toBe(200);
+    await view(DESKTOP_UA);
+    await view(PHONE_UA, '198.51.100.4');
+    await view('Mozilla/5.0 (compatible; bingbot/2.0)');
+    expect((await tap('whatsapp')).statusCode).toBe(204);
+    await tap('whatsapp');
+    await tap('llamadas');
+    await tap('comoLlegar');
+    await tap('compartidos', DESKTOP_UA);
+    expect((await tap('otra')).statusCode).toBe(400);
+    // The owner's own visit is not counted.
+    await app.inject({
+      method: 'GET',
+      url: `/api/comercios/${id}`,
+      headers: { cookie: owner.cookie, 'user-agent': PHONE_UA },
+    });
+
+    // Nothing was written by the requests themselves.
+    expect(await ctx.database.db.select().from(estadisticas)).toEqual([]);
+    await deps.stats.flush();
+
+    // The next day the same visitor counts again.
+    setNow(addDays(NOW, 1));
+    await view(PHONE_UA);
+    await tap('whatsapp');
+    await deps.stats.flush();
+
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/comercios/${id}/estadisticas`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const s = res.json<Estadisticas>();
+    expect(s.dias).toHaveLength(30);
+    expect(s.dias.at(-1)).toEqual({
+      dia: '2026-11-23',
+      visitas: 1,
+      whatsapp: 1,
+      llamadas: 0,
+      comoLlegar: 0,
+      compartidos: 0,
+    });
+    expect(s.dias.at(-2)).toEqual({
+      dia: '2026-11-22',
+      visitas: 3,
+      whatsapp: 1,
+      llamadas: 1,
+      comoLlegar: 1,
+      compartidos: 1,
+    });
+    expect(s.total30).toEqual({ visitas: 4, whatsapp: 2, llamadas: 1, comoLlegar: 1, compartidos: 1 });
+    expect(s.totalHistorico).toEqual(s.total30);
+    expect(resumenEstadisticas(s.total30)).toBe('4 visitas, 2 contactos por WhatsApp en 30 días');
+
+    // Only the owner sees them.
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/api/comercios/${id}/estadisticas`,
+      headers: { cookie: other.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/comercios/${id}/estadisticas` })).statusCode).toBe(401);
+  });
+});
