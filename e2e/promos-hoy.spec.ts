@@ -97,4 +97,8 @@ test('promos de hoy: fine print, the Hoy filter and favourites without an accoun
   await expectNoSeriousA11yViolations(guest, 'favoritos');
   await expectNoHorizontalOverflow(guest, 'favoritos');
   await guestContext.close();
+
+  // Leave the shared e2e database as the other specs expect it (they count the sample's promotions).
+  const removed = await page.request.delete(`/api/comercios/${id}`, { headers: { origin: baseURL! } });
+  expect(removed.ok(), await removed.text()).toBe(true);
 });
