@@ -18,6 +18,7 @@ import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { MAP_TILES_META, PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
+import { favoritosRoutes } from './favoritos/routes';
 import { imagenesRoutes } from './imagenes/routes';
 import { estadisticasRoutes } from './estadisticas/routes';
 import { pagosOwnerRoutes } from './pagos/owner-routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(comerciosPublicRoutes, deps);
   await app.register(comerciosOwnerRoutes, deps);
   await app.register(promocionesPublicRoutes, deps);
+  await app.register(favoritosRoutes, deps);
   await app.register(imagenesRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(pagosOwnerRoutes, deps);

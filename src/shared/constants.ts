@@ -48,6 +48,8 @@ export const LIMITS = {
   promoTitulo: 120,
   promoDescripcion: 1000,
   promoDescuento: 40,
+  promoMedioPagoOtro: 80,
+  promoCondiciones: 500,
   promociones: 50,
   search: 100,
 } as const;

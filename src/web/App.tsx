@@ -26,6 +26,7 @@ const loadDetalle = () => import('./features/comercios/DetalleView');
 const PromocionesView = lazy(loadPromociones);
 // The console is for a handful of people: its code never reaches anyone else's browser.
 const OperadorView = lazy(() => import('./features/operador/OperadorView'));
+const FavoritosView = lazy(() => import('./features/favoritos/FavoritosView'));
 const DetalleView = lazy(loadDetalle);
 
 function CurrentView({ view }: { view: View }) {
@@ -33,7 +34,9 @@ function CurrentView({ view }: { view: View }) {
     case 'lista':
       return <ListaView />;
     case 'promociones':
-      return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} />;
+      return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} hoy={view.hoy ?? false} />;
+    case 'favoritos':
+      return <FavoritosView />;
     case 'detalle':
       return <DetalleView key={view.id} id={view.id} />;
     case 'not-found':

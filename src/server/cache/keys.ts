@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { mendozaDate } from '#shared/rules/dates';
 import type { ComercioListQuery, FeaturedPromocionQuery, PromocionListQuery } from '#shared/schemas/queries';
 import { queryRows, type Db } from '#server/db/client';
 import type { CachedJson } from '#server/http/cached-json';
@@ -14,12 +15,22 @@ export function comerciosKey(query: ComercioListQuery): string {
   return `comercios?${params({ q, categoria, localidad, lat, lng, page })}`;
 }
 
-export function promocionesKey(query: PromocionListQuery): string {
-  return `promociones?${params({ categoria: query.categoria, localidad: query.localidad, page: query.page })}`;
+/**
+ * A "today" answer changes at Mendoza midnight whatever the writes: its key carries the Mendoza date, so the
+ * first request of a new day never gets yesterday's answer (the time-to-live alone would let it for a while).
+ */
+export function promocionesKey(query: PromocionListQuery, now: Date): string {
+  return `promociones?${params({
+    categoria: query.categoria,
+    localidad: query.localidad,
+    hoy: query.hoy ? mendozaDate(now) : undefined,
+    page: query.page,
+  })}`;
 }
 
-export function destacadasKey(filters: FeaturedPromocionQuery): string {
-  return `promociones/destacadas?${params({ categoria: filters.categoria, localidad: filters.localidad })}`;
+/** The strip prefers today's promotions, so it too is an answer of one Mendoza date. */
+export function destacadasKey(filters: FeaturedPromocionQuery, now: Date): string {
+  return `promociones/destacadas?${params({ categoria: filters.categoria, localidad: filters.localidad, dia: mendozaDate(now) })}`;
 }
 
 export const detalleKey = (id: number) => `comercio/${id}`;

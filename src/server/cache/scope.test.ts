@@ -91,12 +91,25 @@ describe('cache keys', () => {
   it('tell apart every filter an answer depends on, and nothing else', async () => {
     const { promocionesKey, destacadasKey, comerciosKey } = await import('./keys');
     const none = { categoria: undefined, localidad: undefined };
-    expect(promocionesKey({ ...none, page: 1, localidad: 'Capital' })).not.toBe(promocionesKey({ ...none, page: 1 }));
-    expect(promocionesKey({ page: 1, categoria: 'Café', localidad: 'Capital' })).not.toBe(
-      promocionesKey({ ...none, page: 1, categoria: 'Café' }),
+    const now = new Date('2026-11-23T02:59:00Z'); // 23:59 on Sunday 22 November in Mendoza
+    const midnight = new Date('2026-11-23T03:00:00Z');
+    const p1 = { ...none, hoy: false, page: 1 };
+    expect(promocionesKey({ ...p1, localidad: 'Capital' }, now)).not.toBe(promocionesKey(p1, now));
+    expect(promocionesKey({ ...p1, categoria: 'Café', localidad: 'Capital' }, now)).not.toBe(
+      promocionesKey({ ...p1, categoria: 'Café' }, now),
     );
-    expect(destacadasKey({ ...none, localidad: 'Capital' })).not.toBe(destacadasKey(none));
-    expect(destacadasKey({ ...none, categoria: 'Café' })).not.toBe(destacadasKey({ ...none, localidad: 'Capital' }));
+    // The whole list ignores the date; the "today" list is one answer per Mendoza date.
+    expect(promocionesKey(p1, now)).toBe(promocionesKey(p1, midnight));
+    expect(promocionesKey({ ...p1, hoy: true }, now)).not.toBe(promocionesKey(p1, now));
+    expect(promocionesKey({ ...p1, hoy: true }, now)).not.toBe(promocionesKey({ ...p1, hoy: true }, midnight));
+    expect(promocionesKey({ ...p1, hoy: true }, now)).toBe(
+      promocionesKey({ ...p1, hoy: true }, new Date('2026-11-22T03:00:00Z')),
+    );
+    expect(destacadasKey({ ...none, localidad: 'Capital' }, now)).not.toBe(destacadasKey(none, now));
+    expect(destacadasKey({ ...none, categoria: 'Café' }, now)).not.toBe(
+      destacadasKey({ ...none, localidad: 'Capital' }, now),
+    );
+    expect(destacadasKey(none, now)).not.toBe(destacadasKey(none, midnight));
     expect(comerciosKey({ ...none, page: 2, q: 'pan' })).toBe(comerciosKey({ q: 'pan', ...none, page: 2 }));
   });
 });

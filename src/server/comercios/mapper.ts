@@ -1,6 +1,7 @@
 import type { Comercio, ComercioCard, Promocion } from '#shared/api';
 import { DIAS } from '#shared/constants';
 import { normalizeLocalidad } from '#shared/localidad';
+import { MEDIOS_PAGO, maskToDias, type MedioPago } from '#shared/rules/promocion-dias';
 import type { comercios, promociones } from '#server/db/schema';
 
 type ComercioRow = typeof comercios.$inferSelect;
@@ -55,7 +56,16 @@ export function toComercio(row: ComercioRow): Comercio {
   };
 }
 
-/** The row without the columns only the server reads (search text, creation time). */
-export function toPromocion({ searchText: _searchText, createdAt: _createdAt, ...promocion }: PromocionRow): Promocion {
-  return promocion;
+const isMedioPago = (m: string): m is MedioPago => (MEDIOS_PAGO as readonly string[]).includes(m);
+
+/** The row without the columns only the server reads (search text, creation time), weekdays as names. */
+export function toPromocion({
+  searchText: _searchText,
+  createdAt: _createdAt,
+  dias,
+  mediosPago,
+  ...promocion
+}: PromocionRow): Promocion {
+  // Only names of the fixed list were ever written (the schema checks them).
+  return { ...promocion, dias: maskToDias(dias), mediosPago: mediosPago.filter(isMedioPago) };
 }

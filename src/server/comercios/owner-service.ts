@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Comercio, ComercioEditable } from '#shared/api';
 import { IN_FLIGHT_STATUSES } from '#shared/pagos';
 import type { ComercioValues } from '#shared/schemas/comercio';
+import { diasToMask } from '#shared/rules/promocion-dias';
 import type { PromocionValues } from '#shared/schemas/promocion';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
@@ -53,8 +54,14 @@ async function lockOwned(tx: Tx, userId: string, id: number) {
   return row;
 }
 
-const sameContent = (row: PromocionRow, p: Omit<PromocionValues, 'id'>) =>
-  (Object.keys(p) as Array<keyof typeof p>).every((k) => row[k] === p[k]);
+/** The columns a promotion's values are stored in (weekdays as a bit mask). */
+const toColumns = ({ dias, ...p }: Omit<PromocionValues, 'id'>) => ({ ...p, dias: diasToMask(dias) });
+type PromocionColumns = ReturnType<typeof toColumns>;
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
+const sameContent = (row: PromocionRow, p: PromocionColumns) =>
+  (Object.keys(p) as Array<keyof PromocionColumns>).every((k) => sameValue(row[k], p[k]));
 
 /**
  * Makes the stored list equal to `list`, keeping ids (ADR 013): a listed id of this business is updated in place,
@@ -69,7 +76,8 @@ async function syncPromociones(tx: Tx, comercioId: number, old: PromocionRow[], 
     await tx.delete(promociones).where(and(eq(promociones.comercioId, comercioId), inArray(promociones.id, gone)));
   const saved: PromocionRow[] = [];
   const fresh: Array<typeof promociones.$inferInsert> = [];
-  for (const { id, ...promocion } of list) {
+  for (const { id, ...values } of list) {
+    const promocion = toColumns(values);
     const row = id ? own.get(id) : undefined;
     if (!row) fresh.push({ ...promocion, comercioId });
     else if (sameContent(row, promocion)) saved.push(row);

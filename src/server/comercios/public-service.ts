@@ -13,7 +13,23 @@ import { distanceSql, nearWhere } from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
-const CARD_DESCRIPTION_CHARS = 180;
+export const CARD_DESCRIPTION_CHARS = 180;
+
+/** What a business card reads, for every list that shows cards (home, search, favourites). */
+export const CARD_COLUMNS = {
+  id: comercios.id,
+  nombre: comercios.nombre,
+  categoria: comercios.categoria,
+  descripcion: sql<string>`left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS})`,
+  rating: comercios.rating,
+  imagen: comercios.imagen,
+  horario: comercios.horario,
+  distancia: comercios.distancia,
+  localidad: comercios.localidad,
+  destacado: comercios.destacado,
+  lat: comercios.lat,
+  lng: comercios.lng,
+};
 
 /**
  * One page of published businesses matching every given filter; the database does the matching. With the
@@ -31,18 +47,7 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
   const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;
   const rows = await db
     .select({
-      id: comercios.id,
-      nombre: comercios.nombre,
-      categoria: comercios.categoria,
-      descripcion: sql<string>`left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS})`,
-      rating: comercios.rating,
-      imagen: comercios.imagen,
-      horario: comercios.horario,
-      distancia: comercios.distancia,
-      localidad: comercios.localidad,
-      destacado: comercios.destacado,
-      lat: comercios.lat,
-      lng: comercios.lng,
+      ...CARD_COLUMNS,
       distancia_metros: sql<number | null>`${distance}`.mapWith(Number),
     })
     .from(comercios)

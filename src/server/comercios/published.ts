@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PUBLICATION_DAYS } from '#shared/constants';
 import { mendozaDate } from '#shared/rules/dates';
+import { todayMask } from '#shared/rules/promocion-dias';
 import { comercios, promociones } from '#server/db/schema';
 
 /**
@@ -22,4 +23,19 @@ export function visiblePromotionWhere(now: Date): SQL {
 export function containsPattern(text: string): SQL {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`'%' || vidriera_fold(${escaped}) || '%'`;
+}
+
+/**
+ * Applies today in Mendoza: one of its weekdays and already started (aplicaHoy's twin in SQL; expiry is
+ * visiblePromotionWhere's). The weekday bit is a literal, not a parameter, so the planner matches it to that
+ * day's partial index (promociones_hoy_N).
+ */
+export function hoyWhere(now: Date): SQL {
+  const today = mendozaDate(now);
+  return sql`((${promociones.dias} & ${sql.raw(String(todayMask(now)))}) <> 0 AND (${promociones.desde} IS NULL OR ${promociones.desde} <= ${today}::date))`;
+}
+
+/** Not applying today (the featured strip's second choice). */
+export function notHoyWhere(now: Date): SQL {
+  return sql`NOT ${hoyWhere(now)}`;
 }

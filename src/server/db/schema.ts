@@ -11,11 +11,13 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { HorarioDetallado } from '#shared/api';
+import { DIAS } from '#shared/constants';
 import { IN_FLIGHT_STATUSES, PAGO_STATUSES } from '#shared/pagos';
 import { user } from './auth-schema';
 
@@ -123,6 +125,19 @@ export const promociones = pgTable(
     imagen: text('imagen'),
     imagen2: text('imagen2'),
     activa: boolean('activa').notNull().default(true),
+    /** Weekdays it applies, bit i for DIAS[i] (Lunes = 1 … Domingo = 64); 127, every day, is what rows had before. */
+    dias: smallint('dias').notNull().default(127),
+    /** Start date; null: since it was published. */
+    desde: date('desde', { mode: 'string' }),
+    mediosPago: text('medios_pago')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    medioPagoOtro: text('medio_pago_otro').notNull().default(''),
+    /** Pesos, whole. */
+    tope: integer('tope'),
+    compraMinima: integer('compra_minima'),
+    condiciones: text('condiciones').notNull().default(''),
     /** Folded title, description and discount, for the business search (line breaks between, as above). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`vidriera_fold(titulo || E'\n' || descripcion || E'\n' || descuento)`,
@@ -132,9 +147,19 @@ export const promociones = pgTable(
   (t) => [
     index('promociones_comercio').on(t.comercioId),
     index('promociones_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('promociones_dias_check', sql`${t.dias} BETWEEN 1 AND 127`),
+    check('promociones_montos_check', sql`${t.tope} > 0 AND ${t.compraMinima} > 0`),
+    check('promociones_desde_check', sql`${t.desde} <= ${t.fechaVencimiento}`),
     index('promociones_vencimiento')
       .on(t.fechaVencimiento, t.id)
       .where(sql`${t.activa}`),
+    // "Promos de hoy": one partial index per weekday, in the list's order, so the filtered list walks an
+    // index holding only that day's promotions (the query writes the same literal predicate, see hoyWhere).
+    ...DIAS.map((_, i) =>
+      index(`promociones_hoy_${i}`)
+        .on(t.fechaVencimiento, t.id)
+        .where(sql`${t.activa} AND (${t.dias} & ${sql.raw(String(1 << i))}) <> 0`),
+    ),
   ],
 );
 

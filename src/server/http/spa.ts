@@ -8,6 +8,7 @@ import { errorBody } from './errors';
 const SPA_ROUTES = [
   /^\/$/,
   /^\/promociones$/,
+  /^\/favoritos$/,
   /^\/comercio\/\d+$/,
   /^\/comercio\/\d+\/editar$/,
   /^\/mis-comercios$/,

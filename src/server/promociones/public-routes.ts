@@ -13,10 +13,11 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
 
   route(contract.promociones.list, async ({ request, reply, query }) => {
+    const now = deps.now();
     const scope: CacheScope = { kind: 'promociones', categoria: query.categoria, localidad: query.localidad };
     const entry = await deps.publicCache.get(
-      promocionesKey(query),
-      async () => toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())),
+      promocionesKey(query, now),
+      async () => toCachedJson(await listVisiblePromociones(deps.db, query, now)),
       {
         scope,
         sizeOf: cachedJsonBytes,
@@ -28,10 +29,11 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   route(contract.promociones.destacadas, async ({ request, reply, query: filters }) => {
     // What the strip depends on is known once it is computed: the businesses it shows, and whether
     // featured businesses alone fill it (then no other business's edit can change it).
+    const now = deps.now();
     const entry = await deps.publicCache.get(
-      destacadasKey(filters),
+      destacadasKey(filters, now),
       async (): Promise<CachedJson & { scope: CacheScope }> => {
-        const strip = await listFeaturedPromociones(deps.db, deps.now(), filters);
+        const strip = await listFeaturedPromociones(deps.db, now, filters);
         const ids = [...new Set(strip.items.map((p) => p.comercio.id))];
         return {
           ...toCachedJson({ items: strip.items }),

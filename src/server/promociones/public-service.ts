@@ -6,7 +6,7 @@ import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
-import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
+import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
 function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
   return db
@@ -36,6 +36,7 @@ export async function listVisiblePromociones(
   const extra: SQL[] = [];
   if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
+  if (query.hoy) extra.push(hoyWhere(now));
   const rows = await selectVisiblePromociones(db, now, extra)
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(PROMO_PAGE_SIZE + 1)
@@ -56,9 +57,11 @@ function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
 }
 
 /**
- * The strip on the home page: promotions of featured businesses first, then the soonest to expire, of the
- * businesses the grid's filters show. Two small index-friendly queries instead of one sort over every visible
- * promotion. `onlyFeatured` says featured businesses filled it alone (so no other business can enter it).
+ * The strip on the home page: promotions that apply today first, then the others; within each, those of
+ * featured businesses first, then the soonest to expire, of the businesses the grid's filters show. Small
+ * index-friendly queries, stopped as soon as the strip is full, instead of one sort over every visible
+ * promotion. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
+ * business can enter it).
  */
 export async function listFeaturedPromociones(
   db: Db,
@@ -66,14 +69,21 @@ export async function listFeaturedPromociones(
   filters: Partial<FeaturedPromocionQuery> = {},
 ): Promise<{ items: PromocionCard[]; onlyFeatured: boolean }> {
   const where = comercioFilters(filters);
-  const featured = await selectVisiblePromociones(db, now, [eq(comercios.destacado, true), ...where])
-    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
-    .limit(FEATURED_PROMO_LIMIT);
-  if (featured.length === FEATURED_PROMO_LIMIT) return { items: featured.map(toCard), onlyFeatured: true };
-  const rest = await selectVisiblePromociones(db, now, [eq(comercios.destacado, false), ...where])
-    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
-    .limit(FEATURED_PROMO_LIMIT - featured.length);
-  return { items: [...featured, ...rest].map(toCard), onlyFeatured: false };
+  const steps: SQL[][] = [
+    [hoyWhere(now), eq(comercios.destacado, true)],
+    [hoyWhere(now), eq(comercios.destacado, false)],
+    [notHoyWhere(now), eq(comercios.destacado, true)],
+    [notHoyWhere(now), eq(comercios.destacado, false)],
+  ];
+  const items: Row[] = [];
+  for (const [i, step] of steps.entries()) {
+    const rows = await selectVisiblePromociones(db, now, [...step, ...where])
+      .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+      .limit(FEATURED_PROMO_LIMIT - items.length);
+    items.push(...rows);
+    if (items.length === FEATURED_PROMO_LIMIT) return { items: items.map(toCard), onlyFeatured: i === 0 };
+  }
+  return { items: items.map(toCard), onlyFeatured: false };
 }
 
 /** Categories (of their businesses) that have at least one visible promotion. */

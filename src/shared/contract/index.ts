@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { comercios } from './comercios';
+import { favoritos } from './favoritos';
 import { estadisticas } from './estadisticas';
 import { denuncias } from './denuncias';
 import { imagenes } from './imagenes';
@@ -12,8 +13,20 @@ import { promociones } from './promociones';
  * Every endpoint served under /api, one file per resource. Add an endpoint here first; the route, the client
  * call and the test handler take their path and types from it (ADR 012, README "Architecture").
  */
-export const contract = { auth, comercios, promociones, imagenes, pagos, estadisticas, ops, denuncias, operador };
+export const contract = {
+  auth,
+  comercios,
+  promociones,
+  favoritos,
+  imagenes,
+  pagos,
+  estadisticas,
+  ops,
+  denuncias,
+  operador,
+};
 
 export * from './endpoint';
 export type { SessionAnswer, TwoFactorEnrolment } from './auth';
+export type { FavoritosAnswer } from './favoritos';
 export type { PublicCacheStats } from './ops';

@@ -56,6 +56,11 @@ export const promocionListQuery = z.object({
   localidad: z
     .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
     .optional(),
+  /** "1" (or "true", as the web client writes a boolean): only promotions that apply today in Mendoza. */
+  hoy: z
+    .enum(['1', 'true'], { error: 'El filtro hoy solo puede valer 1.' })
+    .optional()
+    .transform((v) => v !== undefined),
   page,
 });
 export type PromocionListQuery = z.infer<typeof promocionListQuery>;

@@ -13,8 +13,16 @@ export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: ''
 /** The views of the spec (§2), as an internal state machine; each one has exactly one URL. */
 export type View =
   | { name: 'lista'; filters: ListaFilters }
-  | { name: 'promociones'; categoria: string; /** Absent or '' means every locality. */ localidad?: Localidad | '' }
+  | {
+      name: 'promociones';
+      categoria: string;
+      /** Absent or '' means every locality. */
+      localidad?: Localidad | '';
+      /** Only promotions that apply today ("Promos de hoy"). */
+      hoy?: boolean;
+    }
   | { name: 'detalle'; id: number }
+  | { name: 'favoritos' }
   | { name: 'mis-comercios' }
   | { name: 'registro' }
   | { name: 'editar'; id: number }
@@ -68,8 +76,10 @@ export function parseUrl(pathname: string, search: string): View {
       name: 'promociones',
       categoria: (params.get('categoria') ?? '').trim(),
       ...(localidad ? { localidad } : {}),
+      ...(params.get('hoy') === '1' ? { hoy: true } : {}),
     };
   }
+  if (path === '/favoritos') return { name: 'favoritos' };
   if (path === '/mis-comercios') return { name: 'mis-comercios' };
   if (path === '/registrar') return { name: 'registro' };
   const operador = /^\/operador(?:\/([a-z-]+))?$/.exec(path);
@@ -116,9 +126,12 @@ export function viewToUrl(view: View): string | null {
       return withQuery('/promociones', [
         ['categoria', view.categoria],
         ['localidad', view.localidad ?? ''],
+        ['hoy', view.hoy ? '1' : ''],
       ]);
     case 'detalle':
       return `/comercio/${view.id}`;
+    case 'favoritos':
+      return '/favoritos';
     case 'mis-comercios':
       return '/mis-comercios';
     case 'registro':

@@ -48,6 +48,13 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
           >
             Promociones
           </AppLink>
+          <AppLink
+            to={{ name: 'favoritos' }}
+            className={navLink}
+            aria-current={view.name === 'favoritos' ? 'page' : undefined}
+          >
+            Favoritos
+          </AppLink>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {!wide && tools}

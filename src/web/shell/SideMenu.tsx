@@ -1,4 +1,4 @@
-import { House, LogIn, LogOut, Store, Tag, UserRound, X, type LucideIcon } from 'lucide-react';
+import { House, LogIn, LogOut, Store, Tag, UserRound, X, type LucideIcon, Heart } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView, type View } from '#web/lib/routes';
@@ -108,6 +108,7 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
           <ul className="space-y-1">
             {link(listaView(), House, 'Inicio')}
             {link({ name: 'promociones', categoria: '' }, Tag, 'Promociones')}
+            {link({ name: 'favoritos' }, Heart, 'Favoritos')}
           </ul>
         </div>
       </div>

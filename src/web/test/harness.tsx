@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import type { HttpHandler } from 'msw';
 import type { Comercio, ComercioCard, ComercioDetalle, Page, PromocionCard } from '#shared/api';
 import { contract } from '#shared/contract';
@@ -94,6 +95,7 @@ export function promoOf(
     fechaVencimiento,
     imagen: null,
     imagen2: null,
+    ...SIN_LETRA_CHICA,
     comercioId: comercio.id,
     activa: true,
     comercio,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
+import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ComercioEditable } from '#shared/api';
@@ -26,6 +27,7 @@ function editable(): ComercioEditable {
         fechaVencimiento: '2099-12-31',
         imagen: null,
         imagen2: null,
+        ...SIN_LETRA_CHICA,
         comercioId: 5,
         activa: true,
       },

@@ -7,6 +7,7 @@ import { Badge } from '#web/components/Badge';
 import { CheckboxField, TextArea, TextField } from '#web/components/form/Fields';
 import type { ComercioFormValues } from './formValues';
 import { ImageField } from './ImageField';
+import { LetraChicaFields } from './LetraChicaFields';
 
 interface PromocionEditorProps {
   /** The row's key in the field array (stable while the card is on screen): names its inputs. */
@@ -95,6 +96,7 @@ export function PromocionEditor({ rowKey, index, now, onDelete }: PromocionEdito
             max="2100-12-31"
           />
         </div>
+        <LetraChicaFields base={base} index={index} />
         <CheckboxField label="Promoción activa" {...register(`${name}.activa`)} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <ImageField label="Imagen" value={imagen.field.value} onChange={imagen.field.onChange} />

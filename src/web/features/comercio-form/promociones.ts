@@ -1,4 +1,5 @@
 import type { Promocion } from '#shared/api';
+import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import { isPromocionComplete, type PromocionInput } from '#shared/schemas/promocion';
 
 /**
@@ -23,6 +24,7 @@ export function emptyDraft(): PromoDraft {
     imagen: null,
     imagen2: null,
     activa: true,
+    ...SIN_LETRA_CHICA,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ComercioCard as ComercioCardData } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
+import { FavoritoButton } from '#web/components/FavoritoButton';
 import { Rating } from '#web/components/Rating';
 import { SmartImage } from '#web/components/SmartImage';
 import { formatDistancia } from '#shared/rules/geo';
@@ -32,6 +33,10 @@ export function ComercioCard({ comercio, priority = false }: { comercio: Comerci
           height={360}
           priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <FavoritoButton
+          favorito={{ kind: 'comercio', id: comercio.id, nombre: comercio.nombre }}
+          className="absolute left-3 top-3"
         />
         {comercio.destacado && (
           <Badge tone="featured" className="absolute right-3 top-3 shadow-sm">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
 import { fireEvent, screen } from '@testing-library/react';
+import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComercioDetalle } from '#shared/api';
 import { contract } from '#shared/contract';
@@ -68,6 +69,7 @@ describe('detalle', () => {
             fechaVencimiento: '2099-12-05',
             imagen: null,
             imagen2: null,
+            ...SIN_LETRA_CHICA,
             comercioId: 8,
             activa: true,
           },

@@ -1,2 +1,3 @@
 // The comercios feature's public entry: all that other features may import (eslint.config.js checks it).
 export { useComercioCategorias } from './api';
+export { ComercioCard } from './ComercioCard';

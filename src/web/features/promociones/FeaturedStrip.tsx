@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { CalendarCheck, ChevronRight } from 'lucide-react';
 import { AppLink } from '#web/components/AppLink';
 import { Skeleton } from '#web/components/Skeleton';
 import { useNow } from '#web/lib/hooks';
@@ -24,13 +24,22 @@ export function FeaturedStrip({ filters }: { filters: FeaturedFilters }) {
         >
           Promociones Destacadas
         </h2>
-        <AppLink
-          to={{ name: 'promociones', categoria: '' }}
-          className="-mr-2 inline-flex shrink-0 items-center rounded-full py-1 pl-2 pr-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Ver todas
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </AppLink>
+        <div className="flex shrink-0 items-center gap-1">
+          <AppLink
+            to={{ name: 'promociones', categoria: '', hoy: true }}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            Promos de hoy
+          </AppLink>
+          <AppLink
+            to={{ name: 'promociones', categoria: '' }}
+            className="-mr-2 inline-flex shrink-0 items-center rounded-full py-1 pl-2 pr-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Ver todas
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </AppLink>
+        </div>
       </div>
       <ul
         className={`scrollbar-thin edge-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 px-4 pb-3 pt-1 lg:-mx-6 lg:scroll-px-6 lg:px-6 ${query.isPending ? 'overflow-hidden' : 'overflow-x-auto'}`}

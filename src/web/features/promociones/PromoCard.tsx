@@ -3,11 +3,14 @@ import type { Promocion, PromocionCard } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { formatLongDay } from '#shared/rules/dates';
 import { countdownText, isPromotionExpired } from '#shared/rules/promocion';
+import { compactText, estadoHoy, estadoHoyText } from '#shared/rules/promocion-dias';
 import { AppLink } from '#web/components/AppLink';
 import { Badge } from '#web/components/Badge';
+import { FavoritoButton } from '#web/components/FavoritoButton';
 import { btnSecondary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
 import { DenunciarButton } from '#web/features/denuncias';
+import { LetraChicaDetalle } from './LetraChica';
 
 type PromoBusiness = PromocionCard['comercio'];
 
@@ -35,6 +38,8 @@ export function PromoCard({
   const countdown = expired ? null : countdownText(promo.fechaVencimiento, now);
   const categoria = splitCategorias(comercio.categoria)[0] ?? '';
   const compact = variant === 'compact';
+  const hoy = expired ? null : estadoHoyText(estadoHoy(promo, now));
+  const resumen = compactText(promo);
 
   return (
     <article
@@ -61,8 +66,13 @@ export function PromoCard({
             {promo.descuento}
           </span>
         )}
+        <FavoritoButton
+          favorito={{ kind: 'promocion', id: promo.id, nombre: promo.titulo }}
+          className="absolute left-3 top-3"
+        />
         <div className="absolute right-3 top-3 flex flex-col items-end gap-1">
           {expired && <Badge tone="expired">Vencida</Badge>}
+          {hoy && <Badge tone="neutral">{hoy}</Badge>}
           {countdown && (
             <Badge tone="urgent">
               <Hourglass className="size-3.5" aria-hidden="true" />
@@ -97,6 +107,15 @@ export function PromoCard({
         </Heading>
         {promo.descripcion && (
           <p className={`text-sm text-ink-600 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{promo.descripcion}</p>
+        )}
+        {variant === 'embedded' ? (
+          <LetraChicaDetalle promo={promo} />
+        ) : (
+          resumen && (
+            <p data-testid="letra-chica" className="text-xs font-semibold text-brand-800">
+              {resumen}
+            </p>
+          )
         )}
         <p className="mt-auto flex items-center gap-1.5 pt-1 text-xs font-medium text-ink-600">
           <CalendarDays className="size-3.5 shrink-0 text-ink-500" aria-hidden="true" />

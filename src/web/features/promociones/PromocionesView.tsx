@@ -12,6 +12,7 @@ import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
+import { HoyToggle } from './HoyToggle';
 import { PromoCard } from './PromoCard';
 import { PromoCardSkeleton } from './PromoCardSkeleton';
 import { useScrollStepPaging } from './scrollStep';
@@ -19,10 +20,18 @@ import { useScrollStepPaging } from './scrollStep';
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
-export default function PromocionesView({ categoria, localidad }: { categoria: string; localidad: Localidad | '' }) {
+export default function PromocionesView({
+  categoria,
+  localidad,
+  hoy = false,
+}: {
+  categoria: string;
+  localidad: Localidad | '';
+  hoy?: boolean;
+}) {
   const { navigate } = useNavigation();
   const categorias = usePromocionCategorias();
-  const pages = usePromocionPages(categoria, localidad);
+  const pages = usePromocionPages(categoria, localidad, hoy);
   const now = useNow();
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
@@ -45,10 +54,16 @@ export default function PromocionesView({ categoria, localidad }: { categoria: s
             Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.
           </p>
         </div>
-        <LocalidadPicker
-          value={localidad}
-          onChange={(value) => navigate({ name: 'promociones', categoria, localidad: value }, { replace: true })}
-        />
+        <div className="flex items-end gap-2">
+          <HoyToggle
+            pressed={hoy}
+            onChange={(value) => navigate({ name: 'promociones', categoria, localidad, hoy: value }, { replace: true })}
+          />
+          <LocalidadPicker
+            value={localidad}
+            onChange={(value) => navigate({ name: 'promociones', categoria, localidad: value, hoy }, { replace: true })}
+          />
+        </div>
       </div>
       <ChipGroup
         label="Filtrar promociones por categoría"
@@ -56,7 +71,7 @@ export default function PromocionesView({ categoria, localidad }: { categoria: s
         options={categorias.items}
         value={categoria}
         loading={categorias.loading}
-        onChange={(value) => navigate({ name: 'promociones', categoria: value, localidad }, { replace: true })}
+        onChange={(value) => navigate({ name: 'promociones', categoria: value, localidad, hoy }, { replace: true })}
       />
       <div className="mt-5">
         {pages.isPending ? (
@@ -69,7 +84,14 @@ export default function PromocionesView({ categoria, localidad }: { categoria: s
         ) : pages.isError && items.length === 0 ? (
           <RetryNotice error={pages.error} onRetry={() => void pages.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState icon={TicketPercent} title="Aún no hay promociones disponibles." />
+          <EmptyState
+            icon={TicketPercent}
+            title={
+              hoy
+                ? 'Hoy no hay promociones que apliquen. Probá sin el filtro Hoy.'
+                : 'Aún no hay promociones disponibles.'
+            }
+          />
         ) : (
           <>
             <ul className={GRID}>

@@ -11,7 +11,7 @@ import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 
 export const promocionKeys = {
-  list: (categoria: string, localidad = '') => ['promociones', 'list', categoria, localidad] as const,
+  list: (categoria: string, localidad = '', hoy = false) => ['promociones', 'list', categoria, localidad, hoy] as const,
   categorias: ['promociones', 'categorias'] as const,
   destacadas: (filters: FeaturedFilters) =>
     ['promociones', 'destacadas', filters.categoria, filters.localidad] as const,
@@ -26,11 +26,14 @@ export interface FeaturedFilters {
 /** Every read of promotions, once (hooks and prefetches share them). */
 export const promocionQueries = {
   /** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
-  list: (categoria: string, localidad: Localidad | '' = '') =>
+  list: (categoria: string, localidad: Localidad | '' = '', hoy = false) =>
     infiniteQueryOptions({
-      queryKey: promocionKeys.list(categoria, localidad),
+      queryKey: promocionKeys.list(categoria, localidad, hoy),
       queryFn: ({ pageParam, signal }) =>
-        api(contract.promociones.list, { query: { categoria, localidad: localidad, page: pageParam }, signal }),
+        api(contract.promociones.list, {
+          query: { categoria, localidad: localidad, hoy: hoy || undefined, page: pageParam },
+          signal,
+        }),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     }),
@@ -52,8 +55,8 @@ export const promocionQueries = {
     }),
 };
 
-export function usePromocionPages(categoria: string, localidad: Localidad | '' = '') {
-  return useInfiniteQuery(promocionQueries.list(categoria, localidad));
+export function usePromocionPages(categoria: string, localidad: Localidad | '' = '', hoy = false) {
+  return useInfiniteQuery(promocionQueries.list(categoria, localidad, hoy));
 }
 
 /** Categories of active, unexpired promotions (filter buttons); on failure only "Todas" remains. */

@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ComercioCard, PromocionCard } from '#shared/api';
+import type { FavoritosQuery } from '#shared/schemas/favoritos';
+import type { Db } from '#server/db/client';
+import { comercios, promociones } from '#server/db/schema';
+import { toComercioCard, toPromocion } from '#server/comercios/mapper';
+import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
+import { CARD_COLUMNS } from '#server/comercios/public-service';
+
+/**
+ * The saved businesses and promotions that the public may see now (published, and for a promotion active and
+ * not expired). Anything else is left out: the device knows what it saved and shows it as no longer available,
+ * without the server telling a stranger anything about an unpublished business.
+ */
+export async function listFavoritos(
+  db: Db,
+  query: FavoritosQuery,
+  now: Date,
+): Promise<{ comercios: ComercioCard[]; promociones: PromocionCard[] }> {
+  const comercioRows = query.comercios.length
+    ? await db
+        .select(CARD_COLUMNS)
+        .from(comercios)
+        .where(and(inArray(comercios.id, query.comercios), publishedWhere(now)))
+        .orderBy(asc(comercios.sortName), asc(comercios.id))
+    : [];
+  const promoRows = query.promociones.length
+    ? await db
+        .select({
+          promo: promociones,
+          comercio: {
+            id: comercios.id,
+            nombre: comercios.nombre,
+            categoria: comercios.categoria,
+            imagen: comercios.imagen,
+          },
+        })
+        .from(promociones)
+        .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
+        .where(and(inArray(promociones.id, query.promociones), visiblePromotionWhere(now), publishedWhere(now)))
+        .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+    : [];
+  return {
+    comercios: comercioRows.map(toComercioCard),
+    promociones: promoRows.map((r) => ({ ...toPromocion(r.promo), comercio: r.comercio })),
+  };
+}

@@ -1,0 +1,20 @@
+import { Heart } from 'lucide-react';
+import { toggleFavorito, useFavoritos, type Favorito } from '#web/lib/favoritos';
+
+/** The heart on a card: saves the business or promotion on this device (no account needed). */
+export function FavoritoButton({ favorito, className = '' }: { favorito: Favorito; className?: string }) {
+  const saved = useFavoritos().some((f) => f.kind === favorito.kind && f.id === favorito.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      // The card around it names what is saved; a name here would also match other tests' and screen readers'
+      // searches for words of a business's name ("Menú …").
+      aria-label={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
+      onClick={() => toggleFavorito(favorito)}
+      className={`relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-sand-200 hover:bg-brand-50 ${className}`}
+    >
+      <Heart className={`size-5 ${saved ? 'fill-brand-600' : ''}`} aria-hidden="true" />
+    </button>
+  );
+}
