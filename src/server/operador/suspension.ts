@@ -5,6 +5,26 @@ import { comercios, session, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { recordAudit, type Actor } from './audit';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ComercioRow = typeof comercios.$inferSelect;
+type Oculto = Pick<typeof comercios.$inferInsert, 'ocultoMotivo' | 'ocultoPor' | 'ocultoAt'>;
+
+/** Hides or shows each business the same way, one row at a time, so each change carries its own before/after. */
+async function setOculto(tx: Tx, rows: ComercioRow[], oculto: Oculto, now: Date): Promise<ComercioChange[]> {
+  const changes: ComercioChange[] = [];
+  for (const c of rows) {
+    const [after] = await tx.update(comercios).set(oculto).where(eq(comercios.id, c.id)).returning();
+    changes.push({
+      id: c.id,
+      before: snapshotOf(c, now),
+      after: snapshotOf(after!, now),
+      comercio: true,
+      promociones: true,
+    });
+  }
+  return changes;
+}
+
 /**
  * Suspends an account: its sessions are deleted (signed out everywhere at once), it cannot sign in again
  * (auth.ts refuses new sessions), and its visible businesses are hidden with the suspension as the reason.
@@ -33,21 +53,12 @@ export async function suspendAccount(
       .from(comercios)
       .where(and(eq(comercios.propietarioId, userId), isNull(comercios.ocultoMotivo)))
       .for('update');
-    const changes: ComercioChange[] = [];
-    for (const c of before) {
-      const [after] = await tx
-        .update(comercios)
-        .set({ ocultoMotivo: `Cuenta suspendida: ${motivo}`, ocultoPor: 'suspension', ocultoAt: now })
-        .where(eq(comercios.id, c.id))
-        .returning();
-      changes.push({
-        id: c.id,
-        before: snapshotOf(c, now),
-        after: snapshotOf(after!, now),
-        comercio: true,
-        promociones: true,
-      });
-    }
+    const changes = await setOculto(
+      tx,
+      before,
+      { ocultoMotivo: `Cuenta suspendida: ${motivo}`, ocultoPor: 'suspension', ocultoAt: now },
+      now,
+    );
     await recordAudit(tx, actor, {
       action: 'suspender_cuenta',
       targetType: 'user',
@@ -81,21 +92,7 @@ export async function reinstateAccount(
       .from(comercios)
       .where(and(eq(comercios.propietarioId, userId), eq(comercios.ocultoPor, 'suspension')))
       .for('update');
-    const changes: ComercioChange[] = [];
-    for (const c of before) {
-      const [after] = await tx
-        .update(comercios)
-        .set({ ocultoMotivo: null, ocultoPor: null, ocultoAt: null })
-        .where(eq(comercios.id, c.id))
-        .returning();
-      changes.push({
-        id: c.id,
-        before: snapshotOf(c, now),
-        after: snapshotOf(after!, now),
-        comercio: true,
-        promociones: true,
-      });
-    }
+    const changes = await setOculto(tx, before, { ocultoMotivo: null, ocultoPor: null, ocultoAt: null }, now);
     await recordAudit(tx, actor, {
       action: 'reincorporar_cuenta',
       targetType: 'user',

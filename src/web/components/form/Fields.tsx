@@ -95,45 +95,13 @@ function controlProps(id: string, { required, hint, error }: Pick<Common, 'requi
   };
 }
 
-export function TextField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const inputId = useFieldId(id);
-  return (
-    <FieldShell id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
-      <input {...controlProps(inputId, { required, hint, error })} className={inputClass} {...input} />
-    </FieldShell>
-  );
+/** Splits a field's props into what its shell takes and what goes on the control itself. */
+function splitField<P extends Common>({ id, label, required, hint, error, className, ...control }: P) {
+  return [{ id, label, required, hint, error, className }, control] as const;
 }
 
-export function TextArea({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const inputId = useFieldId(id);
-  return (
-    <FieldShell id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
-      <textarea
-        {...controlProps(inputId, { required, hint, error })}
-        className={`${inputClass} min-h-24 resize-y`}
-        {...input}
-      />
-    </FieldShell>
-  );
-}
-
-export function SelectField({
+/** The shell around one control, which gets the attributes that tie it to its label, hint and error. */
+function Field({
   id,
   label,
   required,
@@ -141,19 +109,43 @@ export function SelectField({
   error,
   className,
   children,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+}: Common & { children: (control: ReturnType<typeof controlProps>) => ReactNode }) {
   const inputId = useFieldId(id);
   return (
     <FieldShell id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        {...controlProps(inputId, { required, hint, error })}
-        className={`${inputClass} cursor-pointer`}
-        {...select}
-      >
-        {children}
-      </select>
+      {children(controlProps(inputId, { required, hint, error }))}
     </FieldShell>
+  );
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input {...control} className={inputClass} {...input} />}</Field>;
+}
+
+export function TextArea(
+  props: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const [field, input] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => <textarea {...control} className={`${inputClass} min-h-24 resize-y`} {...input} />}
+    </Field>
+  );
+}
+
+export function SelectField(
+  props: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> },
+) {
+  const [field, { children, ...select }] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...control} className={`${inputClass} cursor-pointer`} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   AUTH_ERROR_MESSAGES,
   SIGN_UP_FALLBACK,
@@ -16,6 +16,7 @@ import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
 import { NEEDS_CODE, signIn, signUp, verifyTotp, type AuthUser } from './session';
+import { TotpCodeField } from './TotpCodeField';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -39,30 +40,75 @@ function useFocusFirst(setFocus: (name: 'email') => void) {
   useEffect(() => setFocus('email'), [setFocus]);
 }
 
+/** The form-wide error of a submit: cleared when the user types or submits again, the server's words on failure. */
+function useServerError() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const clear = () => setServerError(null);
+  const guard = async (work: () => Promise<void>, fallback: string) => {
+    setServerError(null);
+    try {
+      await work();
+    } catch (err) {
+      setServerError(serverMessage(err, fallback));
+    }
+  };
+  return { serverError, clear, guard };
+}
+
+function EmailField(props: { error?: string | undefined } & UseFormRegisterReturn<'email'>) {
+  return (
+    <TextField label="Email" type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} {...props} />
+  );
+}
+
+/** The form's error, its submit button and the link to the other mode. */
+function FormFooter({
+  serverError,
+  isSubmitting,
+  submitLabel,
+  question,
+  switchLabel,
+  onSwitch,
+}: {
+  serverError: string | null;
+  isSubmitting: boolean;
+  submitLabel: string;
+  question: string;
+  switchLabel: string;
+  onSwitch(): void;
+}) {
+  return (
+    <>
+      <FormError message={serverError} />
+      <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={isSubmitting}>
+        {isSubmitting ? SUBMITTING : submitLabel}
+      </button>
+      <p className="text-center text-sm text-ink-600">
+        {question}{' '}
+        <button type="button" className={linkButton} onClick={onSwitch}>
+          {switchLabel}
+        </button>
+      </p>
+    </>
+  );
+}
+
 /** Second step for accounts with an authenticator app (operators): the 6-digit code. */
 function CodeForm({ onSignedIn }: Pick<AuthFormProps, 'onSignedIn'>) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, clear, guard } = useServerError();
   const { register, handleSubmit, setFocus, formState } = useForm<TotpCodeInput>({
     resolver: zodResolver(totpCodeSchema),
   });
   useEffect(() => setFocus('code'), [setFocus]);
-  const submit = handleSubmit(async ({ code }) => {
-    setServerError(null);
-    try {
-      await onSignedIn(await verifyTotp(code));
-    } catch (err) {
-      setServerError(serverMessage(err, AUTH_ERROR_MESSAGES.fallback));
-    }
-  });
+  const submit = handleSubmit(({ code }) =>
+    guard(async () => onSignedIn(await verifyTotp(code)), AUTH_ERROR_MESSAGES.fallback),
+  );
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <TextField
+      <TotpCodeField
         label="Código de tu app de autenticación"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         error={formState.errors.code?.message}
-        {...register('code', { onChange: () => setServerError(null) })}
+        {...register('code', { onChange: clear })}
       />
       <FormError message={serverError} />
       <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={formState.isSubmitting}>
@@ -83,34 +129,22 @@ function PasswordForm({
   onSignedIn,
   onNeedsCode,
 }: Omit<AuthFormProps, 'mode'> & { onNeedsCode(): void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, clear, guard } = useServerError();
   const { register, handleSubmit, setFocus, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { errors, isSubmitting } = formState;
   useFocusFirst(setFocus);
-  const clear = () => setServerError(null);
 
-  const submit = handleSubmit(async ({ email, password }) => {
-    setServerError(null);
-    try {
+  const submit = handleSubmit(({ email, password }) =>
+    guard(async () => {
       const answer = await signIn(email, password);
       if (answer === NEEDS_CODE) onNeedsCode();
       else await onSignedIn(answer);
-    } catch (err) {
-      setServerError(serverMessage(err, AUTH_ERROR_MESSAGES.fallback));
-    }
-  });
+    }, AUTH_ERROR_MESSAGES.fallback),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={LIMITS.email}
-        error={errors.email?.message}
-        {...register('email', { onChange: clear })}
-      />
+      <EmailField error={errors.email?.message} {...register('email', { onChange: clear })} />
       <TextField
         label="Contraseña"
         type="password"
@@ -119,49 +153,33 @@ function PasswordForm({
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
       />
-      <FormError message={serverError} />
-      <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={isSubmitting}>
-        {isSubmitting ? SUBMITTING : 'Iniciar Sesión'}
-      </button>
-      <p className="text-center text-sm text-ink-600">
-        ¿No tenés cuenta?{' '}
-        <button type="button" className={linkButton} onClick={() => onModeChange('signup')}>
-          Registrate
-        </button>
-      </p>
+      <FormFooter
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel="Iniciar Sesión"
+        question="¿No tenés cuenta?"
+        switchLabel="Registrate"
+        onSwitch={() => onModeChange('signup')}
+      />
     </form>
   );
 }
 
 function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, clear, guard } = useServerError();
   const { register, handleSubmit, setFocus, formState } = useForm<SignUpFormInput>({
     resolver: zodResolver(signUpFormSchema),
   });
   const { errors, isSubmitting } = formState;
   useFocusFirst(setFocus);
-  const clear = () => setServerError(null);
 
-  const submit = handleSubmit(async ({ email, password, name }) => {
-    setServerError(null);
-    try {
-      await onSignedIn(await signUp(email, password, name));
-    } catch (err) {
-      setServerError(serverMessage(err, SIGN_UP_FALLBACK));
-    }
-  });
+  const submit = handleSubmit(({ email, password, name }) =>
+    guard(async () => onSignedIn(await signUp(email, password, name)), SIGN_UP_FALLBACK),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={LIMITS.email}
-        error={errors.email?.message}
-        {...register('email', { onChange: clear })}
-      />
+      <EmailField error={errors.email?.message} {...register('email', { onChange: clear })} />
       <TextField
         label="Nombre del comercio *"
         autoComplete="organization"
@@ -187,16 +205,14 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', { onChange: clear })}
       />
-      <FormError message={serverError} />
-      <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={isSubmitting}>
-        {isSubmitting ? SUBMITTING : 'Crear cuenta'}
-      </button>
-      <p className="text-center text-sm text-ink-600">
-        ¿Ya tenés cuenta?{' '}
-        <button type="button" className={linkButton} onClick={() => onModeChange('login')}>
-          Iniciá sesión
-        </button>
-      </p>
+      <FormFooter
+        serverError={serverError}
+        isSubmitting={isSubmitting}
+        submitLabel="Crear cuenta"
+        question="¿Ya tenés cuenta?"
+        switchLabel="Iniciá sesión"
+        onSwitch={() => onModeChange('login')}
+      />
     </form>
   );
 }

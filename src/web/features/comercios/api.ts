@@ -10,6 +10,7 @@ import type { LatLng } from '#shared/rules/geo';
 import { contract } from '#shared/contract';
 import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
+import { categoriasQuery, nextPage } from '#web/lib/queries';
 import type { ListaFilters } from '#web/lib/routes';
 
 export const comercioKeys = {
@@ -38,15 +39,11 @@ export const comercioQueries = {
           signal,
         }),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
       placeholderData: keepPreviousData,
     }),
   categorias: () =>
-    queryOptions({
-      queryKey: comercioKeys.categorias,
-      queryFn: ({ signal }) => api(contract.comercios.categorias, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+    categoriasQuery(comercioKeys.categorias, (signal) => api(contract.comercios.categorias, { signal })),
   detail: (id: number) =>
     queryOptions({
       queryKey: comercioKeys.detalle(id),

@@ -1,6 +1,6 @@
 import type { BodyInput } from '#shared/contract';
 import { api } from '#web/lib/api';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ESTADO_COMERCIO_LABEL, ESTADOS_COMERCIO, type EstadoComercio } from '#shared/operador';
 import { AppLink } from '#web/components/AppLink';
 import { Notice } from '#web/components/Notice';
@@ -10,7 +10,8 @@ import { op, useComercio, useComercios, useOperadorAction } from './api';
 import { AuditList } from './AuditoriaSection';
 import { formatInstant } from './format';
 import { PagosTable } from './PagosSection';
-import { card, inputClass, Pager } from './Pager';
+import { FiltroBar } from './FiltroBar';
+import { card, Pager } from './Pager';
 import { ReasonForm } from './ReasonForm';
 
 export function ComerciosSection({ id }: { id?: number | undefined }) {
@@ -18,8 +19,6 @@ export function ComerciosSection({ id }: { id?: number | undefined }) {
 }
 
 function ComerciosList() {
-  const qId = useId();
-  const estadoId = useId();
   const [q, setQ] = useState('');
   const [estado, setEstado] = useState<EstadoComercio | ''>('');
   const [page, setPage] = useState(1);
@@ -29,44 +28,22 @@ function ComerciosList() {
       <h2 id="comercios-title" className="text-xl font-extrabold text-ink-900">
         Comercios
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
-        <div>
-          <label htmlFor={qId} className="mb-1 block text-sm font-semibold">
-            Buscá por nombre, texto o email del dueño
-          </label>
-          <input
-            id={qId}
-            type="search"
-            className={inputClass}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={estadoId} className="mb-1 block text-sm font-semibold">
-            Estado
-          </label>
-          <select
-            id={estadoId}
-            className={inputClass}
-            value={estado}
-            onChange={(e) => {
-              setEstado(e.target.value as EstadoComercio | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Todos</option>
-            {ESTADOS_COMERCIO.map((e) => (
-              <option key={e} value={e}>
-                {ESTADO_COMERCIO_LABEL[e]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FiltroBar
+        searchLabel="Buscá por nombre, texto o email del dueño"
+        q={q}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+        estado={{
+          value: estado,
+          options: ESTADOS_COMERCIO.map((e) => [e, ESTADO_COMERCIO_LABEL[e]] as const),
+          onChange: (value) => {
+            setEstado(value);
+            setPage(1);
+          },
+        }}
+      />
       {query.isPending && <Spinner label="Cargando comercios…" />}
       {query.isError && <Notice>{errorMessage(query.error)}</Notice>}
       {query.data && (

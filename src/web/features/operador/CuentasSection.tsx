@@ -1,18 +1,18 @@
 import type { BodyInput } from '#shared/contract';
 import { api } from '#web/lib/api';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
 import { op, useCuentas, useOperadorAction } from './api';
 import { formatInstant } from './format';
-import { card, inputClass, Pager } from './Pager';
+import { FiltroBar } from './FiltroBar';
+import { card, Pager } from './Pager';
 import { PasswordActionForm } from './PasswordActionForm';
 import { ReasonForm } from './ReasonForm';
 import type { OperadorCuentaRow } from '#shared/operador';
 
 export function CuentasSection() {
-  const qId = useId();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const query = useCuentas({ q: q.trim(), page });
@@ -21,21 +21,14 @@ export function CuentasSection() {
       <h2 id="cuentas-title" className="text-xl font-extrabold text-ink-900">
         Cuentas
       </h2>
-      <div>
-        <label htmlFor={qId} className="mb-1 block text-sm font-semibold">
-          Buscá por email o nombre
-        </label>
-        <input
-          id={qId}
-          type="search"
-          className={inputClass}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <FiltroBar
+        searchLabel="Buscá por email o nombre"
+        q={q}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       {query.isPending && <Spinner label="Cargando cuentas…" />}
       {query.isError && <Notice>{errorMessage(query.error)}</Notice>}
       {query.data && (

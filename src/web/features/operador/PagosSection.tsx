@@ -1,6 +1,6 @@
 import type { BodyInput } from '#shared/contract';
 import { api } from '#web/lib/api';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { OperadorPagoRow } from '#shared/operador';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
@@ -8,7 +8,8 @@ import { errorMessage } from '#web/lib/api';
 import { op, useOperadorAction, usePagos } from './api';
 import { PasswordActionForm } from './PasswordActionForm';
 import { formatInstant, formatMoney, PAGO_STATUS_LABEL, pagoStatusLabel } from './format';
-import { card, inputClass, Pager } from './Pager';
+import { FiltroBar } from './FiltroBar';
+import { card, Pager } from './Pager';
 
 /** Payments as cards (a table does not fit a phone): amount, status, business, payer, order. */
 export function PagosTable({ items }: { items: OperadorPagoRow[] }) {
@@ -59,8 +60,6 @@ function RefundAction({ pago }: { pago: OperadorPagoRow }) {
 }
 
 export function PagosSection() {
-  const qId = useId();
-  const statusId = useId();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -70,44 +69,22 @@ export function PagosSection() {
       <h2 id="pagos-title" className="text-xl font-extrabold text-ink-900">
         Pagos
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]">
-        <div>
-          <label htmlFor={qId} className="mb-1 block text-sm font-semibold">
-            Buscá por orden, email o comercio
-          </label>
-          <input
-            id={qId}
-            type="search"
-            className={inputClass}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={statusId} className="mb-1 block text-sm font-semibold">
-            Estado
-          </label>
-          <select
-            id={statusId}
-            className={inputClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Todos</option>
-            {Object.entries(PAGO_STATUS_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FiltroBar
+        searchLabel="Buscá por orden, email o comercio"
+        q={q}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+        estado={{
+          value: status,
+          options: Object.entries(PAGO_STATUS_LABEL),
+          onChange: (value) => {
+            setStatus(value);
+            setPage(1);
+          },
+        }}
+      />
       {query.isPending && <Spinner label="Cargando pagos…" />}
       {query.isError && <Notice>{errorMessage(query.error)}</Notice>}
       {query.data && (

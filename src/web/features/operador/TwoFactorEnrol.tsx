@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { totpCodeSchema, twoFactorEnableSchema, type TotpCodeInput } from '#shared/schemas/auth';
 import { btnPrimary } from '#web/components/buttons';
 import { FormError, TextField } from '#web/components/form/Fields';
-import { verifyTotp } from '#web/features/auth';
+import { TotpCodeField, verifyTotp } from '#web/features/auth';
 import { contract, type TwoFactorEnrolment } from '#shared/contract';
 import { api, errorMessage } from '#web/lib/api';
 import { card } from './Pager';
@@ -98,11 +98,8 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
         </ul>
       </details>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <TextField
+        <TotpCodeField
           label="Código que muestra tu app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           error={formState.errors.code?.message}
           {...register('code', { onChange: () => setServerError(null) })}
         />

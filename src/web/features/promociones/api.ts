@@ -9,6 +9,7 @@ import type { Localidad } from '#shared/constants';
 import { contract } from '#shared/contract';
 import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
+import { categoriasQuery, nextPage } from '#web/lib/queries';
 
 export const promocionKeys = {
   list: (categoria: string, localidad = '', hoy = false) => ['promociones', 'list', categoria, localidad, hoy] as const,
@@ -35,14 +36,10 @@ export const promocionQueries = {
           signal,
         }),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   categorias: () =>
-    queryOptions({
-      queryKey: promocionKeys.categorias,
-      queryFn: ({ signal }) => api(contract.promociones.categorias, { signal }),
-      staleTime: 5 * 60_000,
-    }),
+    categoriasQuery(promocionKeys.categorias, (signal) => api(contract.promociones.categorias, { signal })),
   destacadas: (filters: FeaturedFilters) =>
     queryOptions({
       queryKey: promocionKeys.destacadas(filters),
