@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { ComercioCard, PromocionCard } from '#shared/api';
 import type { FavoritosQuery } from '#shared/schemas/favoritos';
 import type { Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toComercioCard, toPromocion } from '#server/comercios/mapper';
-import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
+import { publishedWhere } from '#server/comercios/published';
 import { CARD_COLUMNS } from '#server/comercios/public-service';
+import { selectVisiblePromociones } from '#server/promociones/public-service';
 
 /**
  * The saved businesses and promotions that the public may see now (published, and for a promotion active and
@@ -25,20 +26,10 @@ export async function listFavoritos(
         .orderBy(asc(comercios.sortName), asc(comercios.id))
     : [];
   const promoRows = query.promociones.length
-    ? await db
-        .select({
-          promo: promociones,
-          comercio: {
-            id: comercios.id,
-            nombre: comercios.nombre,
-            categoria: comercios.categoria,
-            imagen: comercios.imagen,
-          },
-        })
-        .from(promociones)
-        .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
-        .where(and(inArray(promociones.id, query.promociones), visiblePromotionWhere(now), publishedWhere(now)))
-        .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+    ? await selectVisiblePromociones(db, now, [inArray(promociones.id, query.promociones)]).orderBy(
+        asc(promociones.fechaVencimiento),
+        asc(promociones.id),
+      )
     : [];
   return {
     comercios: comercioRows.map(toComercioCard),

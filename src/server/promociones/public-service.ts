@@ -8,7 +8,8 @@ import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
-function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
+/** Promotions visible now (their business published), with the card fields of their business. */
+export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
   return db
     .select({
       promo: promociones,

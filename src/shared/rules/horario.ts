@@ -92,7 +92,8 @@ export function readWeek(detallado: Partial<Record<Dia, string>> | null | undefi
   return DIAS.some((d) => week[d].kind !== 'closed') ? week : null;
 }
 
-const SHORT: Record<Dia, string> = {
+/** A day's short name, as cards and hours summaries write it ("Lun a Vie", "Mar y Jue"). */
+export const DIA_CORTO: Record<Dia, string> = {
   Lunes: 'Lun',
   Martes: 'Mar',
   Miércoles: 'Mié',
@@ -116,7 +117,9 @@ function daysLabel(indexes: number[]): string {
     else runs.push([i]);
   }
   const parts = runs.flatMap((run) =>
-    run.length >= 3 ? [`${SHORT[DIAS[run[0]!]!]} a ${SHORT[DIAS[run.at(-1)!]!]}`] : run.map((i) => SHORT[DIAS[i]!]),
+    run.length >= 3
+      ? [`${DIA_CORTO[DIAS[run[0]!]!]} a ${DIA_CORTO[DIAS[run.at(-1)!]!]}`]
+      : run.map((i) => DIA_CORTO[DIAS[i]!]),
   );
   return joinEs(parts);
 }

@@ -1,5 +1,6 @@
 import { DIAS, type Dia } from '#shared/constants';
 import { mendozaDate } from './dates';
+import { DIA_CORTO } from './horario';
 import { formatMoney } from './money';
 
 /** Means of payment a promotion can name; a bank or card goes in the free text beside them. */
@@ -12,16 +13,6 @@ export const MEDIO_PAGO_LABELS: Record<MedioPago, string> = {
   transferencia: 'Transferencia',
   'mercado-pago': 'Mercado Pago',
   modo: 'MODO',
-};
-
-const DIA_CORTO: Record<Dia, string> = {
-  Lunes: 'Lun',
-  Martes: 'Mar',
-  Miércoles: 'Mié',
-  Jueves: 'Jue',
-  Viernes: 'Vie',
-  Sábado: 'Sáb',
-  Domingo: 'Dom',
 };
 
 /** The fine print the "applies today" rule and the compact line read. */
