@@ -16,6 +16,8 @@ import { contractRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
+import { serverPages } from './ssr/pages';
+import type { SsrRenderer } from '#shared/ssr';
 import { MAP_TILES_META, PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
 import { favoritosRoutes } from './favoritos/routes';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   webDir: string | null;
   /** The process's logger (createLogger: its `err` serializer keeps query parameters out); none in most tests. */
   logger?: Logger;
+  /** The web app's server entry (dist/ssr/entry-server.js, loadSsrRenderer): public pages are rendered on the server. */
+  ssr?: SsrRenderer | null;
   /** Told about every route as it is added (the fuzz test checks it covers them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     options.webDir,
     (request, pathname, search) => pageHints(deps, request, pathname, search),
     paymentsMeta,
+    options.ssr ? serverPages(deps, options.ssr) : undefined,
   );
   return app;
 }

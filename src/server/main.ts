@@ -16,6 +16,7 @@ import { seedSampleData } from './seed/seed';
 import { StatsCounter } from './estadisticas/counter';
 import { Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
+import { loadSsrRenderer } from './ssr/load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,9 +53,10 @@ async function main(): Promise<void> {
     enabled: config.STATS_ENABLED,
     log: (msg, err) => log(msg, err),
   });
+  const webDir = path.resolve(ROOT, config.WEB_DIR);
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
-    { webDir: path.resolve(ROOT, config.WEB_DIR), logger },
+    { webDir, ssr: await loadSsrRenderer(webDir), logger },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());

@@ -16,6 +16,7 @@ import { NotFound } from './components/NotFound';
 import { OfflineBanner } from './components/OfflineBanner';
 import { NavigationProvider, useNavigation } from './lib/navigation';
 import { createQueryClient } from './lib/queryClient';
+import { InitialRenderContext, type InitialRender } from './lib/render-context';
 import { isProtectedView, type View } from './lib/routes';
 
 const loadPromociones = () => import('./features/promociones/PromocionesView');
@@ -111,17 +112,27 @@ function Shell() {
 
 const defaultQueryClient = createQueryClient();
 
-export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryClient }) {
+interface AppProps {
+  queryClient?: QueryClient;
+  /** Server rendering: the view of the requested URL (the browser reads its own location). */
+  initialView?: View;
+  /** A server-rendered page: what it was rendered with, so hydration renders the same markup. */
+  initial?: InitialRender | null;
+}
+
+export function App({ queryClient = defaultQueryClient, initialView, initial = null }: AppProps) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <NavigationProvider>
-          <DialogsProvider>
-            <AuthProvider>
-              <Shell />
-            </AuthProvider>
-          </DialogsProvider>
-        </NavigationProvider>
+        <InitialRenderContext value={initial}>
+          <NavigationProvider initialView={initialView}>
+            <DialogsProvider>
+              <AuthProvider>
+                <Shell />
+              </AuthProvider>
+            </DialogsProvider>
+          </NavigationProvider>
+        </InitialRenderContext>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,13 +1,37 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSR_STATE_ID } from '#shared/ssr';
 import { App } from './App';
+import { createQueryClient } from './lib/queryClient';
+import type { SsrState } from './lib/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No se encontró el elemento #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A server-rendered page (ADR 021) carries its query cache as JSON: hydrate it, with the same clock and view the
+// server rendered with, so nothing flashes and nothing is fetched twice. Other pages (owner views, the dev server)
+// render in the browser alone.
+const stateElement = document.getElementById(SSR_STATE_ID);
+if (stateElement?.textContent) {
+  const state = JSON.parse(stateElement.textContent) as SsrState;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        initialView={state.notFound ? { name: 'not-found' } : undefined}
+        initial={{ now: new Date(state.now), paymentsProvider: state.paymentsProvider }}
+      />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -23,6 +23,16 @@ describe('which cached answers a write touches', () => {
     expect(affects({ kind: 'detalle', id: 8 }, change())).toBe(false);
   });
 
+  it('a page built from several answers: stale when any of them is', () => {
+    const page: CacheScope = {
+      kind: 'any',
+      scopes: [{ kind: 'detalle', id: 8 }, { kind: 'comercios', localidad: 'Capital' }],
+    };
+    expect(affects(page, change())).toBe(true);
+    expect(affects(page, change({ comercio: false, promociones: true }))).toBe(false);
+    expect(affects({ kind: 'any', scopes: [] }, change())).toBe(false);
+  });
+
   it('the grid: pages whose filters the business meets, before or after the edit', () => {
     const grid = (s: Omit<Extract<CacheScope, { kind: 'comercios' }>, 'kind'>): CacheScope => ({
       kind: 'comercios',

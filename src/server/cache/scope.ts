@@ -42,7 +42,9 @@ export type CacheScope =
       onlyFeatured: boolean;
       categoria?: string | undefined;
       localidad?: string | undefined;
-    };
+    }
+  /** An answer built from several others (a server-rendered page): stale when any of them is. */
+  | { kind: 'any'; scopes: CacheScope[] };
 
 type SnapshotRow = PaymentFields & {
   categorias: string[];
@@ -89,6 +91,8 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 export function affects(scope: CacheScope, change: ComercioChange): boolean {
   const { before, after } = change;
   switch (scope.kind) {
+    case 'any':
+      return scope.scopes.some((s) => affects(s, change));
     case 'detalle':
       return scope.id === change.id;
     case 'comercios':

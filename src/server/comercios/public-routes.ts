@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '#shared/contract';
 import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session';
-import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
 import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
-import { AppError, notFound } from '#server/http/errors';
+import { notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
-import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
+import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from './public-cached';
+import { getComercioDetalle, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
@@ -22,25 +22,11 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
         publicData(reply),
         toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
       );
-    const scope = await comerciosScope(deps.db, query);
-    const entry = await deps.publicCache.get(
-      comerciosKey(query),
-      async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
-      {
-        scope,
-        sizeOf: cachedJsonBytes,
-      },
-    );
-    return sendCachedJson(request, publicData(reply), entry);
+    return sendCachedJson(request, publicData(reply), await cachedComercioList(deps, query));
   });
 
   route(contract.comercios.categorias, async ({ request, reply }) => {
-    const entry = await deps.publicCache.get(
-      'comercios/categorias',
-      async () => toCachedJson({ items: await listPublishedCategorias(deps.db, deps.now()) }),
-      { scope: { kind: 'comercio-categorias' }, sizeOf: cachedJsonBytes },
-    );
-    return sendCachedJson(request, publicData(reply), entry);
+    return sendCachedJson(request, publicData(reply), await cachedComercioCategorias(deps));
   });
 
   route(contract.comercios.detail, async ({ request, reply, params: { id } }) => {
@@ -54,18 +40,7 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       return detalle;
     }
     // "Not found" is cached too: a hidden or unknown id costs no query until that business changes.
-    const entry = await deps.publicCache.get(
-      detalleKey(id),
-      async () => {
-        try {
-          return toCachedJson(await getComercioDetalle(deps.db, id, null, deps.now()));
-        } catch (err) {
-          if (err instanceof AppError && err.statusCode === 404) return null;
-          throw err;
-        }
-      },
-      { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes },
-    );
+    const entry = await cachedComercioDetalle(deps, id);
     if (!entry) throw notFound('No encontramos este comercio.');
     // Counted in memory (also when the answer comes from the cache or is a 304): no database write here.
     deps.stats.count(visitorOf(request), id, 'visitas');

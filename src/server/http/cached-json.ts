@@ -19,17 +19,26 @@ export interface CachedJson<T = unknown> {
 const COMPRESS_FROM_BYTES = 1024;
 
 export function toCachedJson<T>(value: T): CachedJson<T> {
-  const body = JSON.stringify(value);
+  return toCachedBody(JSON.stringify(value));
+}
+
+/** Any text kept ready to send the same way (a server-rendered page, ADR 021). */
+export function toCachedBody(body: string): CachedJson<never> {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** A server-rendered page, sent like a cached JSON answer (ETag, 304, stored compressed copies). */
+export function sendCachedHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
+  return send(request, reply, entry, 'text/html; charset=utf-8');
 }
 
 /** Sends with its ETag (@fastify/etag answers a matching If-None-Match with 304) and a stored encoding. */
 export function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, entry: CachedJson<T>): Sent<T> {
-  return send(request, reply, entry) as Sent<T>;
+  return send(request, reply, entry, 'application/json; charset=utf-8') as Sent<T>;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
-  reply.header('etag', entry.etag).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson, type: string): FastifyReply {
+  reply.header('etag', entry.etag).type(type).header('vary', 'accept-encoding');
   if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {

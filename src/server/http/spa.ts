@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCachedHtml, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
@@ -9,7 +10,8 @@ const SPA_ROUTES = [
   /^\/$/,
   /^\/promociones$/,
   /^\/favoritos$/,
-  /^\/comercio\/\d+$/,
+  // A business page, with or without its slug (`/comercio/12-panaderia-la-espiga`).
+  /^\/comercio\/\d+(?:-[^/]*)?$/,
   /^\/comercio\/\d+\/editar$/,
   /^\/mis-comercios$/,
   /^\/mis-comercios\/comprobante\/\d+$/,
@@ -32,6 +34,18 @@ export interface PageInfo {
 }
 export type PageHints = (request: FastifyRequest, pathname: string, search: URLSearchParams) => Promise<PageInfo>;
 
+/**
+ * A server-rendered page (ADR 021), a redirect to a page's canonical URL, or null for the client-rendered shell.
+ * `shared`: the same for every visitor (public cache headers) or rendered for one (private).
+ */
+export type ServerPage = { redirect: string } | { status: number; entry: CachedJson; shared: boolean };
+export type ServerPages = (
+  request: FastifyRequest,
+  pathname: string,
+  search: string,
+  template: string,
+) => Promise<ServerPage | null>;
+
 /** Serves the built SPA from webDir (when it exists) and answers every unknown path. */
 
 /** headExtra: markup every page carries in its head (settings the client must know at first paint). */
@@ -40,6 +54,7 @@ export async function registerSpa(
   webDir: string | null,
   hints?: PageHints,
   headExtra = '',
+  pages?: ServerPages,
 ): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const rawHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -68,6 +83,18 @@ export async function registerSpa(
     const [pathname = '/', query = ''] = request.url.split('?');
     if (pathname.startsWith('/api/') || !indexHtml || request.method !== 'GET') {
       return reply.status(404).send(errorBody('not_found', 'No encontramos lo que buscás.'));
+    }
+    if (pages) {
+      // A failure to render never fails the page: the browser renders it as before.
+      const page = await pages(request, pathname, query, indexHtml).catch((err: unknown) => {
+        request.log.error({ err }, 'server rendering failed');
+        return null;
+      });
+      if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
+      if (page) {
+        reply.status(page.status).header('cache-control', page.shared ? 'public, no-cache' : 'private, no-store');
+        return sendCachedHtml(request, reply, page.entry);
+      }
     }
     let found = isSpaRoute(pathname);
     let html = indexHtml;

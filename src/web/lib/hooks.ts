@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useInitialRender } from './render-context';
 
 /** The value, settled for `delayMs` (search box). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -12,11 +13,15 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 /** The current time, refreshed every `intervalMs` (open-now pill, countdowns). */
 export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+  // Hydrating a server-rendered page: start from the server's clock (same markup), then catch up at once.
+  const rendered = useInitialRender()?.now;
+  const [now, setNow] = useState(() => rendered ?? new Date());
+  const caughtUp = !rendered;
   useEffect(() => {
+    if (!caughtUp) setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), intervalMs);
     return () => window.clearInterval(timer);
-  }, [intervalMs]);
+  }, [intervalMs, caughtUp]);
   return now;
 }
 
@@ -46,6 +51,20 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating, true afterwards (and at once in a page rendered in the browser):
+ * for parts that exist only in a browser (a Leaflet map), so the hydrated markup matches the server's.
+ */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
     () => false,
   );
 }

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { markNavigated } from './render-context';
 import { parseUrl, sameScreen, viewToUrl, type View } from './routes';
 
 interface HistoryState {
@@ -42,8 +43,11 @@ function currentUrl(): string {
 }
 
 /** Keeps the view state machine and the URL in step: pushState on navigation, popstate on back/forward. */
-export function NavigationProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<View>(() => parseUrl(window.location.pathname, window.location.search));
+/** `initialView`: the view of the URL being rendered on the server (no window there). */
+export function NavigationProvider({ children, initialView }: { children: ReactNode; initialView?: View }) {
+  const [view, setView] = useState<View>(
+    () => initialView ?? parseUrl(window.location.pathname, window.location.search),
+  );
   const viewRef = useRef(view);
   const idxRef = useRef(0);
   /** The views of the history entries this page load created, by index: what "back" would show. */
@@ -56,6 +60,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 
   /** `toTop`: a pushed navigation (a link to the same screen, like Inicio on Inicio, also goes back to the top). */
   const show = useCallback((next: View, toTop = false) => {
+    markNavigated();
     const changedScreen = toTop || !sameScreen(viewRef.current, next);
     viewRef.current = next;
     setView(next);

@@ -1,4 +1,5 @@
 import { LOCALIDADES, type Localidad } from '#shared/constants';
+import { comercioPath } from '#shared/seo/slug';
 
 /** Filters of the home grid, mirrored to the query string so reload, back and shared links keep them. */
 export interface ListaFilters {
@@ -12,7 +13,12 @@ export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: ''
 
 /** The views of the spec (§2), as an internal state machine; each one has exactly one URL. */
 export type View =
-  | { name: 'lista'; filters: ListaFilters }
+  | {
+      name: 'lista';
+      filters: ListaFilters;
+      /** Pages of the grid shown at first (`?page=3`): the "Cargar más" link works without JavaScript. */
+      page?: number;
+    }
   | {
       name: 'promociones';
       categoria: string;
@@ -21,7 +27,8 @@ export type View =
       /** Only promotions that apply today ("Promos de hoy"). */
       hoy?: boolean;
     }
-  | { name: 'detalle'; id: number }
+  /** `nombre`, when known, gives the link its readable slug (`/comercio/12-panaderia-la-espiga`). */
+  | { name: 'detalle'; id: number; nombre?: string }
   | { name: 'favoritos' }
   | { name: 'mis-comercios' }
   | { name: 'registro' }
@@ -55,6 +62,14 @@ function parseId(raw: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** Pages a URL may ask the grid to show at once (each is 12 cards): more is treated as this many. */
+export const MAX_INITIAL_PAGES = 10;
+
+function parsePage(raw: string | null): number {
+  const page = raw && /^\d{1,3}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(page, 1), MAX_INITIAL_PAGES);
+}
+
 function parseLocalidad(raw: string | null): Localidad | '' {
   return raw && (LOCALIDADES as readonly string[]).includes(raw) ? (raw as Localidad) : '';
 }
@@ -64,11 +79,13 @@ export function parseUrl(pathname: string, search: string): View {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const params = new URLSearchParams(search);
   if (path === '/' || path === '') {
-    return listaView({
+    const filters: ListaFilters = {
       q: (params.get('q') ?? '').trim(),
       categoria: (params.get('categoria') ?? '').trim(),
       localidad: parseLocalidad(params.get('localidad')),
-    });
+    };
+    const page = parsePage(params.get('page'));
+    return page > 1 ? { name: 'lista', filters, page } : { name: 'lista', filters };
   }
   if (path === '/promociones') {
     const localidad = parseLocalidad(params.get('localidad'));
@@ -89,7 +106,8 @@ export function parseUrl(pathname: string, search: string): View {
     const id = seccion === 'comercios' ? parseId(params.get('id') ?? '') : null;
     return id ? { name: 'operador', seccion, id } : { name: 'operador', seccion };
   }
-  const detalle = /^\/comercio\/([^/]+)$/.exec(path);
+  // `/comercio/12` and `/comercio/12-any-slug` are the same page (the server redirects to the canonical slug).
+  const detalle = /^\/comercio\/([^/-]+)(?:-[^/]*)?$/.exec(path);
   if (detalle) {
     const id = parseId(detalle[1] ?? '');
     return id ? { name: 'detalle', id } : { name: 'not-found' };
@@ -121,6 +139,7 @@ export function viewToUrl(view: View): string | null {
         ['q', view.filters.q.trim()],
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
+        ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'promociones':
       return withQuery('/promociones', [
@@ -129,7 +148,7 @@ export function viewToUrl(view: View): string | null {
         ['hoy', view.hoy ? '1' : ''],
       ]);
     case 'detalle':
-      return `/comercio/${view.id}`;
+      return view.nombre ? comercioPath(view.id, view.nombre) : `/comercio/${view.id}`;
     case 'favoritos':
       return '/favoritos';
     case 'mis-comercios':

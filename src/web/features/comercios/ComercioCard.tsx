@@ -49,7 +49,7 @@ export function ComercioCard({ comercio, priority = false }: { comercio: Comerci
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 text-base font-bold leading-snug text-ink-900">
             <AppLink
-              to={{ name: 'detalle', id: comercio.id }}
+              to={{ name: 'detalle', id: comercio.id, nombre: comercio.nombre }}
               onPointerEnter={prefetch}
               onFocus={prefetch}
               className="rounded outline-offset-4 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"

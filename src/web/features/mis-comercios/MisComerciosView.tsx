@@ -135,7 +135,7 @@ export default function MisComerciosView() {
                 deleting={deletingId === comercio.id}
                 onPublish={() => setPaying(comercio)}
                 onEdit={() => navigate({ name: 'editar', id: comercio.id })}
-                onView={() => navigate({ name: 'detalle', id: comercio.id })}
+                onView={() => navigate({ name: 'detalle', id: comercio.id, nombre: comercio.nombre })}
                 onDelete={() => void remove(comercio)}
               />
             </li>

@@ -115,7 +115,7 @@ function ComercioDetalle({ id }: { id: number }) {
             </dl>
             {c.estado !== 'oculto' && (
               <AppLink
-                to={{ name: 'detalle', id: c.id }}
+                to={{ name: 'detalle', id: c.id, nombre: c.nombre }}
                 className="mt-2 inline-block text-sm text-brand-700 underline"
               >
                 Ver la página pública

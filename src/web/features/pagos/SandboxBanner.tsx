@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENTS_MODE_META } from '#shared/constants';
+import { useInitialRender } from '#web/lib/render-context';
 import { pagoQueries } from './api';
 
 export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';
@@ -9,6 +10,7 @@ export const SANDBOX_BANNER_DETAIL = 'Ningún cobro es verdadero: para publicar 
 
 /** The provider the server wrote into the page, or null when the page came from elsewhere (Vite's dev server). */
 function providerFromPage(): string | null {
+  if (typeof document === 'undefined') return null; // rendering on the server: the render context says
   return document.querySelector<HTMLMetaElement>(`meta[name="${PAYMENTS_MODE_META}"]`)?.content ?? null;
 }
 
@@ -17,7 +19,8 @@ function providerFromPage(): string | null {
  * Mercado Pago keys, or a visitor of a test copy, must not believe a publication was really paid for.
  */
 export function SandboxBanner() {
-  const [fromPage] = useState(providerFromPage);
+  const rendered = useInitialRender()?.paymentsProvider ?? null;
+  const [fromPage] = useState(() => providerFromPage() ?? rendered);
   // Only without the meta tag (development through Vite) does it ask the server, once.
   const config = useQuery({
     ...pagoQueries.config(),

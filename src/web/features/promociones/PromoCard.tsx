@@ -123,7 +123,7 @@ export function PromoCard({
         </p>
         {variant !== 'embedded' && (
           <AppLink
-            to={{ name: 'detalle', id: comercio.id }}
+            to={{ name: 'detalle', id: comercio.id, nombre: comercio.nombre }}
             className={`${btnSecondary} mt-1 w-full py-2`}
             aria-label={`Ver comercio ${comercio.nombre}`}
           >

@@ -1,0 +1,50 @@
+import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import type { Items } from '#shared/contract/shapes';
+import type { ComercioListQuery } from '#shared/schemas/queries';
+import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
+import type { AppDeps } from '#server/deps';
+import { toCachedJson, type CachedJson } from '#server/http/cached-json';
+import { AppError } from '#server/http/errors';
+import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
+
+/**
+ * The public business answers as the public cache keeps them: the API routes send them, server-rendered pages
+ * (ADR 021) read the very same entries, so a page and its JSON are computed once and cleared together.
+ */
+type Deps = Pick<AppDeps, 'db' | 'publicCache' | 'now'>;
+
+/** A page of the grid (not "cerca mío": those skip the cache, ADR 013). */
+export async function cachedComercioList(
+  deps: Deps,
+  query: ComercioListQuery,
+): Promise<CachedJson<Page<ComercioCard>>> {
+  return deps.publicCache.get(
+    comerciosKey(query),
+    async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
+    { scope: await comerciosScope(deps.db, query), sizeOf: cachedJsonBytes },
+  );
+}
+
+export function cachedComercioCategorias(deps: Deps): Promise<CachedJson<Items<string>>> {
+  return deps.publicCache.get(
+    'comercios/categorias',
+    async () => toCachedJson({ items: await listPublishedCategorias(deps.db, deps.now()) }),
+    { scope: { kind: 'comercio-categorias' }, sizeOf: cachedJsonBytes },
+  );
+}
+
+/** A business page as the public sees it; null when it is unknown or hidden ("not found" is cached too). */
+export function cachedComercioDetalle(deps: Deps, id: number): Promise<CachedJson<ComercioDetalle> | null> {
+  return deps.publicCache.get(
+    detalleKey(id),
+    async () => {
+      try {
+        return toCachedJson(await getComercioDetalle(deps.db, id, null, deps.now()));
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes },
+  );
+}

@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify';
+import { comercioListQuery, featuredPromocionQuery, promocionListQuery } from '#shared/schemas/queries';
+import { comercioPath } from '#shared/seo/slug';
+import type { SsrData, SsrPage, SsrRenderer } from '#shared/ssr';
+import { hasSessionCookie, sessionUser } from '#server/auth/session';
+import { comerciosScope } from '#server/cache/keys';
+import type { CacheScope } from '#server/cache/scope';
+import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from '#server/comercios/public-cached';
+import { getComercioDetalle } from '#server/comercios/public-service';
+import type { AppDeps } from '#server/deps';
+import { toCachedBody, type CachedJson } from '#server/http/cached-json';
+import type { ServerPages } from '#server/http/spa';
+import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from '#server/promociones/public-cached';
+import { composePage } from './compose';
+import { detalleHead, listaHead, notFoundHead, promocionesHead, type ComercioSeo, type PageHead } from './head';
+
+/**
+ * Server-rendered public pages (ADR 021): home, promotions and a business page, rendered by the web app's own
+ * server entry from the public cache's answers, and kept in that cache as ready-to-send HTML whose scope is the
+ * union of the answers it shows (a write clears the page wherever it clears its JSON, on every instance).
+ */
+interface Loaded {
+  data: SsrData;
+  head: PageHead;
+  scope: CacheScope;
+  status: number;
+}
+
+const parse = <T>(entry: CachedJson<T>): T => JSON.parse(entry.body) as T;
+const NOT_FOUND: Loaded = {
+  data: { kind: 'not-found', comercio: false },
+  head: notFoundHead,
+  scope: { kind: 'any', scopes: [] },
+  status: 404,
+};
+
+export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioSeo = {}): ServerPages {
+  const origin = new URL(deps.config.PUBLIC_URL).origin;
+
+  async function loadLista(page: Extract<SsrPage, { kind: 'lista' }>): Promise<Loaded | null> {
+    const filters = {
+      q: page.q || undefined,
+      categoria: page.categoria || undefined,
+      localidad: page.localidad || undefined,
+    };
+    const queries = [];
+    for (let n = 1; n <= page.pages; n++) {
+      const parsed = comercioListQuery.safeParse({ ...filters, page: n });
+      if (!parsed.success) return null; // the API would refuse it too: the browser shows its message
+      queries.push(parsed.data);
+    }
+    const first = queries[0]!;
+    const featured = featuredPromocionQuery.parse({ categoria: filters.categoria, localidad: filters.localidad });
+    const [pages, categorias, destacadas] = await Promise.all([
+      Promise.all(queries.map((q) => cachedComercioList(deps, q))),
+      cachedComercioCategorias(deps),
+      first.q ? null : cachedDestacadas(deps, featured),
+    ]);
+    // Pages past the last one are not shown (the grid stops where the data does).
+    const shown = pages.map(parse).filter((_, i, all) => i === 0 || all[i - 1]!.hasMore);
+    return {
+      data: { kind: 'lista', pages: shown, categorias: parse(categorias), destacadas: destacadas && parse(destacadas) },
+      head: listaHead(origin, { categoria: page.categoria, localidad: page.localidad, page: shown.length }),
+      scope: {
+        kind: 'any',
+        scopes: [
+          await comerciosScope(deps.db, first),
+          { kind: 'comercio-categorias' },
+          ...(destacadas ? [destacadas.scope] : []),
+        ],
+      },
+      status: 200,
+    };
+  }
+
+  async function loadPromociones(page: Extract<SsrPage, { kind: 'promociones' }>): Promise<Loaded | null> {
+    const parsed = promocionListQuery.safeParse({
+      categoria: page.categoria || undefined,
+      localidad: page.localidad || undefined,
+      hoy: page.hoy ? '1' : undefined,
+      page: 1,
+    });
+    if (!parsed.success) return null;
+    const [list, categorias] = await Promise.all([
+      cachedPromocionList(deps, parsed.data),
+      cachedPromocionCategorias(deps),
+    ]);
+    return {
+      data: { kind: 'promociones', pages: [parse(list)], categorias: parse(categorias) },
+      head: promocionesHead(origin, page),
+      scope: {
+        kind: 'any',
+        scopes: [
+          { kind: 'promociones', categoria: parsed.data.categoria, localidad: parsed.data.localidad },
+          { kind: 'promocion-categorias' },
+        ],
+      },
+      status: 200,
+    };
+  }
+
+  return async (request: FastifyRequest, pathname: string, search: string, template: string) => {
+    const page = renderer.pageOf(pathname, search);
+    const url = { pathname, search };
+    const render = async (loaded: Loaded): Promise<CachedJson> => {
+      const rendered = await renderer.render(url, loaded.data, {
+        now: deps.now(),
+        paymentsProvider: deps.payments.provider.name,
+      });
+      return toCachedBody(composePage(template, loaded.head, rendered));
+    };
+    // Keyed by the page (not the raw URL): unknown parameters and their order share one entry.
+    const cached = async (key: string, load: () => Promise<Loaded | null>) => {
+      const entry = await deps.publicCache.get(
+        `page:${key}`,
+        async () => {
+          const loaded = await load();
+          return loaded && { ...(await render(loaded)), status: loaded.status, scope: loaded.scope };
+        },
+        // Its compressed copies are kept too (about 1.6 times the text in all, as for JSON answers).
+        {
+          scope: (v) => v?.scope ?? { kind: 'any', scopes: [] },
+          sizeOf: (v) => (v ? Math.ceil(v.body.length * 1.6) : 0),
+        },
+      );
+      return entry && { status: entry.status, entry, shared: true };
+    };
+
+    switch (page.kind) {
+      case 'client':
+        return null;
+      case 'not-found':
+        return cached('not-found', async () => NOT_FOUND);
+      case 'lista':
+        return cached(JSON.stringify(page), () => loadLista(page));
+      case 'promociones':
+        return cached(JSON.stringify(page), () => loadPromociones(page));
+      case 'detalle': {
+        const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
+        const detalle = viewer
+          ? await getComercioDetalle(deps.db, page.id, viewer, deps.now()).catch(() => null)
+          : await cachedComercioDetalle(deps, page.id).then((e) => e && parse(e));
+        if (!detalle) return cached('not-found', async () => NOT_FOUND);
+        // One URL per business: an id-only or outdated slug answers 301 to it (the query string kept).
+        const canonical = comercioPath(detalle.id, detalle.nombre);
+        if (pathname !== canonical) return { redirect: `${canonical}${search ? `?${search}` : ''}` };
+        const load = async (): Promise<Loaded> => ({
+          data: { kind: 'detalle', detalle },
+          head: detalleHead(origin, detalle, deps.now(), seo),
+          scope: { kind: 'detalle', id: detalle.id },
+          status: 200,
+        });
+        // The owner's own view (esPropio, the unpublished preview) is rendered for them alone, never cached.
+        if (viewer && detalle.esPropio) return { status: 200, entry: await render(await load()), shared: false };
+        return cached(`detalle/${page.id}`, load);
+      }
+    }
+  };
+}

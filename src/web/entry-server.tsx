@@ -1,0 +1,97 @@
+import { dehydrate } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import type { SsrContext, SsrData, SsrPage, SsrRendered, SsrRenderer } from '#shared/ssr';
+import { App } from './App';
+import { comercioQueries } from './features/comercios/api';
+import { promocionQueries } from './features/promociones/api';
+import { createQueryClient } from './lib/queryClient';
+import { parseUrl, type View } from './lib/routes';
+import type { SsrState } from './lib/ssr-state';
+
+/**
+ * The web app's server entry (ADR 021), built by `vite build --ssr` into dist/ssr/entry-server.js and loaded by
+ * the server. It renders the same App the browser hydrates, with the query cache seeded under exactly the keys
+ * the views' queries use, so the browser neither flashes nor fetches the same data again.
+ */
+export function pageOf(pathname: string, search: string): SsrPage {
+  const view = parseUrl(pathname, search);
+  switch (view.name) {
+    case 'lista':
+      return { kind: 'lista', ...view.filters, pages: view.page ?? 1 };
+    case 'promociones':
+      return {
+        kind: 'promociones',
+        categoria: view.categoria,
+        localidad: view.localidad ?? '',
+        hoy: !!view.hoy,
+        pages: 1,
+      };
+    case 'detalle':
+      return { kind: 'detalle', id: view.id };
+    case 'not-found':
+      return { kind: 'not-found' };
+    default:
+      return { kind: 'client' };
+  }
+}
+
+function seed(view: View, data: SsrData, now: Date) {
+  const queryClient = createQueryClient();
+  const updatedAt = now.getTime();
+  if (view.name === 'lista' && data.kind === 'lista') {
+    const { filters } = view;
+    queryClient.setQueryData(
+      comercioQueries.list(filters).queryKey,
+      { pages: data.pages, pageParams: data.pages.map((p) => p.page) },
+      { updatedAt },
+    );
+    queryClient.setQueryData(comercioQueries.categorias().queryKey, data.categorias, { updatedAt });
+    if (data.destacadas)
+      queryClient.setQueryData(
+        promocionQueries.destacadas({ categoria: filters.categoria, localidad: filters.localidad }).queryKey,
+        data.destacadas,
+        { updatedAt },
+      );
+  } else if (view.name === 'promociones' && data.kind === 'promociones') {
+    queryClient.setQueryData(
+      promocionQueries.list(view.categoria, view.localidad ?? '', view.hoy ?? false).queryKey,
+      { pages: data.pages, pageParams: data.pages.map((p) => p.page) },
+      { updatedAt },
+    );
+    queryClient.setQueryData(promocionQueries.categorias().queryKey, data.categorias, { updatedAt });
+  } else if (view.name === 'detalle' && data.kind === 'detalle') {
+    queryClient.setQueryData(comercioQueries.detail(view.id).queryKey, data.detalle, { updatedAt });
+  }
+  return queryClient;
+}
+
+async function render(
+  url: { pathname: string; search: string },
+  data: SsrData,
+  context: SsrContext,
+): Promise<SsrRendered> {
+  const notFound = data.kind === 'not-found';
+  const view: View = notFound ? { name: 'not-found' } : parseUrl(url.pathname, url.search);
+  const queryClient = seed(view, data, context.now);
+  // prerender waits for every lazy view. A boundary bigger than progressiveChunkSize would be sent apart and
+  // moved into place by an inline script, which the CSP (script-src 'self') forbids: every boundary stays inline.
+  const { prelude } = await prerender(
+    <App
+      queryClient={queryClient}
+      initialView={view}
+      initial={{ now: context.now, paymentsProvider: context.paymentsProvider }}
+    />,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await new Response(prelude).text();
+  const state: SsrState = {
+    queries: dehydrate(queryClient),
+    now: context.now.toISOString(),
+    paymentsProvider: context.paymentsProvider,
+    ...(notFound ? { notFound } : {}),
+  };
+  queryClient.clear();
+  return { html, state: JSON.stringify(state) };
+}
+
+export const renderer: SsrRenderer = { pageOf, render };
