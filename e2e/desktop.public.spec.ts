@@ -1,5 +1,6 @@
 /** The public views at 1280×800 (desktop project): header actions, multi-column grid, search and detalle. */
 import { devices, expect, test } from '@playwright/test';
+import { comercioPath } from '#shared/seo/slug';
 import { expectGridNames, grid, gridCards, main, openHome, searchBox } from './support/app';
 import { byName, expectedWhatsapp, publishedNames } from './support/sample';
 
@@ -50,7 +51,7 @@ test('search and detalle work at 1280×800', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Promociones Destacadas' })).toHaveCount(0);
 
   await grid(page).getByRole('link', { name: vinoteca.nombre }).click();
-  await expect(page).toHaveURL(`/comercio/${vinoteca.id}`);
+  await expect(page).toHaveURL(comercioPath(vinoteca.id, vinoteca.nombre));
   await expect(page.getByRole('heading', { level: 1, name: vinoteca.nombre })).toBeVisible();
   await expect(main(page).getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
     'href',

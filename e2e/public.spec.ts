@@ -1,5 +1,6 @@
 /** A guest on a phone: lista, search and filters, detalle, promociones, navigation, side menu, reloads, headers. */
 import { expect, test } from '@playwright/test';
+import { comercioPath } from '#shared/seo/slug';
 import {
   EMPTY_SEARCH,
   PROMOS_END,
@@ -87,7 +88,7 @@ test.describe('detalle', () => {
     );
     await openHome(page);
     await grid(page).getByRole('link', { name: ESPIGA.nombre }).click();
-    await expect(page).toHaveURL(`/comercio/${ESPIGA.id}`);
+    await expect(page).toHaveURL(comercioPath(ESPIGA.id, ESPIGA.nombre));
     await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
 
     // Gallery: main picture plus thumbnails that switch it.
@@ -180,7 +181,7 @@ test.describe('promociones', () => {
       .last()
       .getByRole('link', { name: `Ver comercio ${last.nombre}` })
       .click();
-    await expect(page).toHaveURL(`/comercio/${last.id}`);
+    await expect(page).toHaveURL(comercioPath(last.id, last.nombre));
     await expect(page.getByRole('heading', { level: 1, name: last.nombre })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -211,7 +212,7 @@ test.describe('navigation', () => {
     await expectGridNames(page, publishedNames({ localidad: 'Guaymallen' }));
     const target = byName('Almacén Don Pepe');
     await grid(page).getByRole('link', { name: target.nombre }).click();
-    await expect(page).toHaveURL(`/comercio/${target.id}`);
+    await expect(page).toHaveURL(comercioPath(target.id, target.nombre));
     await expect(page.getByRole('heading', { level: 1, name: target.nombre })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/?localidad=Guaymallen');
@@ -256,7 +257,7 @@ test.describe('navigation', () => {
 
     await page.goto(`/comercio/${ESPIGA.id}`);
     await page.reload();
-    await expect(page).toHaveURL(`/comercio/${ESPIGA.id}`);
+    await expect(page).toHaveURL(comercioPath(ESPIGA.id, ESPIGA.nombre));
     await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Horarios por día' })).toBeVisible();
   });

@@ -29,6 +29,7 @@ const PromocionesView = lazy(loadPromociones);
 const OperadorView = lazy(() => import('./features/operador/OperadorView'));
 const FavoritosView = lazy(() => import('./features/favoritos/FavoritosView'));
 const DetalleView = lazy(loadDetalle);
+const ComercioNotFound = lazy(() => loadDetalle().then((m) => ({ default: m.ComercioNotFound })));
 
 function CurrentView({ view }: { view: View }) {
   switch (view.name) {
@@ -41,7 +42,7 @@ function CurrentView({ view }: { view: View }) {
     case 'detalle':
       return <DetalleView key={view.id} id={view.id} />;
     case 'not-found':
-      return <NotFound />;
+      return view.comercio ? <ComercioNotFound /> : <NotFound />;
     case 'operador':
       return <OperadorView seccion={view.seccion} id={view.id} />;
     case 'mis-comercios':

@@ -70,8 +70,10 @@ async function render(
   data: SsrData,
   context: SsrContext,
 ): Promise<SsrRendered> {
-  const notFound = data.kind === 'not-found';
-  const view: View = notFound ? { name: 'not-found' } : parseUrl(url.pathname, url.search);
+  const notFound = data.kind === 'not-found' ? (data.comercio ? 'comercio' : 'page') : null;
+  const view: View = notFound
+    ? { name: 'not-found', comercio: notFound === 'comercio' }
+    : parseUrl(url.pathname, url.search);
   const queryClient = seed(view, data, context.now);
   // prerender waits for every lazy view. A boundary bigger than progressiveChunkSize would be sent apart and
   // moved into place by an inline script, which the CSP (script-src 'self') forbids: every boundary stays inline.

@@ -23,7 +23,7 @@ if (stateElement?.textContent) {
     <StrictMode>
       <App
         queryClient={queryClient}
-        initialView={state.notFound ? { name: 'not-found' } : undefined}
+        initialView={state.notFound ? { name: 'not-found', comercio: state.notFound === 'comercio' } : undefined}
         initial={{ now: new Date(state.now), paymentsProvider: state.paymentsProvider }}
       />
     </StrictMode>,

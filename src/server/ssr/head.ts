@@ -57,10 +57,14 @@ export function listaHead(origin: string, filters: { categoria: string; localida
   };
 }
 
-export function promocionesHead(origin: string, filters: { categoria: string; localidad: string }): PageHead {
+export function promocionesHead(
+  origin: string,
+  filters: { categoria: string; localidad: string; page: number },
+): PageHead {
   const params = new URLSearchParams();
   if (filters.categoria) params.set('categoria', filters.categoria);
   if (filters.localidad) params.set('localidad', filters.localidad);
+  if (filters.page > 1) params.set('page', String(filters.page));
   const qs = params.toString();
   const where = filters.localidad ? localidadLabel(filters.localidad) : 'el Gran Mendoza';
   return {
@@ -109,15 +113,17 @@ export function detalleHead(origin: string, comercio: ComercioDetalle, now: Date
   };
 }
 
-export const notFoundHead: PageHead = {
-  title: 'No encontramos esta página · Vidriera',
-  description: 'Puede que el enlace esté mal escrito o que el contenido ya no esté disponible.',
+export const notFoundHead = (comercio: boolean): PageHead => ({
+  title: comercio ? 'No encontramos este comercio · Vidriera' : 'No encontramos esta página · Vidriera',
+  description: comercio
+    ? 'Puede que ya no esté publicado o que el enlace no sea correcto. Buscá otros comercios de tu zona en el inicio.'
+    : 'Puede que el enlace esté mal escrito o que el contenido ya no esté disponible.',
   canonical: null,
   image: null,
   type: 'website',
   noindex: true,
   jsonLd: null,
-};
+});
 
 const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (v: string) => escapeText(v).replace(/"/g, '&quot;');

@@ -27,12 +27,12 @@ interface Loaded {
 }
 
 const parse = <T>(entry: CachedJson<T>): T => JSON.parse(entry.body) as T;
-const NOT_FOUND: Loaded = {
-  data: { kind: 'not-found', comercio: false },
-  head: notFoundHead,
+const notFoundPage = (comercio: boolean): Loaded => ({
+  data: { kind: 'not-found', comercio },
+  head: notFoundHead(comercio),
   scope: { kind: 'any', scopes: [] },
   status: 404,
-};
+});
 
 export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioSeo = {}): ServerPages {
   const origin = new URL(deps.config.PUBLIC_URL).origin;
@@ -74,24 +74,30 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioS
   }
 
   async function loadPromociones(page: Extract<SsrPage, { kind: 'promociones' }>): Promise<Loaded | null> {
-    const parsed = promocionListQuery.safeParse({
-      categoria: page.categoria || undefined,
-      localidad: page.localidad || undefined,
-      hoy: page.hoy ? '1' : undefined,
-      page: 1,
-    });
-    if (!parsed.success) return null;
-    const [list, categorias] = await Promise.all([
-      cachedPromocionList(deps, parsed.data),
+    const queries = [];
+    for (let n = 1; n <= page.pages; n++) {
+      const parsed = promocionListQuery.safeParse({
+        categoria: page.categoria || undefined,
+        localidad: page.localidad || undefined,
+        hoy: page.hoy ? '1' : undefined,
+        page: n,
+      });
+      if (!parsed.success) return null;
+      queries.push(parsed.data);
+    }
+    const first = queries[0]!;
+    const [lists, categorias] = await Promise.all([
+      Promise.all(queries.map((q) => cachedPromocionList(deps, q))),
       cachedPromocionCategorias(deps),
     ]);
+    const shown = lists.map(parse).filter((_, i, all) => i === 0 || all[i - 1]!.hasMore);
     return {
-      data: { kind: 'promociones', pages: [parse(list)], categorias: parse(categorias) },
-      head: promocionesHead(origin, page),
+      data: { kind: 'promociones', pages: shown, categorias: parse(categorias) },
+      head: promocionesHead(origin, { ...page, page: shown.length }),
       scope: {
         kind: 'any',
         scopes: [
-          { kind: 'promociones', categoria: parsed.data.categoria, localidad: parsed.data.localidad },
+          { kind: 'promociones', categoria: first.categoria, localidad: first.localidad },
           { kind: 'promocion-categorias' },
         ],
       },
@@ -130,7 +136,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioS
       case 'client':
         return null;
       case 'not-found':
-        return cached('not-found', async () => NOT_FOUND);
+        return cached('not-found', async () => notFoundPage(false));
       case 'lista':
         return cached(JSON.stringify(page), () => loadLista(page));
       case 'promociones':
@@ -140,7 +146,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioS
         const detalle = viewer
           ? await getComercioDetalle(deps.db, page.id, viewer, deps.now()).catch(() => null)
           : await cachedComercioDetalle(deps, page.id).then((e) => e && parse(e));
-        if (!detalle) return cached('not-found', async () => NOT_FOUND);
+        if (!detalle) return cached('not-found/comercio', async () => notFoundPage(true));
         // One URL per business: an id-only or outdated slug answers 301 to it (the query string kept).
         const canonical = comercioPath(detalle.id, detalle.nombre);
         if (pathname !== canonical) return { redirect: `${canonical}${search ? `?${search}` : ''}` };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SsrRenderer } from '#shared/ssr';
 import { buildApp } from '#server/app';
 import { localChanges } from '#server/cache/invalidation';
 import { PublicCache } from '#server/cache/public-cache';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   /** Defaults to the sandbox, whose notifications are delivered to this app's webhook through inject(). */
   provider?: OrdersProvider;
   sandboxPendingMs?: number;
+  /** Serve pages too: the built-like web folder and the web app's server entry (testing/ssr.ts). */
+  web?: { dir: string; ssr: SsrRenderer };
 }
 
 /** A real app (real auth, real database, the sandbox provider) driven with inject(); the clock is the test's. */
@@ -90,7 +93,8 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
   };
   const routes: string[] = [];
   app = await buildApp(deps, {
-    webDir: null,
+    webDir: opts.web?.dir ?? null,
+    ssr: opts.web?.ssr ?? null,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
     },

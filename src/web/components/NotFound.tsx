@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { listaView } from '#web/lib/routes';
 import { AppLink } from './AppLink';
-import { btnPrimary } from './buttons';
+import { btnPrimary, btnSecondary } from './buttons';
 import { EmptyState } from './EmptyState';
 
 /** A friendly dead end with a way home: unknown paths and hidden or missing businesses. */
@@ -14,9 +14,14 @@ export function NotFound({ title = 'No encontramos esta página', children }: { 
         as="h1"
         title={title}
         action={
-          <AppLink to={listaView()} className={btnPrimary}>
-            Volver al inicio
-          </AppLink>
+          <div className="flex flex-wrap justify-center gap-3">
+            <AppLink to={listaView()} className={btnPrimary}>
+              Volver al inicio
+            </AppLink>
+            <AppLink to={{ name: 'promociones', categoria: '' }} className={btnSecondary}>
+              Ver promociones
+            </AppLink>
+          </div>
         }
       >
         {children ?? 'Puede que el enlace esté mal escrito o que el contenido ya no esté disponible.'}

@@ -26,6 +26,8 @@ export type View =
       localidad?: Localidad | '';
       /** Only promotions that apply today ("Promos de hoy"). */
       hoy?: boolean;
+      /** Pages shown at first (`?page=2`): how a visitor without JavaScript sees more. */
+      page?: number;
     }
   /** `nombre`, when known, gives the link its readable slug (`/comercio/12-panaderia-la-espiga`). */
   | { name: 'detalle'; id: number; nombre?: string }
@@ -36,7 +38,8 @@ export type View =
   | { name: 'comprobante'; id: number }
   /** The operator console (owners and guests see not-found: the server answers 404 too). */
   | { name: 'operador'; seccion: OperadorSeccion; id?: number }
-  | { name: 'not-found' };
+  /** `comercio`: the page of a business that does not exist or is hidden (its own message). */
+  | { name: 'not-found'; comercio?: boolean };
 
 export const OPERADOR_SECCIONES = ['resumen', 'comercios', 'denuncias', 'pagos', 'cuentas', 'auditoria'] as const;
 export type OperadorSeccion = (typeof OPERADOR_SECCIONES)[number];
@@ -89,11 +92,13 @@ export function parseUrl(pathname: string, search: string): View {
   }
   if (path === '/promociones') {
     const localidad = parseLocalidad(params.get('localidad'));
+    const page = parsePage(params.get('page'));
     return {
       name: 'promociones',
       categoria: (params.get('categoria') ?? '').trim(),
       ...(localidad ? { localidad } : {}),
       ...(params.get('hoy') === '1' ? { hoy: true } : {}),
+      ...(page > 1 ? { page } : {}),
     };
   }
   if (path === '/favoritos') return { name: 'favoritos' };
@@ -146,6 +151,7 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.categoria],
         ['localidad', view.localidad ?? ''],
         ['hoy', view.hoy ? '1' : ''],
+        ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'detalle':
       return view.nombre ? comercioPath(view.id, view.nombre) : `/comercio/${view.id}`;

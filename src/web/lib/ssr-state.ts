@@ -7,6 +7,6 @@ export interface SsrState {
   /** ISO time the page was rendered at. */
   now: string;
   paymentsProvider: string;
-  /** The page is the not-found page (an unknown or hidden business): the client shows it too. */
-  notFound?: boolean;
+  /** The page is a not-found page (of an unknown or hidden business, or any path): the client shows it too. */
+  notFound?: 'comercio' | 'page';
 }

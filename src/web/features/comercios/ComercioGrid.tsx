@@ -15,6 +15,8 @@ interface ComercioGridProps {
   fetchingMore: boolean;
   moreFailed: boolean;
   onLoadMore(): void;
+  /** The URL of the grid with one more page (`?page=2`): "Cargar más" is a real link, so it works without JavaScript. */
+  moreHref?: string;
 }
 
 /** Cards, then an invisible sentinel that loads the next page as it nears the viewport, plus a button for keyboards. */
@@ -26,6 +28,7 @@ export function ComercioGrid({
   fetchingMore,
   moreFailed,
   onLoadMore,
+  moreHref,
 }: ComercioGridProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadMoreRef = useRef(onLoadMore);
@@ -77,9 +80,23 @@ export function ComercioGrid({
       {hasMore && !fetchingMore && (
         <div className="mt-8 flex flex-col items-center gap-2">
           {moreFailed && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
-          <button type="button" className={btnSecondary} onClick={onLoadMore}>
-            {moreFailed ? 'Reintentar' : 'Cargar más'}
-          </button>
+          {moreHref && !moreFailed ? (
+            <a
+              href={moreHref}
+              className={btnSecondary}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onLoadMore();
+              }}
+            >
+              Cargar más
+            </a>
+          ) : (
+            <button type="button" className={btnSecondary} onClick={onLoadMore}>
+              {moreFailed ? 'Reintentar' : 'Cargar más'}
+            </button>
+          )}
         </div>
       )}
     </>

@@ -2,8 +2,8 @@ import { Clock, EyeOff } from 'lucide-react';
 import { splitCategorias } from '#shared/categorias';
 import { openStatus, openStatusLabel } from '#shared/rules/horario';
 import { BackButton } from '#web/components/BackButton';
-import { Badge } from '#web/components/Badge';
 import { NotFound } from '#web/components/NotFound';
+import { Badge } from '#web/components/Badge';
 import { Notice, RetryNotice } from '#web/components/Notice';
 import { Rating } from '#web/components/Rating';
 import { ApiError } from '#web/lib/api';
@@ -17,6 +17,15 @@ import { DetalleSkeleton } from './DetalleSkeleton';
 import { Gallery } from './Gallery';
 import { InfoSection } from './InfoSection';
 
+/** A business that does not exist or is hidden from the public (the server answers its page with 404 too). */
+export function ComercioNotFound() {
+  return (
+    <NotFound title="No encontramos este comercio">
+      Puede que ya no esté publicado o que el enlace no sea correcto. Buscá otros comercios de tu zona en el inicio.
+    </NotFound>
+  );
+}
+
 /** Spec §2 detalle: gallery, contact, tags, description, promotions (published only), info and hours. */
 export default function DetalleView({ id }: { id: number }) {
   const query = useComercioDetalle(id);
@@ -27,11 +36,7 @@ export default function DetalleView({ id }: { id: number }) {
   if (query.isPending) return <DetalleSkeleton />;
   if (query.isError || !comercio) {
     if (query.error instanceof ApiError && query.error.isNotFound) {
-      return (
-        <NotFound title="No encontramos este comercio">
-          Puede que ya no esté publicado o que el enlace no sea correcto. Buscá otros comercios de tu zona en el inicio.
-        </NotFound>
-      );
+      return <ComercioNotFound />;
     }
     return (
       <div className="space-y-4">

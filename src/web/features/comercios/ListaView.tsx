@@ -4,6 +4,8 @@ import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
 import { Notice } from '#web/components/Notice';
 import { useDocumentTitle } from '#web/lib/hooks';
+import { useNavigation } from '#web/lib/navigation';
+import { MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
 import { CercaMioButton } from './CercaMioButton';
@@ -23,7 +25,13 @@ export default function ListaView() {
   const categorias = useComercioCategorias();
   const [cerca, toggleCerca] = useCercaMio();
   const list = useComercioList(filters, cerca.status === 'on' ? cerca.near : undefined);
+  const { hrefFor } = useNavigation();
   useDocumentTitle(null);
+  // Without JavaScript "Cargar más" opens the grid with one more page (up to what a URL may ask for).
+  const moreHref =
+    cerca.status !== 'on' && list.pageCount > 0 && list.pageCount < MAX_INITIAL_PAGES
+      ? hrefFor({ name: 'lista', filters, page: list.pageCount + 1 })
+      : undefined;
   const searching = filters.q.trim() !== '';
 
   return (
@@ -94,6 +102,7 @@ export default function ListaView() {
             fetchingMore={list.isFetchingMore}
             moreFailed={list.moreFailed}
             onLoadMore={list.loadMore}
+            moreHref={moreHref}
           />
         )}
       </section>

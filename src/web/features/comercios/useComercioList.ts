@@ -18,6 +18,8 @@ export interface ComercioList {
   /** Neither the server nor any fallback had data. */
   loadFailed: boolean;
   hasMore: boolean;
+  /** Server pages shown so far. */
+  pageCount: number;
   isFetchingMore: boolean;
   /** Offline: these filters' list waits for the connection (what is on screen may belong to the previous filters). */
   waitingForConnection: boolean;
@@ -61,6 +63,7 @@ export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioL
     fallbackSource: failed ? (fallback.data?.source ?? null) : null,
     loadFailed: failed && fallback.isError,
     hasMore: !failed && !!pages.hasNextPage,
+    pageCount: failed ? 0 : (pages.data?.pages.length ?? 0),
     isFetchingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
     waitingForConnection: pages.fetchStatus === 'paused' && (pages.isPending || pages.isPlaceholderData),

@@ -10,7 +10,7 @@ import { LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
 import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
-import { listaView } from '#web/lib/routes';
+import { listaView, MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
 import { HoyToggle } from './HoyToggle';
 import { PromoCard } from './PromoCard';
@@ -29,7 +29,7 @@ export default function PromocionesView({
   localidad: Localidad | '';
   hoy?: boolean;
 }) {
-  const { navigate } = useNavigation();
+  const { navigate, hrefFor } = useNavigation();
   const categorias = usePromocionCategorias();
   const pages = usePromocionPages(categoria, localidad, hoy);
   const now = useNow();
@@ -108,6 +108,25 @@ export default function PromocionesView({
                   No pudimos cargar más. Reintentar
                 </button>
               </div>
+            )}
+            {pages.hasNextPage && (pages.data?.pages.length ?? 0) < MAX_INITIAL_PAGES && (
+              // Scrolling loads more with JavaScript; without it, a link to the list with one more page.
+              <noscript>
+                <p className="mt-8 text-center">
+                  <a
+                    className={btnSecondary}
+                    href={hrefFor({
+                      name: 'promociones',
+                      categoria,
+                      localidad,
+                      hoy,
+                      page: (pages.data?.pages.length ?? 0) + 1,
+                    })}
+                  >
+                    Ver más promociones
+                  </a>
+                </p>
+              </noscript>
             )}
             {!pages.hasNextPage && (
               <p className="mt-10 flex flex-col items-center gap-2 text-center text-sm font-medium text-ink-600">

@@ -1,0 +1,183 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSR_STATE_ID } from '#shared/ssr';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
+import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
+import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { shellDir, sourceRenderer } from '#server/testing/ssr';
+
+const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const IMAGE = 'b'.repeat(32);
+
+/** The page's dehydrated state, as the browser reads it. */
+function stateOf(html: string): { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } {
+  const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`).exec(html);
+  expect(match, 'dehydrated state').not.toBeNull();
+  return JSON.parse(match![1]!) as ReturnType<typeof stateOf>;
+}
+
+describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
+  const ctx = useTestDatabase(kind);
+  let t: TestApp;
+  let dir = '';
+  let espiga = 0;
+  let owner: { cookie: string; userId: string };
+  let draft = 0;
+  let expired = 0;
+  beforeAll(async () => {
+    dir = await shellDir();
+    t = await createTestApp(ctx.database, { env: CACHE_ON, web: { dir, ssr: await sourceRenderer() } });
+    const now = new Date();
+    owner = await signUp(t.app, `espiga-${Math.random()}@example.com`);
+    espiga = await insertComercio(ctx.database.db, now, {
+      nombre: 'Panadería La Espiga',
+      categoria: 'Panadería',
+      descripcion: 'Pan de masa madre </script><script>alert(1)</script> y facturas.',
+      imagen: IMAGE,
+      propietarioId: owner.userId,
+    });
+    await insertPromocion(ctx.database.db, espiga, { titulo: 'Docena de facturas 2x1', fechaVencimiento: future(5) });
+    draft = await insertComercio(ctx.database.db, now, {
+      nombre: 'Borrador Oculto',
+      pagadoHaceDias: null,
+      propietarioId: owner.userId,
+    });
+    expired = await insertComercio(ctx.database.db, now, { nombre: 'Vencido Hace Rato', pagadoHaceDias: 45 });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('a business page without JavaScript: name, description, phone, promotions, links, head tags and state', async () => {
+    const res = await get(`/comercio/${espiga}-panaderia-la-espiga`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const html = res.body;
+    expect(html).toContain('<title>Panadería La Espiga · Vidriera</title>');
+    expect(html).toContain('>Panadería La Espiga</h1>');
+    expect(html).toContain('Pan de masa madre &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; y facturas.');
+    expect(html).toContain('Docena de facturas 2x1');
+    expect(html).toContain('href="tel:');
+    expect(html).toContain('href="https://wa.me/549');
+    expect(html).toContain('261 412-3456');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/comercio/${espiga}-panaderia-la-espiga">`);
+    expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/comercio/${espiga}-panaderia-la-espiga">`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+">/);
+    expect(html).toContain('<meta property="og:locale" content="es_AR">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="description" content="Pan de masa madre');
+    expect(html).not.toContain('name="robots"');
+    // The largest image is in the markup with high priority; the shell's "needs JavaScript" notice is gone.
+    expect(html).toMatch(new RegExp(`<img[^>]+src="/api/imagenes/${IMAGE}/large.webp"[^>]*fetchPriority="high"`));
+    expect(html).not.toContain('<noscript>Vidriera necesita JavaScript.</noscript>');
+    // Only the app's own module and non-executable JSON: nothing the CSP (script-src 'self') would block.
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
+      `<script type="application/json" id="${SSR_STATE_ID}">`,
+    ]);
+    // The text of the business cannot end the state's script element early.
+    expect(html.split('</script>').length - 1).toBe(2);
+    const state = stateOf(html);
+    const detalle = state.queries.queries.find((q) => q.queryKey[1] === 'detalle');
+    expect(detalle?.queryKey).toEqual(['comercios', 'detalle', espiga]);
+    expect(detalle?.state.data).toMatchObject({ id: espiga, nombre: 'Panadería La Espiga' });
+  });
+
+  it('an id-only or outdated URL answers 301 to the canonical one, keeping the query string', async () => {
+    for (const url of [`/comercio/${espiga}`, `/comercio/${espiga}-otro-nombre`, `/comercio/${espiga}/`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe(`/comercio/${espiga}-panaderia-la-espiga`);
+    }
+    const withQuery = await get(`/comercio/${espiga}?utm_source=whatsapp&x=1`);
+    expect(withQuery.statusCode).toBe(301);
+    expect(withQuery.headers.location).toBe(`/comercio/${espiga}-panaderia-la-espiga?utm_source=whatsapp&x=1`);
+  });
+
+  it('unknown, unpublished and expired businesses answer 404 with a useful page that is not indexed', async () => {
+    for (const id of [999_999, draft, expired]) {
+      const res = await get(`/comercio/${id}`);
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('No encontramos este comercio');
+      expect(res.body).toContain('href="/"');
+      expect(res.body).toContain('href="/promociones"');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('Borrador Oculto');
+    }
+    const unknownPath = await get('/no-existe');
+    expect(unknownPath.statusCode).toBe(404);
+    expect(unknownPath.body).toContain('No encontramos esta página');
+    expect(unknownPath.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("the owner sees their unpublished business's page, rendered for them alone", async () => {
+    const res = await get(`/comercio/${draft}-borrador-oculto`, { cookie: owner.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('Tu comercio no está publicado: solo vos podés ver esta página.');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    // …and a guest right after still gets the shared 404.
+    expect((await get(`/comercio/${draft}-borrador-oculto`)).statusCode).toBe(404);
+  });
+
+  it('home and promotions are rendered with their lists, real links and head tags', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Descubrí comercios de tu zona');
+    expect(home.body).toContain(`href="/comercio/${espiga}-panaderia-la-espiga"`);
+    expect(home.body).toContain('Promociones Destacadas');
+    expect(home.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/">`);
+    expect(home.body).not.toContain('Borrador Oculto');
+    const filtered = await get('/?categoria=Panader%C3%ADa&q=pan&utm=1');
+    expect(filtered.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/?categoria=Panader%C3%ADa">`);
+    const promos = await get('/promociones?localidad=Capital');
+    expect(promos.statusCode).toBe(200);
+    expect(promos.body).toContain('<title>Promociones · Vidriera</title>');
+    expect(promos.body).toContain('Docena de facturas 2x1');
+    expect(promos.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/promociones?localidad=Capital">`);
+  });
+
+  it('answers a matching If-None-Match with 304, and serves the same entry compressed', async () => {
+    const url = `/comercio/${espiga}-panaderia-la-espiga`;
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    const br = await get(url, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+  });
+
+  it('an edit to the business refreshes its rendered page and the home page at once', async () => {
+    const url = `/comercio/${espiga}-panaderia-la-espiga`;
+    expect((await get(url)).body).toContain('Docena de facturas 2x1');
+    expect((await get('/')).body).toContain('Panadería La Espiga');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comercios/${espiga}`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        nombre: 'Panadería La Espiga',
+        categorias: ['Panadería'],
+        descripcion: 'Ahora también pan sin TACC.',
+        telefono: '261 400-0000',
+        direccion: 'Perú 1',
+        localidad: 'Capital',
+        promociones: [{ titulo: 'Medialunas 3x2', descuento: '30%', fechaVencimiento: future(5) }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const page = (await get(url)).body;
+    expect(page).toContain('Ahora también pan sin TACC.');
+    expect(page).toContain('Medialunas 3x2');
+    expect(page).not.toContain('Docena de facturas 2x1');
+    expect((await get('/')).body).toContain('Ahora también pan sin TACC.');
+  });
+});
