@@ -17,7 +17,10 @@ describe('lista', () => {
       answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe'), cardOf(2, 'Kiosco Luz')])),
     );
     renderAppAt('/?localidad=Guaymallen');
-    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toHaveAttribute('href', '/comercio/1');
+    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/comercio/1-almacen-don-pepe',
+    );
     expect(screen.getByRole('combobox', { name: 'Localidad' })).toHaveValue('Guaymallen');
     expect(sent.to(contract.comercios.list)[0]?.url.searchParams.get('localidad')).toBe('Guaymallen');
 
@@ -102,7 +105,7 @@ describe('lista', () => {
     );
     renderAppAt('/?categoria=Almac%C3%A9n');
     fireEvent.click(await screen.findByRole('link', { name: 'Verdulería Lola' }));
-    expect(window.location.pathname).toBe('/comercio/4');
+    expect(window.location.pathname).toBe('/comercio/4-verduleria-lola');
     expect(window.scrollTo).toHaveBeenCalled();
     await screen.findByRole('heading', { level: 1, name: 'Verdulería Lola' });
 

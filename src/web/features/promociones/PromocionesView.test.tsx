@@ -24,7 +24,7 @@ describe('PromoCard', () => {
     const card = renderCard('2026-12-05');
     expect(within(card).getByText('20%')).toBeInTheDocument();
     expect(within(card).getByText('Válido hasta 5 de diciembre de 2026')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Ver comercio/ })).toHaveAttribute('href', '/comercio/1');
+    expect(within(card).getByRole('link', { name: /Ver comercio/ })).toHaveAttribute('href', '/comercio/1-almacen-uno');
     expect(within(card).queryByText('Vencida')).toBeNull();
     expect(within(card).queryByText(/Queda|Vence hoy/)).toBeNull();
   });
