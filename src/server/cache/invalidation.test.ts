@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase, useTestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { shellDir, sourceRenderer } from '#server/testing/ssr';
 import { postgresChanges, type PublicChanges } from './invalidation';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };
@@ -210,8 +211,10 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
   const ctx = useTestDatabase('postgres');
   const instances: Array<{ t: TestApp; changes: PublicChanges }> = [];
   beforeAll(async () => {
+    // Both serve server-rendered pages too (ADR 021): a rendered page is cleared like the JSON it shows.
+    const web = { dir: await shellDir(), ssr: await sourceRenderer() };
     for (let i = 0; i < 2; i++) {
-      const t = await createTestApp(ctx.database, { env: CACHE_ON });
+      const t = await createTestApp(ctx.database, { env: CACHE_ON, web });
       // Each instance listens for the other's writes, as main.ts wires it on a server.
       const changes = await postgresChanges(ctx.database.pool!, t.deps.publicCache, {
         batchMs: 100,
@@ -254,6 +257,42 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
     expect(onReader).toHaveBeenCalledTimes(1);
     for (const clear of clears) expect(clear).not.toHaveBeenCalled();
     vi.restoreAllMocks();
+  });
+
+  it('an edit on one instance refreshes the rendered business page and home page on the other', async () => {
+    const [a, b] = [instances[0]!.t, instances[1]!.t];
+    const owner = await signUp(a.app, `omega-${Math.random()}@example.com`);
+    const id = await insertComercio(ctx.database.db, new Date(), {
+      nombre: 'Heladería Omega',
+      categoria: 'Heladería',
+      descripcion: 'Helado artesanal.',
+      propietarioId: owner.userId,
+    });
+    b.deps.publicCache.clear(); // inserted behind the app's back: start from an empty cache
+    const url = `/comercio/${id}-heladeria-omega`;
+    expect(await get(b, url)).toContain('Helado artesanal.');
+    expect(await get(b, '/')).toContain('Helado artesanal.');
+    // Cached now: a change behind the app's back does not show…
+    await ctx.database.db.execute(sql`UPDATE comercios SET telefono = '261 999-9999' WHERE id = ${id}`);
+    expect(await get(b, url)).not.toContain('261 999-9999');
+
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/api/comercios/${id}`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: {
+        nombre: 'Heladería Omega',
+        categorias: ['Heladería'],
+        descripcion: 'Helado artesanal y café de especialidad.',
+        telefono: '261 400-0000',
+        direccion: 'Perú 1',
+        localidad: 'Capital',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    // …while the edit on the other instance reaches both rendered pages within a second.
+    await withinASecond(async () => (await get(b, url)).includes('Helado artesanal y café de especialidad.'));
+    expect(await get(b, '/')).toContain('Helado artesanal y café de especialidad.');
   });
 
   it('writes within the batch window reach the other instance in one announcement', async () => {
