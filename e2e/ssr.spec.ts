@@ -1,0 +1,129 @@
+/**
+ * Server-rendered public pages (ADR 021): readable and navigable without JavaScript, hydrated without a console
+ * error, a hydration warning or a second fetch of the data they came with, and a single-page app afterwards.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { comercioPath } from '#shared/seo/slug';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { bottomNav, featured, gridCards, main, promoCards } from './support/app';
+import { byName, expectedWhatsapp, PUBLISHED } from './support/sample';
+
+const ESPIGA = byName('Panadería La Espiga de Oro');
+const ESPIGA_PATH = comercioPath(ESPIGA.id, ESPIGA.nombre);
+
+/** Everything the browser says in the console, and every data request it makes. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/imagenes/'))
+      dataRequests.push(url.pathname + url.search);
+  });
+  return { messages, dataRequests };
+}
+
+test.beforeEach(async ({ page }) => {
+  // The map's tiles come from this test (MAP_TILE_URL points at /__tiles/), never the internet.
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
+    .png()
+    .toBuffer();
+  await page.route('**/__tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+});
+
+test('without JavaScript a visitor reads the home list, a business page and the promotions, and follows links', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  expect(await home!.text()).toContain(ESPIGA.nombre);
+  await expect(gridCards(page)).toHaveCount(12);
+  await expect(featured(page).getByRole('article').first()).toBeVisible();
+  // "Cargar más" is a link to the grid with one more page.
+  await main(page).getByRole('link', { name: 'Cargar más' }).click();
+  await expect(page).toHaveURL('/?page=2');
+  await expect(gridCards(page)).toHaveCount(Math.min(PUBLISHED.length, 24));
+
+  await main(page).getByRole('link', { name: ESPIGA.nombre }).first().click();
+  await expect(page).toHaveURL(ESPIGA_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+  await expect(main(page).getByText(ESPIGA.descripcion!.slice(0, 40))).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('link', { name: /WhatsApp/ })
+      .first(),
+  ).toHaveAttribute('href', expectedWhatsapp(ESPIGA.whatsapp));
+  await expect(main(page).locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Horarios por día' })).toBeAttached();
+
+  await page.goto('/promociones');
+  await expect(promoCards(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
+  await context.close();
+});
+
+for (const path of ['/', '/promociones', ESPIGA_PATH]) {
+  test(`${path} hydrates without console errors, hydration warnings or a second fetch of its data`, async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(seen.messages, seen.messages.join('\n')).toEqual([]);
+    // Only the session is asked for: the page's own data came with it.
+    expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
+    await expectNoSeriousA11yViolations(page, path);
+  });
+}
+
+test('after hydration, navigation is client-side as before', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await expect(gridCards(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+  await main(page).getByRole('link', { name: ESPIGA.nombre }).first().click();
+  await expect(page).toHaveURL(ESPIGA_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(gridCards(page).first()).toBeVisible();
+  await bottomNav(page).getByRole('link', { name: 'Promociones' }).click();
+  await expect(page).toHaveURL('/promociones');
+  await expect(promoCards(page).first()).toBeVisible();
+  // The same document all along: no page load happened.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(seen.messages, seen.messages.join('\n')).toEqual([]);
+});
+
+test('an id-only business URL redirects to its canonical address; unknown ones are 404 pages not indexed', async ({
+  page,
+}) => {
+  const response = await page.goto(`/comercio/${ESPIGA.id}?utm_source=whatsapp`);
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()?.url()).toContain(`/comercio/${ESPIGA.id}?utm_source=whatsapp`);
+  await expect(page).toHaveURL(`${ESPIGA_PATH}?utm_source=whatsapp`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${ESPIGA_PATH}$`));
+
+  const missing = await page.goto('/comercio/99999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { name: 'No encontramos este comercio' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver promociones' }).click();
+  await expect(page).toHaveURL('/promociones');
+  await expect(promoCards(page).first()).toBeVisible();
+});
