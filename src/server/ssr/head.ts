@@ -18,7 +18,7 @@ export interface PageHead {
   jsonLd: Record<string, unknown> | null;
 }
 
-export const SITE_TITLE = 'Vidriera · Comercios y promociones de Mendoza';
+const SITE_TITLE = 'Vidriera · Comercios y promociones de Mendoza';
 const SITE_DESCRIPTION =
   'Vidriera es la vidriera de tu barrio: descubrí comercios del Gran Mendoza (Godoy Cruz, Capital y Guaymallén), sus promociones y descuentos, y contactalos por WhatsApp o teléfono.';
 const MAX_DESCRIPTION = 160;
@@ -26,7 +26,7 @@ const MAX_DESCRIPTION = 160;
 const localidadLabel = (l: string) => LOCALIDAD_LABELS[l as Localidad] ?? l;
 
 /** The first words of a text, cut at a word boundary under `max` characters. */
-export function summary(text: string, max = MAX_DESCRIPTION): string {
+function summary(text: string, max = MAX_DESCRIPTION): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
