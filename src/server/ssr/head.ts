@@ -2,6 +2,8 @@ import type { ComercioDetalle } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
 import { imageUrl } from '#shared/imagenes';
+import { comercioJsonLd } from '#shared/seo/json-ld';
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from '#shared/seo/og';
 import { comercioPath } from '#shared/seo/slug';
 
 /** What a server-rendered page says about itself to search engines and link previews (WhatsApp, Facebook, X). */
@@ -14,7 +16,7 @@ export interface PageHead {
   image: { url: string; width: number; height: number } | null;
   type: 'website' | 'business.business';
   noindex: boolean;
-  /** schema.org data (issue 11's JSON-LD builder), as an object. */
+  /** schema.org LocalBusiness data (src/shared/seo/json-ld.ts), as an object. */
   jsonLd: Record<string, unknown> | null;
 }
 
@@ -78,25 +80,12 @@ export function promocionesHead(
   };
 }
 
-export interface ComercioSeo {
-  /** Path of the business's 1200×630 preview image (issue 11's og:image endpoint), when it exists. */
-  ogImagePath?: (comercio: ComercioDetalle) => string;
-  /** schema.org LocalBusiness of the business (issue 11's JSON-LD builder), when it exists. */
-  jsonLd?: (
-    comercio: ComercioDetalle,
-    opts: { url: string; imageUrl: string | null; now: Date },
-  ) => Record<string, unknown>;
-}
-
-export function detalleHead(origin: string, comercio: ComercioDetalle, now: Date, seo: ComercioSeo = {}): PageHead {
+export function detalleHead(origin: string, comercio: ComercioDetalle, now: Date): PageHead {
   const url = `${origin}${comercioPath(comercio.id, comercio.nombre)}`;
   const categorias = splitCategorias(comercio.categoria).join(', ');
   const photo = imageUrl(comercio.imagen, 'large');
-  const image = seo.ogImagePath
-    ? { url: `${origin}${seo.ogImagePath(comercio)}`, width: 1200, height: 630 }
-    : photo
-      ? { url: `${origin}${photo}`, width: 1280, height: 960 }
-      : null;
+  // The 1200×630 preview (name, category, locality, best promotion over the photo), versioned by its content.
+  const image = { url: `${origin}${ogImagePath(comercio)}`, width: OG_WIDTH, height: OG_HEIGHT };
   return {
     title: `${comercio.nombre} · Vidriera`,
     description: comercio.descripcion
@@ -109,7 +98,10 @@ export function detalleHead(origin: string, comercio: ComercioDetalle, now: Date
     type: 'business.business',
     // The owner's preview of an unpublished business is not for search engines.
     noindex: !comercio.publicado,
-    jsonLd: seo.jsonLd && comercio.publicado ? seo.jsonLd(comercio, { url, imageUrl: image?.url ?? null, now }) : null,
+    // The real photo describes the place better than the preview card; without one, the preview.
+    jsonLd: comercio.publicado
+      ? comercioJsonLd(comercio, { url, imageUrl: photo ? `${origin}${photo}` : image.url, now })
+      : null,
   };
 }
 

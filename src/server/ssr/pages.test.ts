@@ -67,7 +67,22 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(html).toContain('261 412-3456');
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/comercio/${espiga}-panaderia-la-espiga">`);
     expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/comercio/${espiga}-panaderia-la-espiga">`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+">/);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${TEST_ORIGIN}/api/comercios/${espiga}/og\\.jpg\\?v=[a-z0-9]+">`),
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    // JSON-LD: schema.org data of the business, "<" escaped so its text cannot close the element.
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+    expect(ld).not.toBeNull();
+    expect(ld![1]).not.toContain('<');
+    expect(JSON.parse(ld![1]!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Bakery',
+      name: 'Panadería La Espiga',
+      url: `${TEST_ORIGIN}/comercio/${espiga}-panaderia-la-espiga`,
+      image: `${TEST_ORIGIN}/api/imagenes/${IMAGE}/large.webp`,
+    });
     expect(html).toContain('<meta property="og:locale" content="es_AR">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta name="description" content="Pan de masa madre');
@@ -79,10 +94,11 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toEqual([
       '<script type="module" crossorigin src="/assets/index-abc.js">',
+      '<script type="application/ld+json">',
       `<script type="application/json" id="${SSR_STATE_ID}">`,
     ]);
-    // The text of the business cannot end the state's script element early.
-    expect(html.split('</script>').length - 1).toBe(2);
+    // The text of the business cannot end the state's or the JSON-LD's script element early.
+    expect(html.split('</script>').length - 1).toBe(3);
     const state = stateOf(html);
     const detalle = state.queries.queries.find((q) => q.queryKey[1] === 'detalle');
     expect(detalle?.queryKey).toEqual(['comercios', 'detalle', espiga]);

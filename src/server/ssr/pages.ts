@@ -12,7 +12,7 @@ import { toCachedBody, type CachedJson } from '#server/http/cached-json';
 import type { ServerPages } from '#server/http/spa';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from '#server/promociones/public-cached';
 import { composePage } from './compose';
-import { detalleHead, listaHead, notFoundHead, promocionesHead, type ComercioSeo, type PageHead } from './head';
+import { detalleHead, listaHead, notFoundHead, promocionesHead, type PageHead } from './head';
 
 /**
  * Server-rendered public pages (ADR 021): home, promotions and a business page, rendered by the web app's own
@@ -34,7 +34,7 @@ const notFoundPage = (comercio: boolean): Loaded => ({
   status: 404,
 });
 
-export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioSeo = {}): ServerPages {
+export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
   const origin = new URL(deps.config.PUBLIC_URL).origin;
 
   async function loadLista(page: Extract<SsrPage, { kind: 'lista' }>): Promise<Loaded | null> {
@@ -152,7 +152,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, seo: ComercioS
         if (pathname !== canonical) return { redirect: `${canonical}${search ? `?${search}` : ''}` };
         const load = async (): Promise<Loaded> => ({
           data: { kind: 'detalle', detalle },
-          head: detalleHead(origin, detalle, deps.now(), seo),
+          head: detalleHead(origin, detalle, deps.now()),
           scope: { kind: 'detalle', id: detalle.id },
           status: 200,
         });
