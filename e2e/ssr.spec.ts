@@ -60,7 +60,7 @@ test('without JavaScript a visitor reads the home list, a business page and the 
   await main(page).getByRole('link', { name: ESPIGA.nombre }).first().click();
   await expect(page).toHaveURL(ESPIGA_PATH);
   await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
-  await expect(main(page).getByText(ESPIGA.descripcion!.slice(0, 40))).toBeVisible();
+  await expect(main(page).getByText(ESPIGA.descripcion.slice(0, 40))).toBeVisible();
   await expect(
     main(page)
       .getByRole('link', { name: /WhatsApp/ })
