@@ -26,7 +26,10 @@ describe('which cached answers a write touches', () => {
   it('a page built from several answers: stale when any of them is', () => {
     const page: CacheScope = {
       kind: 'any',
-      scopes: [{ kind: 'detalle', id: 8 }, { kind: 'comercios', localidad: 'Capital' }],
+      scopes: [
+        { kind: 'detalle', id: 8 },
+        { kind: 'comercios', localidad: 'Capital' },
+      ],
     };
     expect(affects(page, change())).toBe(true);
     expect(affects(page, change({ comercio: false, promociones: true }))).toBe(false);
