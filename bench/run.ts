@@ -20,6 +20,7 @@ import { ROOT, freePort, startServer, type RunningServer } from '#server/testing
 import { measureColdVisits } from './cold-visit';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
+import { measureSsrCost, ssrCostTable } from './ssr-cost';
 import { measureStatsCost, statsCostLine } from './stats-cost';
 import type { CacheStats } from '#server/cache/public-cache';
 
@@ -337,6 +338,16 @@ async function main() {
       const statsCost = await measureStatsCost(env, port, DURATION, CONNECTIONS);
       console.log(statsCostLine(statsCost));
       (report[kind] as Record<string, unknown>).statsCost = statsCost;
+      // Server-rendered pages (issue 11, ADR 021): cache hits and misses against the floor, and their bytes.
+      const ssr = await measureSsrCost(env, port, DURATION, CONNECTIONS);
+      console.log(ssrCostTable(ssr));
+      (report[kind] as Record<string, unknown>).ssr = ssr;
+      md.push(
+        '### Server-rendered pages (cache hit: public cache on; miss: `PUBLIC_CACHE_TTL_MS=0`)',
+        '',
+        ssrCostTable(ssr),
+        '',
+      );
       md.push(
         '### Counting views on the detail route',
         '',

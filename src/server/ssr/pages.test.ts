@@ -105,6 +105,29 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(detalle?.state.data).toMatchObject({ id: espiga, nombre: 'Panadería La Espiga' });
   });
 
+  it('counts a view of the page as the detail API does (not the owner, not a bot, once per visitor a day)', async () => {
+    const counted: Array<[number, string]> = [];
+    const original = t.deps.stats.count.bind(t.deps.stats);
+    t.deps.stats.count = (visitor, id, contador) => {
+      const ok = original(visitor, id, contador);
+      if (ok) counted.push([id, contador]);
+      return ok;
+    };
+    try {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36' };
+      await get(`/comercio/${espiga}-panaderia-la-espiga`, browser);
+      await get(`/comercio/${espiga}-panaderia-la-espiga`, browser);
+      // Another browser, but the owner's: not a visit.
+      await get(`/comercio/${espiga}-panaderia-la-espiga`, {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+        cookie: owner.cookie,
+      });
+      expect(counted).toEqual([[espiga, 'visitas']]);
+    } finally {
+      t.deps.stats.count = original;
+    }
+  });
+
   it('an id-only or outdated URL answers 301 to the canonical one, keeping the query string', async () => {
     for (const url of [`/comercio/${espiga}`, `/comercio/${espiga}-otro-nombre`, `/comercio/${espiga}/`]) {
       const res = await get(url);

@@ -8,6 +8,7 @@ import type { CacheScope } from '#server/cache/scope';
 import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from '#server/comercios/public-cached';
 import { getComercioDetalle } from '#server/comercios/public-service';
 import type { AppDeps } from '#server/deps';
+import { visitorOf } from '#server/estadisticas/routes';
 import { toCachedBody, type CachedJson } from '#server/http/cached-json';
 import type { ServerPages } from '#server/http/spa';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from '#server/promociones/public-cached';
@@ -150,6 +151,9 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
         // One URL per business: an id-only or outdated slug answers 301 to it (the query string kept).
         const canonical = comercioPath(detalle.id, detalle.nombre);
         if (pathname !== canonical) return { redirect: `${canonical}${search ? `?${search}` : ''}` };
+        // A view of the page, as the detail API counts it (the hydrated page does not ask that API again);
+        // the owner looking at their own business is not a visit.
+        if (!detalle.esPropio) deps.stats.count(visitorOf(request), detalle.id, 'visitas');
         const load = async (): Promise<Loaded> => ({
           data: { kind: 'detalle', detalle },
           head: detalleHead(origin, detalle, deps.now()),

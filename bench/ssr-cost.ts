@@ -1,0 +1,107 @@
+/**
+ * Server-rendered pages (ADR 021): req/s of the home page and a business page against the floor route, on cache
+ * hits (the public cache on) and on misses (one server with PUBLIC_CACHE_TTL_MS=0: every request loads its data
+ * and renders), with the HTML's size as sent (brotli) and uncompressed. The JSON of the home grid is measured
+ * beside them for comparison. `npm run bench` runs it; `tsx bench/ssr-cost.ts` runs it alone on a small PGlite
+ * city (after `npm run build`).
+ */
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { comercioPath } from '#shared/seo/slug';
+import { freePort, startServer } from '#server/testing/server-process';
+import { prepareBenchDatabase } from './databases';
+import { BROWSER_UA } from './stats-cost';
+
+export interface SsrRow {
+  name: string;
+  route: string;
+  cache: 'hit' | 'miss';
+  rps: number;
+  p99: number;
+  errors: number;
+  /** Share of the floor route's req/s measured on the same server just before. */
+  ratio: number;
+  /** Bytes per answer as sent (brotli), and uncompressed. */
+  sentBytes: number;
+  htmlBytes: number;
+}
+
+async function run(url: string, duration: number, connections: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'br', accept: 'text/html', 'user-agent': BROWSER_UA },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    sentBytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  };
+}
+
+export async function measureSsrCost(
+  env: Record<string, string>,
+  port: number,
+  duration: number,
+  connections: number,
+): Promise<SsrRow[]> {
+  const rows: SsrRow[] = [];
+  for (const cache of ['hit', 'miss'] as const) {
+    const server = await startServer(cache === 'miss' ? { ...env, PUBLIC_CACHE_TTL_MS: '0' } : env, port, {
+      compiled: true,
+    });
+    try {
+      const first = (
+        (await (await fetch(`${server.url}/api/comercios`)).json()) as {
+          items: Array<{ id: number; nombre: string }>;
+        }
+      ).items[0]!;
+      const routes = [
+        ['home page (HTML)', '/'],
+        ['business page (HTML)', comercioPath(first.id, first.nombre)],
+        ['home grid (JSON)', '/api/comercios'],
+      ] as const;
+      await run(server.url + '/api/ping', 1, connections); // warm-up
+      const floor = await run(server.url + '/api/ping', duration, connections);
+      for (const [name, route] of routes) {
+        const htmlBytes = (await (await fetch(server.url + route)).arrayBuffer()).byteLength;
+        await run(server.url + route, 1, connections); // warm-up
+        const m = await run(server.url + route, duration, connections);
+        rows.push({ name, route, cache, ...m, ratio: m.rps / Math.max(1, floor.rps), htmlBytes });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
+export function ssrCostTable(rows: SsrRow[]): string {
+  return [
+    '| page | cache | req/s | vs floor | p99 ms | bytes sent (br) | bytes uncompressed | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.cache} | ${r.rps} | ${Math.round(r.ratio * 100)}% | ${r.p99} | ${r.sentBytes} | ${r.htmlBytes} | ${r.errors} |`,
+    ),
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const n = Number(process.env.BENCH_N ?? 500);
+  const target = await prepareBenchDatabase('pglite', n, '');
+  try {
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+    const rows = await measureSsrCost(
+      { ...target.env, SEED_SAMPLE_DATA: 'false' },
+      port,
+      Number(process.env.BENCH_DURATION ?? 5),
+      Number(process.env.BENCH_CONNECTIONS ?? 50),
+    );
+    console.log(ssrCostTable(rows));
+  } finally {
+    await target.cleanup();
+  }
+}
