@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const webDir = path.resolve(ROOT, config.WEB_DIR);
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
-    { webDir, ssr: await loadSsrRenderer(webDir), logger },
+    { webDir, ssr: await loadSsrRenderer(webDir, config.NODE_ENV), logger },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());
