@@ -43,7 +43,8 @@ export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
-  const atWord = cut.replace(/\s+\S*$/, '');
+  // Drop a word the cut split in two (not one that ends right at the cut).
+  const atWord = /\s/.test(flat[max - 1] ?? '') ? cut : cut.replace(/\s+\S*$/, '');
   return `${atWord.length > max / 2 ? atWord : cut}…`;
 }
 
