@@ -11,7 +11,6 @@ import { publishedWhere } from '#server/comercios/published';
  * 50,000 businesses each (the protocol's limit), all built from the database. Pages are ranges of ids
  * (keyset): a page is an index range scan whatever its number, never an OFFSET that reads every earlier row.
  */
-export const SITEMAP_MAX_URLS = 50_000;
 export const STATIC_SITEMAP = 'paginas.xml';
 /** Pages of the site that are not a business (the home grid and the promotions list). */
 const STATIC_PATHS = ['/', '/promociones'];
