@@ -149,17 +149,19 @@ export async function renderOgImage(comercio: OgComercio, photo: Buffer | null):
 
   const badge = badgeOf(comercio);
   if (badge) {
+    // On the brand's own colours a brand badge would vanish: there it is white with dark text.
+    const [fill, ink] = photo ? [BRAND, '#ffffff'] : ['#ffffff', BRAND_DARK];
     const label = await textLayer(sharp, clip(badge, BADGE_CHARS), {
       font: 'bold',
       size: 36,
-      color: '#ffffff',
+      color: ink,
       width: TEXT_WIDTH - 56,
     });
     const w = label.info.width + 56;
     const h = label.info.height + 32;
     layers.push(
       {
-        input: svg(`<rect width="${w}" height="${h}" rx="${Math.min(28, h / 2)}" fill="${BRAND}"/>`, w, h),
+        input: svg(`<rect width="${w}" height="${h}" rx="${Math.min(28, h / 2)}" fill="${fill}"/>`, w, h),
         top: MARGIN,
         left: MARGIN,
       },
