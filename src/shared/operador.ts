@@ -42,6 +42,37 @@ export interface AuditRow {
   createdAt: string;
 }
 
+/**
+ * Owners' own changes to a business, kept in the same audit log (actor = the owner, or "Mercado Pago" for a
+ * payment) so a business's history shows them beside the operators' actions. The console's Auditoría list
+ * leaves them out: it is the record of what operators did.
+ */
+export const OWNER_ACTIONS = [
+  'crear_comercio',
+  'editar_comercio',
+  'editar_promociones',
+  'pagar_publicacion',
+  'eliminar_comercio',
+] as const;
+export type OwnerAction = (typeof OWNER_ACTIONS)[number];
+
+/** The changed fields of an owner's edit: old values in `before`, new ones in `after`. */
+export interface OwnerChanges {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+export interface PromocionRef {
+  id: number;
+  titulo: string;
+}
+/** What a promotion list save did, stored in the history row's `after.promociones`. */
+export interface PromocionesCambios {
+  agregadas: PromocionRef[];
+  editadas: Array<PromocionRef & { campos: string[] }>;
+  eliminadas: PromocionRef[];
+}
+
 export interface Paged<T> {
   items: T[];
   page: number;

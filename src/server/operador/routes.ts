@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, notInArray } from 'drizzle-orm';
 import { contract } from '#shared/contract';
-import { OPERADOR_PAGE_SIZE } from '#shared/operador';
+import { OPERADOR_PAGE_SIZE, OWNER_ACTIONS } from '#shared/operador';
 import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { contractRoutes } from '#server/http/route';
@@ -39,6 +39,8 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     const rows = await deps.db
       .select()
       .from(auditLog)
+      // Operators' and the system's actions; owners' own edits show in each business's history.
+      .where(notInArray(auditLog.action, [...OWNER_ACTIONS]))
       .orderBy(desc(auditLog.id))
       .limit(OPERADOR_PAGE_SIZE + 1)
       .offset((page - 1) * OPERADOR_PAGE_SIZE);
