@@ -216,6 +216,8 @@ export const refundSchema = z.object({
 export type RefundBody = z.infer<typeof refundSchema>;
 
 export const suspendSchema = z.object({ motivo: motivoSchema, password: passwordField });
+/** Taking the operator role away: a reason and the password again, like a suspension. */
+export const demoteSchema = suspendSchema;
 export const reinstateSchema = z.object({ motivo: motivoSchema });
 
 /** Better Auth's user ids: letters, digits, - and _ (never a path or a query). */

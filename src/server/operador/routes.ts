@@ -9,7 +9,7 @@ import { getComercio, hideComercio, listComercios, restoreComercio } from './com
 import { listCuentas } from './cuentas';
 import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
 import { requireOperator, type Operator } from './guard';
-import { promoteOperator } from './operadores';
+import { demoteOperator, promoteOperator } from './operadores';
 import { listPagos } from './pagos';
 import { confirmPassword } from './password';
 import { refundPago } from './reembolsos';
@@ -35,6 +35,12 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   route(op.promote, async ({ request, body }) => ({
     promoted: await promoteOperator(deps.db, await operator(request), body.email, body.motivo || null),
   }));
+  route(op.demote, async ({ request, params, body }) => {
+    const actor = await operator(request);
+    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    await demoteOperator(deps.db, actor, { id: params.id }, body.motivo, deps.config.OPERATOR_EMAILS);
+    return { ok: true as const };
+  });
   route(op.auditoria, async ({ query: { page } }) => {
     const rows = await deps.db
       .select()
