@@ -35,7 +35,8 @@ export function CuentasSection() {
         <>
           <ul className="space-y-2">
             {query.data.items.map((c) => (
-              <CuentaCard key={c.id} cuenta={c} />
+              // Keyed by what the account is: after an action its card starts closed again.
+              <CuentaCard key={`${c.id}-${c.role}-${c.suspendida}`} cuenta={c} />
             ))}
           </ul>
           <Pager page={page} hasMore={query.data.hasMore} onPage={setPage} />
