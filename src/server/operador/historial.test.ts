@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)("an owner's changes in the business history on %s"
   const history = async (id: number): Promise<AuditRow[]> => {
     const res = await call('GET', `/api/operador/comercios/${id}`, operator.cookie);
     expect(res.statusCode).toBe(200);
-    return (res.json() as { auditoria: AuditRow[] }).auditoria;
+    return res.json<{ auditoria: AuditRow[] }>().auditoria;
   };
 
   it('records creation, edits (with the changed fields), promotions, payment and deletion, newest first', async () => {
@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)("an owner's changes in the business history on %s"
 
     // The console's Auditoría is the operators' record: owners' edits stay in the business history.
     const auditoria = await call('GET', '/api/operador/auditoria', operator.cookie);
-    expect((auditoria.json() as { items: AuditRow[] }).items.filter((r) => r.targetId === String(id))).toEqual([]);
+    expect(auditoria.json<{ items: AuditRow[] }>().items.filter((r) => r.targetId === String(id))).toEqual([]);
 
     // Deleting keeps the history (no foreign key): the row names what was deleted.
     const removed = await call('DELETE', `/api/comercios/${id}`, owner.cookie);

@@ -21,6 +21,7 @@ const FIELD_LABEL: Record<string, string> = {
   distancia: 'distancia',
 };
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const quoted = (items: Array<{ titulo: string }>) => items.map((p) => `«${p.titulo}»`).join(', ');
 
 function promoLines(c: PromocionesCambios | undefined): string[] {
@@ -40,7 +41,7 @@ export function historyLines(row: Pick<AuditRow, 'action' | 'before' | 'after'>)
   const after = (row.after ?? {}) as Record<string, unknown> & { promociones?: PromocionesCambios };
   switch (row.action) {
     case 'crear_comercio':
-      return [`Nombre: ${String(after.nombre ?? '')}`];
+      return [`Nombre: ${text(after.nombre)}`];
     case 'editar_comercio': {
       const campos = [
         ...new Set(Object.keys(after).flatMap((k) => (k === 'promociones' ? [] : [FIELD_LABEL[k] ?? k]))),
@@ -52,7 +53,7 @@ export function historyLines(row: Pick<AuditRow, 'action' | 'before' | 'after'>)
     case 'pagar_publicacion':
       return typeof after.hasta === 'string' ? [`Publicado hasta el ${formatInstant(after.hasta)}`] : [];
     case 'eliminar_comercio':
-      return [`Nombre: ${String((row.before as { nombre?: unknown } | null)?.nombre ?? '')}`];
+      return [`Nombre: ${text((row.before as { nombre?: unknown } | null)?.nombre)}`];
     default:
       return [];
   }
