@@ -54,7 +54,6 @@ export const OWNER_ACTIONS = [
   'pagar_publicacion',
   'eliminar_comercio',
 ] as const;
-export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 
 /** The changed fields of an owner's edit: old values in `before`, new ones in `after`. */
 export interface OwnerChanges {
@@ -217,7 +216,7 @@ export type RefundBody = z.infer<typeof refundSchema>;
 
 export const suspendSchema = z.object({ motivo: motivoSchema, password: passwordField });
 /** Taking the operator role away: a reason and the password again, like a suspension. */
-export const demoteSchema = suspendSchema;
+export const demoteSchema = z.object({ motivo: motivoSchema, password: passwordField });
 export const reinstateSchema = z.object({ motivo: motivoSchema });
 
 /** Better Auth's user ids: letters, digits, - and _ (never a path or a query). */
