@@ -41,7 +41,10 @@ describe('the operator console', () => {
   it('is the not-found page for anyone who is not an operator', async () => {
     mockApi();
     renderAppAt('/operador');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeInTheDocument();
+    // The first render of the file transforms the console's lazy chunk: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the overview numbers with text summaries of the charts', async () => {
@@ -50,8 +53,8 @@ describe('the operator console', () => {
       answer(contract.operador.resumen, () => resumen),
     );
     renderAppAt('/operador');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Operación' })).toBeInTheDocument();
-    expect(await screen.findByText('Publicados ahora')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operación' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Publicados ahora', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Ingresos por día' });
     expect(chart).toHaveAccessibleDescription(/Total en 30 días: \$\s900\. El día con más: 5 nov/);
