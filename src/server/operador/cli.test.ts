@@ -19,7 +19,8 @@ async function cli(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(TSX, ['src/server/operador/cli.ts', ...args], {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', OPERATOR_EMAILS: '', NODE_ENV: 'production', ...env },
-      timeout: 60_000,
+      // Each run starts tsx, opens the database and checks its migrations: slow on a busy machine.
+      timeout: 150_000,
     });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
@@ -88,7 +89,7 @@ describe('the operator command line, run as its own process', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 
   describe.runIf(Boolean(TEST_SERVER_URL))('on PostgreSQL', () => {
     let database: TestDatabase;
@@ -103,6 +104,6 @@ describe('the operator command line, run as its own process', () => {
         async () => database,
         async () => {},
       );
-    }, 120_000);
+    }, 300_000);
   });
 });
