@@ -123,6 +123,7 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   [...at(contract.operador.cuentas), 'operator', NONE, contract.operador.cuentas.query, 1],
   [...at(contract.operador.refund), 'operator', json(contract.operador.refund.body), undefined, 1],
   [...at(contract.operador.suspend), 'operator', json(contract.operador.suspend.body), undefined, 1],
+  [...at(contract.operador.demote), 'operator', json(contract.operador.demote.body), undefined, 1],
   [...at(contract.operador.reinstate), 'operator', json(contract.operador.reinstate.body), undefined, 1],
 ];
 

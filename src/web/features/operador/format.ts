@@ -39,5 +39,13 @@ export const ACTION_LABEL: Record<string, string> = {
   reembolsar_pago: 'Reembolsó un pago',
   suspender_cuenta: 'Suspendió una cuenta',
   reincorporar_cuenta: 'Reincorporó una cuenta',
+  quitar_operador: 'Quitó el rol de operador',
+  activar_dos_pasos: 'Activó la verificación en dos pasos',
+  // Owners' own changes (shown in a business's history).
+  crear_comercio: 'Creó el comercio',
+  editar_comercio: 'Editó el comercio',
+  editar_promociones: 'Editó las promociones',
+  pagar_publicacion: 'Pagó la publicación',
+  eliminar_comercio: 'Eliminó el comercio',
 };
 export const actionLabel = (a: string) => ACTION_LABEL[a] ?? a;
