@@ -12,6 +12,8 @@ export interface CachedJson<T = unknown> {
   /** What `body` is the JSON of (type only), so a route answers the type its contract promises. */
   readonly value?: T;
   etag: string;
+  /** The media type when it is not JSON (a crawler's XML or text file kept the same way). */
+  type?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -19,26 +21,30 @@ export interface CachedJson<T = unknown> {
 const COMPRESS_FROM_BYTES = 1024;
 
 export function toCachedJson<T>(value: T): CachedJson<T> {
-  return toCachedBody(JSON.stringify(value));
-}
-
-/** Any text kept ready to send the same way (a server-rendered page, ADR 021). */
-export function toCachedBody(body: string): CachedJson<never> {
+  const body = JSON.stringify(value);
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** A server-rendered page, sent like a cached JSON answer (ETag, 304, stored compressed copies). */
-export function sendCachedHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
-  return send(request, reply, entry, 'text/html; charset=utf-8');
+/** A text answer (robots.txt, a sitemap) kept ready the same way as JSON. */
+export function toCachedText(body: string, type: string): CachedJson<string> {
+  return { body, type, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** Sends with its ETag (@fastify/etag answers a matching If-None-Match with 304) and a stored encoding. */
 export function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, entry: CachedJson<T>): Sent<T> {
-  return send(request, reply, entry, 'application/json; charset=utf-8') as Sent<T>;
+  return send(request, reply, entry) as Sent<T>;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson, type: string): FastifyReply {
-  reply.header('etag', entry.etag).type(type).header('vary', 'accept-encoding');
+/** A cached answer outside the typed contract (a server-rendered page, ADR 021). */
+export function sendCachedText(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
+  return send(request, reply, entry);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
+  reply
+    .header('etag', entry.etag)
+    .type(entry.type ?? 'application/json; charset=utf-8')
+    .header('vary', 'accept-encoding');
   if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendCachedHtml, type CachedJson } from './cached-json';
+import { sendCachedText, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
@@ -93,7 +93,7 @@ export async function registerSpa(
       if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);
       if (page) {
         reply.status(page.status).header('cache-control', page.shared ? 'public, no-cache' : 'private, no-store');
-        return sendCachedHtml(request, reply, page.entry);
+        return sendCachedText(request, reply, page.entry);
       }
     }
     let found = isSpaRoute(pathname);

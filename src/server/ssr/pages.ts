@@ -9,7 +9,7 @@ import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } f
 import { getComercioDetalle } from '#server/comercios/public-service';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
-import { toCachedBody, type CachedJson } from '#server/http/cached-json';
+import { toCachedText, type CachedJson } from '#server/http/cached-json';
 import type { ServerPages } from '#server/http/spa';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from '#server/promociones/public-cached';
 import { composePage } from './compose';
@@ -114,7 +114,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
         now: deps.now(),
         paymentsProvider: deps.payments.provider.name,
       });
-      return toCachedBody(composePage(template, loaded.head, rendered));
+      return toCachedText(composePage(template, loaded.head, rendered), 'text/html; charset=utf-8');
     };
     // Keyed by the page (not the raw URL): unknown parameters and their order share one entry.
     const cached = async (key: string, load: () => Promise<Loaded | null>) => {
