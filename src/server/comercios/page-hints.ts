@@ -72,7 +72,8 @@ async function pageInfo(
         fetchHint(endpointUrl(contract.promociones.categorias)),
       ],
     };
-  const detalle = /^\/comercio\/(\d{1,9})$/.exec(pathname);
+  // With or without its slug (`/comercio/12-panaderia-la-espiga`).
+  const detalle = /^\/comercio\/(\d{1,9})(?:-[^/]*)?$/.exec(pathname);
   if (detalle) {
     const id = Number(detalle[1]);
     const found = await deps.publicCache.get(

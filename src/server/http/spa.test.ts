@@ -46,6 +46,11 @@ describe('the SPA pages', () => {
     expect(filtered.body).toContain('href="/api/promociones/destacadas?categoria=Caf%C3%A9&amp;localidad=Godoy+Cruz"');
     const detail = await app.inject({ method: 'GET', url: `/comercio/${id}` });
     expect(detail.body).toContain(`href="/api/comercios/${id}"`);
+    // The slugged URL is the same page (without the server entry, the shell answers it).
+    const slugged = await app.inject({ method: 'GET', url: `/comercio/${id}-con-foto` });
+    expect(slugged.statusCode).toBe(200);
+    expect(slugged.body).toContain(`href="/api/comercios/${id}"`);
+    expect((await app.inject({ method: 'GET', url: '/comercio/999999-no-existe' })).statusCode).toBe(404);
     expect(detail.body).toContain('/large.webp');
   });
 

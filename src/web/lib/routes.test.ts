@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { detalleBackTarget, listaView, parseUrl, sameScreen, viewToUrl, type View } from './routes';
+import {
+  detalleBackTarget,
+  EMPTY_FILTERS,
+  listaView,
+  MAX_INITIAL_PAGES,
+  parseUrl,
+  sameScreen,
+  viewToUrl,
+  type View,
+} from './routes';
 
 describe('parseUrl', () => {
   it('reads the home filters from the query string', () => {
@@ -28,6 +37,28 @@ describe('parseUrl', () => {
     expect(parseUrl('/comercio/42/editar', '')).toEqual({ name: 'editar', id: 42 });
     expect(parseUrl('/mis-comercios', '')).toEqual({ name: 'mis-comercios' });
     expect(parseUrl('/registrar', '')).toEqual({ name: 'registro' });
+  });
+
+  it('reads a business URL with or without its slug, and the pages a list URL asks for', () => {
+    expect(parseUrl('/comercio/42-panaderia-la-espiga', '')).toEqual({ name: 'detalle', id: 42 });
+    expect(parseUrl('/comercio/42-cualquier-cosa', '?utm_source=whatsapp')).toEqual({ name: 'detalle', id: 42 });
+    expect(parseUrl('/comercio/abc-panaderia', '')).toEqual({ name: 'not-found' });
+    expect(viewToUrl({ name: 'detalle', id: 42, nombre: 'Panadería La Espiga' })).toBe(
+      '/comercio/42-panaderia-la-espiga',
+    );
+    expect(viewToUrl({ name: 'detalle', id: 42 })).toBe('/comercio/42');
+    expect(parseUrl('/', '?page=3&categoria=Caf%C3%A9')).toEqual({
+      name: 'lista',
+      filters: { q: '', categoria: 'Café', localidad: '' },
+      page: 3,
+    });
+    // At most MAX_INITIAL_PAGES; page 1 and nonsense mean the first page only.
+    expect(parseUrl('/', '?page=999')).toMatchObject({ page: MAX_INITIAL_PAGES });
+    expect(parseUrl('/', '?page=1')).toEqual(listaView());
+    expect(parseUrl('/', '?page=x')).toEqual(listaView());
+    expect(viewToUrl({ name: 'lista', filters: EMPTY_FILTERS, page: 2 })).toBe('/?page=2');
+    expect(parseUrl('/promociones', '?page=2')).toEqual({ name: 'promociones', categoria: '', page: 2 });
+    expect(viewToUrl({ name: 'promociones', categoria: '', page: 2 })).toBe('/promociones?page=2');
   });
 
   it('tolerates a trailing slash', () => {
