@@ -1,4 +1,4 @@
-// `npm start` builds what is missing or older than its sources: the SPA (vite) and the compiled server.
+// `npm start` builds what is missing or older than its sources: the SPA and its server entry (vite), and the compiled server.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
   {
     name: 'the web app',
-    output: 'dist/web/index.html',
+    // Its server entry (ADR 021) is written last by build:web, after dist/web.
+    output: 'dist/ssr/entry-server.js',
     inputs: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.mjs', 'package-lock.json'],
     command: 'npm run build:web --silent',
   },
