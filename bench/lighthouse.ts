@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { comercioPath } from '#shared/seo/slug';
 import { ROOT, startServer } from '#server/testing/server-process';
 
 const FLAGS = [
@@ -22,16 +23,21 @@ const FLAGS = [
 ];
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-lh-'));
-const server = await startServer({ DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' });
+const server = await startServer(
+  { DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' },
+  process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: FLAGS,
 });
 const results: Record<string, unknown> = {};
 try {
+  // The business page's canonical address (`/comercio/1` answers 301 to it, ADR 021).
+  const first = (await (await fetch(`${server.url}/api/comercios/1`)).json()) as { id: number; nombre: string };
   for (const [name, url] of [
     ['home', `${server.url}/`],
-    ['business detail', `${server.url}/comercio/1`],
+    ['business detail', `${server.url}${comercioPath(first.id, first.nombre)}`],
   ] as const) {
     const run = await lighthouse(url, {
       port: chrome.port,
@@ -69,6 +75,8 @@ try {
         'network-dependency-tree-insight',
         'render-blocking-insight',
         'bootup-time',
+        'errors-in-console',
+        'inspector-issues',
       ]) {
         console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1500));
       }
