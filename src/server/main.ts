@@ -56,7 +56,12 @@ async function main(): Promise<void> {
   const webDir = path.resolve(ROOT, config.WEB_DIR);
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
-    { webDir, ssr: await loadSsrRenderer(webDir, config.NODE_ENV), logger },
+    {
+      webDir,
+      // `npm run dev` renders in the browser only (Vite serves the pages): a stale dist/ssr is never used there.
+      ssr: config.NODE_ENV === 'development' ? null : await loadSsrRenderer(webDir, config.NODE_ENV),
+      logger,
+    },
   );
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());
