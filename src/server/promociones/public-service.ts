@@ -61,7 +61,7 @@ function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
  * The strip on the home page: promotions that apply today first, then the others; within each, those of
  * featured businesses first, then the soonest to expire, of the businesses the grid's filters show. Small
  * index-friendly queries, stopped as soon as the strip is full, instead of one sort over every visible
- * promotion. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
+ * promotion; with `hoy`, only today's. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
  * business can enter it).
  */
 export async function listFeaturedPromociones(
@@ -73,8 +73,13 @@ export async function listFeaturedPromociones(
   const steps: SQL[][] = [
     [hoyWhere(now), eq(comercios.destacado, true)],
     [hoyWhere(now), eq(comercios.destacado, false)],
-    [notHoyWhere(now), eq(comercios.destacado, true)],
-    [notHoyWhere(now), eq(comercios.destacado, false)],
+    // Home's "Hoy" toggle: only today's, so the last two steps never run.
+    ...(filters.hoy
+      ? []
+      : [
+          [notHoyWhere(now), eq(comercios.destacado, true)],
+          [notHoyWhere(now), eq(comercios.destacado, false)],
+        ]),
   ];
   const items: Row[] = [];
   for (const [i, step] of steps.entries()) {
