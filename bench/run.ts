@@ -18,6 +18,7 @@ import { splitCategorias } from '#shared/categorias';
 import { openDatabase, queryRows } from '#server/db/client';
 import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
 import { measureColdVisits } from './cold-visit';
+import { explainHoy, HOY_ROUTES, hoyPlanLine, type HoyPlan } from './explain-hoy';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
 import { measureStatsCost, statsCostLine } from './stats-cost';
@@ -359,9 +360,10 @@ async function main() {
   md.push('');
 
   if (SWEEP.length) {
-    // Scale sweep: the database's own work (cache off), lista and search at growing N.
+    // Scale sweep: the database's own work (cache off), lista, search and "Promos de hoy" at growing N, and the
+    // plan of the Hoy list (it must walk today's per-weekday partial index).
     const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
-    const sweep: Array<{ n: number; lista: Measure; search: Measure }> = [];
+    const sweep: Array<{ n: number; lista: Measure; search: Measure; hoy: Measure[]; hoyPlans: HoyPlan[] }> = [];
     for (const n of SWEEP) {
       console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
       const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
@@ -370,23 +372,41 @@ async function main() {
         await measure(server.url, '/api/comercios', 1);
         const lista = await measure(server.url, '/api/comercios');
         const search = await measure(server.url, '/api/comercios?q=panaderia');
-        sweep.push({ n, lista, search });
+        const hoy: Measure[] = [];
+        for (const [, route] of HOY_ROUTES) hoy.push(await measure(server.url, route));
+        await server.stop();
+        // The server has closed the database (PGlite allows one process): the plan is read after it.
+        const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dir });
+        const hoyPlans = await explainHoy(database.db, new Date()).finally(() => database.close());
+        sweep.push({ n, lista, search, hoy, hoyPlans });
         console.log(
-          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s)`,
+          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s), ` +
+            hoy.map((m, i) => `${HOY_ROUTES[i]![0]} p50 ${m.p50} ms (${m.rps} req/s)`).join(', '),
         );
+        for (const plan of hoyPlans) console.log(hoyPlanLine(n, plan));
       } finally {
         await server.stop();
         await target.cleanup();
       }
     }
-    report.sweep = { kind: sweepKind, cache: 'off', points: sweep };
+    report.sweep = {
+      kind: sweepKind,
+      cache: 'off',
+      points: sweep.map(({ hoyPlans, ...s }) => ({ ...s, hoyPlans: hoyPlans.map(({ plan: _plan, ...p }) => p) })),
+    };
     md.push(
       `## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`,
       '',
-      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s |',
-      '|---:|---:|---:|---:|---:|',
+      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s | hoy p50 ms | hoy + category + locality p50 ms |',
+      '|---:|---:|---:|---:|---:|---:|---:|',
     );
-    for (const s of sweep) md.push(`| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} |`);
+    for (const s of sweep)
+      md.push(
+        `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.hoy[0]?.p50} | ${s.hoy[1]?.p50} |`,
+      );
+    md.push('', '"Promos de hoy" plans (EXPLAIN ANALYZE of the first page):', '');
+    for (const s of sweep) for (const plan of s.hoyPlans) md.push(`- ${hoyPlanLine(s.n, plan)}`);
+    md.push('');
   }
 
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });

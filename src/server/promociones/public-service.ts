@@ -28,20 +28,25 @@ export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
 type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
 const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
 
+/** The statement of one page of the list (one more row than a page: is there a next one?). The benchmark explains it. */
+export function promocionesPageQuery(db: Db, query: PromocionListQuery, now: Date) {
+  const extra: SQL[] = [];
+  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
+  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
+  if (query.hoy) extra.push(hoyWhere(now));
+  return selectVisiblePromociones(db, now, extra)
+    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+    .limit(PROMO_PAGE_SIZE + 1)
+    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+}
+
 /** Visible promotions, soonest expiry first, a page at a time. */
 export async function listVisiblePromociones(
   db: Db,
   query: PromocionListQuery,
   now: Date,
 ): Promise<Page<PromocionCard>> {
-  const extra: SQL[] = [];
-  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
-  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
-  if (query.hoy) extra.push(hoyWhere(now));
-  const rows = await selectVisiblePromociones(db, now, extra)
-    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
-    .limit(PROMO_PAGE_SIZE + 1)
-    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+  const rows = await promocionesPageQuery(db, query, now);
   return {
     items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard),
     page: query.page,
