@@ -42,7 +42,7 @@ describe('favourites on the account', () => {
     expect(await screen.findByRole('link', { name: 'Kiosco Dos' }, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dos por uno' })).toBeInTheDocument();
     expect(sent.bodies(contract.favoritos.merge)).toEqual([{ items: [{ kind: 'comercio', id: 1 }] }]);
-    await waitFor(() => expect(device()).toEqual(union));
+    await waitFor(() => expect(device()).toEqual(union), WAIT);
 
     // The next load of the same session only reads the account's list.
     first.unmount();
@@ -53,7 +53,7 @@ describe('favourites on the account', () => {
 
     // Signing out (which goes home) keeps the device's list.
     fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salir' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salir' })).toBeNull(), WAIT);
     fireEvent.click(screen.getAllByRole('link', { name: 'Favoritos' })[0]!);
     expect(await screen.findByRole('link', { name: 'Kiosco Dos' }, WAIT)).toBeInTheDocument();
     expect(device()).toEqual(union);
@@ -70,27 +70,28 @@ describe('favourites on the account', () => {
       answer(contract.favoritos.mine, () => ({ items: onServer })),
       answer(contract.favoritos.add, async ({ params }) => {
         // Slow enough to see the heart filled before the failure undoes it.
-        if (params.id === '2') return delay(300).then(() => apiError(503, 'internal', 'Error interno.'));
+        if (params.id === '2') return delay(1000).then(() => apiError(503, 'internal', 'Error interno.'));
         onServer.push({ kind: 'comercio', id: 1, nombre: 'Almacén Uno' });
         return null;
       }),
     );
     renderAppAt('/');
     const card = (name: string) => screen.getByRole('link', { name }).closest('article')!;
-    await screen.findByRole('link', { name: 'Almacén Uno' });
-    await waitFor(() => expect(sent.to(contract.favoritos.merge)).toHaveLength(1));
+    await screen.findByRole('link', { name: 'Almacén Uno' }, WAIT);
+    await waitFor(() => expect(sent.to(contract.favoritos.merge)).toHaveLength(1), WAIT);
 
     fireEvent.click(within(card('Almacén Uno')).getByRole('button', { name: 'Guardar en favoritos' }));
-    expect(await within(card('Almacén Uno')).findByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await waitFor(() => expect(sent.to(contract.favoritos.add, { kind: 'comercio', id: 1 })).toHaveLength(1));
-    await waitFor(() => expect(device()).toEqual([{ kind: 'comercio', id: 1, nombre: 'Almacén Uno' }]));
+    expect(
+      await within(card('Almacén Uno')).findByRole('button', { name: 'Quitar de favoritos' }, WAIT),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(sent.to(contract.favoritos.add, { kind: 'comercio', id: 1 })).toHaveLength(1), WAIT);
+    await waitFor(() => expect(device()).toEqual([{ kind: 'comercio', id: 1, nombre: 'Almacén Uno' }]), WAIT);
 
     fireEvent.click(within(card('Kiosco Dos')).getByRole('button', { name: 'Guardar en favoritos' }));
-    expect(await within(card('Kiosco Dos')).findByRole('button', { name: 'Quitar de favoritos' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(
+      await within(card('Kiosco Dos')).findByRole('button', { name: 'Quitar de favoritos' }, WAIT),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'No pudimos guardar el favorito. Revisá tu conexión e intentá de nuevo.',
     );
     expect(within(card('Kiosco Dos')).getByRole('button', { name: 'Guardar en favoritos' })).toHaveAttribute(
@@ -102,7 +103,7 @@ describe('favourites on the account', () => {
   });
 
   it("shows the server's refusal in its own words", async () => {
-    mockApi(
+    const sent = mockApi(
       signedIn(OWNER),
       answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Uno')])),
       answer(contract.favoritos.add, () =>
@@ -110,9 +111,10 @@ describe('favourites on the account', () => {
       ),
     );
     renderAppAt('/');
-    await screen.findByRole('link', { name: 'Almacén Uno' });
+    await screen.findByRole('link', { name: 'Almacén Uno' }, WAIT);
+    await waitFor(() => expect(sent.to(contract.favoritos.merge)).toHaveLength(1), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar en favoritos' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Podés guardar hasta 500 favoritos.');
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Podés guardar hasta 500 favoritos.');
     expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
