@@ -70,13 +70,13 @@ describe('lista', () => {
       answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe')])),
     );
     renderAppAt('/?localidad=Capital');
-    expect(await screen.findByRole('heading', { name: 'Dos por uno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dos por uno' }, { timeout: 4000 })).toBeInTheDocument();
     const hoy = screen.getByRole('button', { name: 'Hoy' });
     expect(hoy).toHaveAttribute('aria-pressed', 'false');
     hoy.focus();
     fireEvent.click(hoy);
     expect(window.location.search).toBe('?localidad=Capital&hoy=1');
-    expect(await screen.findByText(HOY_VACIO)).toBeInTheDocument();
+    expect(await screen.findByText(HOY_VACIO, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hoy' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Hoy' })).toHaveFocus();
     const strip = sent.to(contract.promociones.destacadas).at(-1)!.url.searchParams;
@@ -85,7 +85,7 @@ describe('lista', () => {
     expect(sent.to(contract.comercios.list)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Hoy' }));
     expect(window.location.search).toBe('?localidad=Capital');
-    expect(await screen.findByRole('heading', { name: 'Dos por uno' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dos por uno' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('falls back to the last good page of the same filters, with a notice', async () => {

@@ -19,9 +19,10 @@ export function FeaturedStrip({ filters, onHoyChange }: { filters: FeaturedFilte
   const query = usePromocionesDestacadas(filters);
   const now = useNow();
   const hoy = !!filters.hoy;
-  // While another filter loads, the previous strip stays; an empty "Hoy" answer must not wait behind it.
+  // While another filter loads, the previous strip stays (skeletons if it was empty).
   const items = query.data?.items ?? [];
-  const empty = !query.isPending && !query.isPlaceholderData && items.length === 0;
+  const loading = query.isPending || (query.isPlaceholderData && items.length === 0);
+  const empty = !loading && items.length === 0;
   // Nothing for these filters (or a failure): no strip, so "no results" is not pushed below the fold. With "Hoy"
   // on, the strip stays with its toggle and says so: the visitor asked for it and must be able to turn it off.
   if (query.isError || (empty && !hoy)) return null;
@@ -52,10 +53,10 @@ export function FeaturedStrip({ filters, onHoyChange }: { filters: FeaturedFilte
         </EmptyState>
       ) : (
         <ul
-          className={`scrollbar-thin edge-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 px-4 pb-3 pt-1 lg:-mx-6 lg:scroll-px-6 lg:px-6 ${query.isPending ? 'overflow-hidden' : 'overflow-x-auto'}`}
-          aria-busy={query.isPending}
+          className={`scrollbar-thin edge-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 px-4 pb-3 pt-1 lg:-mx-6 lg:scroll-px-6 lg:px-6 ${loading ? 'overflow-hidden' : 'overflow-x-auto'}`}
+          aria-busy={loading}
         >
-          {query.isPending
+          {loading
             ? Array.from({ length: 4 }, (_, i) => (
                 <li key={i} className={item} aria-hidden="true">
                   {/* As tall as a loaded compact card, so the grid below does not jump when the strip arrives. */}
