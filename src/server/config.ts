@@ -80,6 +80,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** How often each instance adds its in-memory counts to the database. */
   STATS_FLUSH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
+  /** Most distinct (visitor, business, counter) entries each instance keeps per day; beyond it, not counted. */
+  STATS_MAX_VISITORS_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100_000)),
+  /** Taps (POST /api/comercios/:id/eventos) one client address may report per minute (counted in memory). */
+  EVENT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   /**
    * Accounts that are operators (the console at /operador), comma-separated emails; each becomes an operator
    * when it signs in. Operators can promote others from the console, and `npm run operator:add` does it too.

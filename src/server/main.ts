@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     db: database.db,
     now,
     enabled: config.STATS_ENABLED,
+    maxVisitorsPerDay: config.STATS_MAX_VISITORS_PER_DAY,
     log: (msg, err) => log(msg, err),
+    warn: (msg) => logger.warn(msg),
   });
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
