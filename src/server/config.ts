@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -24,6 +25,11 @@ const envSchema = z.object({
   SEED_SAMPLE_DATA: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),
+  /**
+   * Password of the sample data's demo owner account (demo@vidriera.local), created only with the sample data.
+   * Unset: "demo-vidriera" on a local http address, and no demo account on an https PUBLIC_URL.
+   */
+  DEMO_OWNER_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(MIN_PASSWORD_LENGTH).max(128).optional()),
   /**
    * Public origin (scheme://host[:port]) the app is served at; https here turns on Secure cookies and HSTS.
    * Unset: http://localhost:<PORT>, the address of a local run.
