@@ -6,6 +6,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import type { Db } from '#server/db/client';
+import { StatsCounter } from '#server/estadisticas/counter';
 import { freePort, startServer } from '#server/testing/server-process';
 import { prepareBenchDatabase } from './databases';
 
@@ -25,6 +27,36 @@ export interface StatsCost {
   off: Run[];
   /** on / off of each round's pair, measured back to back. */
   ratios: number[];
+  /** CPU microseconds of one count() in this process, without HTTP: a figure the neighbours disturb far less. */
+  countMicros: { returning: number; newVisitor: number };
+}
+
+/**
+ * The counter alone: CPU time (process.cpuUsage, not wall time) of count() for a returning visitor (hash and
+ * Set lookup: what every request of the HTTP run does) and for new visitors (hash, Set insert, pending map).
+ */
+export function measureCountCpu(calls = 100_000): StatsCost['countMicros'] {
+  const cpu = (run: () => void) => {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / calls;
+  };
+  // Never flushed, so it never touches a database.
+  const counter = () =>
+    new StatsCounter({ db: null as unknown as Db, now: () => new Date(), maxVisitorsPerDay: calls + 1 });
+  const returning = counter();
+  returning.count({ ip: '203.0.113.7', userAgent: BROWSER_UA }, 1, 'visitas');
+  const fresh = counter();
+  const r = (n: number) => ({ ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, userAgent: BROWSER_UA });
+  return {
+    returning: cpu(() => {
+      for (let i = 0; i < calls; i++) returning.count({ ip: '203.0.113.7', userAgent: BROWSER_UA }, 1, 'visitas');
+    }),
+    newVisitor: cpu(() => {
+      for (let i = 0; i < calls; i++) fresh.count(r(i), 1, 'visitas');
+    }),
+  };
 }
 
 async function detail(url: string, duration: number, connections: number): Promise<Run> {
@@ -51,9 +83,9 @@ export async function measureStatsCost(
   port: number,
   duration: number,
   connections: number,
-  rounds = 3,
+  rounds = 4,
 ): Promise<StatsCost> {
-  const cost: StatsCost = { route: '', on: [], off: [], ratios: [] };
+  const cost: StatsCost = { route: '', on: [], off: [], ratios: [], countMicros: measureCountCpu() };
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
     const pair: Partial<Record<'on' | 'off', Run>> = {};
@@ -98,7 +130,7 @@ export function statsCostLine(c: StatsCost): string {
     )} req/s, off ${spread(
       c.off.map((r) => r.rps),
       rps,
-    )} req/s; on/off per round ${c.ratios.map(pct).join(', ')}, ${spread(c.ratios, pct)}` +
+    )} req/s; on/off per round ${c.ratios.map(pct).join(', ')}, ${spread(c.ratios, pct)}; count() alone ${c.countMicros.returning.toFixed(1)} µs CPU (returning visitor), ${c.countMicros.newVisitor.toFixed(1)} µs (new visitor)` +
     (errors ? `; ${errors} errors` : '')
   );
 }
@@ -113,7 +145,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       port,
       Number(process.env.BENCH_DURATION ?? 5),
       Number(process.env.BENCH_CONNECTIONS ?? 50),
-      Number(process.env.BENCH_STATS_ROUNDS ?? 3),
+      Number(process.env.BENCH_STATS_ROUNDS ?? 4),
     );
     console.log(statsCostLine(cost));
   } finally {
