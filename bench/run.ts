@@ -4,8 +4,9 @@
  * Knobs: BENCH_N (10000), BENCH_DURATION s per single-URL route (5), BENCH_MIX_DURATION s per mix run (20),
  * BENCH_MIX_WARMUP s of the mix before the first measured run (20), BENCH_FIRST_RUN ("false" skips it),
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
- * "none" skips it), BENCH_PORT (first port; the bench uses it and the next one), BENCH_NOTE (a line for
- * the report, e.g. what else ran on the machine).
+ * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
+ * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
+ * the machine).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const EDIT_RATES = (process.env.BENCH_EDIT_RATES ?? '0,1,10').split(',').map(Num
 const NOTE = process.env.BENCH_NOTE ?? '';
 const MIX_WARMUP = Number(process.env.BENCH_MIX_WARMUP ?? 20);
 const EDITORS = 10;
+const STATS_ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 4);
 const SERVER_URL = process.env.DATABASE_URL ?? '';
 
 export interface Measure {
@@ -335,7 +337,7 @@ async function main() {
         await server.stop();
       }
       // The cost of counting views (issue 13): the detail route with the counter on and off.
-      const statsCost = await measureStatsCost(env, port, DURATION, CONNECTIONS);
+      const statsCost = await measureStatsCost(env, port, DURATION, CONNECTIONS, STATS_ROUNDS);
       console.log(statsCostLine(statsCost));
       (report[kind] as Record<string, unknown>).statsCost = statsCost;
       md.push(

@@ -1,4 +1,6 @@
 import type { ComercioDetalle, Promocion } from '#shared/api';
+import { comercios } from '#shared/contract/comercios';
+import { endpointUrl } from '#shared/contract/endpoint';
 
 /** What the preview image draws; anything else about the business leaves it (and its URL) unchanged. */
 export type OgComercio = Pick<ComercioDetalle, 'id' | 'nombre' | 'categoria' | 'localidad' | 'imagen'> & {
@@ -81,5 +83,5 @@ export function ogVersion(comercio: OgComercio): string {
  * `/api/comercios/123/og.jpg?v=1k2j3h4g5f`. A new version after an edit makes caches and WhatsApp fetch it again.
  */
 export function ogImagePath(comercio: OgComercio): string {
-  return `/api/comercios/${comercio.id}/og.jpg?v=${ogVersion(comercio)}`;
+  return endpointUrl(comercios.og, { params: { id: comercio.id }, query: { v: ogVersion(comercio) } });
 }
