@@ -7,7 +7,7 @@ import type { Items } from './contract/shapes';
  * through the same services and public cache as the API.
  */
 export type SsrPage =
-  | { kind: 'lista'; q: string; categoria: string; localidad: string; pages: number }
+  | { kind: 'lista'; q: string; categoria: string; localidad: string; hoy: boolean; pages: number }
   | { kind: 'promociones'; categoria: string; localidad: string; hoy: boolean; pages: number }
   | { kind: 'detalle'; id: number }
   /** Owner and operator pages, favourites: the client renders them (the shell is served as before). */

@@ -8,6 +8,7 @@ import { Header } from './shell/Header';
 import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, useAuth } from './features/auth/AuthContext';
+import { FavoritosCuentaProvider } from './features/favoritos/FavoritosCuenta';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';
 import ListaView from './features/comercios/ListaView';
 import { SearchBox } from './features/comercios/SearchBox';
@@ -129,7 +130,9 @@ export function App({ queryClient = defaultQueryClient, initialView, initial = n
           <NavigationProvider initialView={initialView}>
             <DialogsProvider>
               <AuthProvider>
-                <Shell />
+                <FavoritosCuentaProvider>
+                  <Shell />
+                </FavoritosCuentaProvider>
               </AuthProvider>
             </DialogsProvider>
           </NavigationProvider>

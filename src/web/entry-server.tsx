@@ -17,7 +17,7 @@ export function pageOf(pathname: string, search: string): SsrPage {
   const view = parseUrl(pathname, search);
   switch (view.name) {
     case 'lista':
-      return { kind: 'lista', ...view.filters, pages: view.page ?? 1 };
+      return { kind: 'lista', ...view.filters, hoy: !!view.filters.hoy, pages: view.page ?? 1 };
     case 'promociones':
       return {
         kind: 'promociones',
@@ -48,7 +48,8 @@ function seed(view: View, data: SsrData, now: Date) {
     queryClient.setQueryData(comercioQueries.categorias().queryKey, data.categorias, { updatedAt });
     if (data.destacadas)
       queryClient.setQueryData(
-        promocionQueries.destacadas({ categoria: filters.categoria, localidad: filters.localidad }).queryKey,
+        promocionQueries.destacadas({ categoria: filters.categoria, localidad: filters.localidad, hoy: filters.hoy })
+          .queryKey,
         data.destacadas,
         { updatedAt },
       );

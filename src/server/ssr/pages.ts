@@ -51,11 +51,17 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
       queries.push(parsed.data);
     }
     const first = queries[0]!;
-    const featured = featuredPromocionQuery.parse({ categoria: filters.categoria, localidad: filters.localidad });
+    // The strip follows the grid's category and locality, and its own "Hoy" toggle.
+    const featured = featuredPromocionQuery.safeParse({
+      categoria: filters.categoria,
+      localidad: filters.localidad,
+      hoy: page.hoy ? '1' : undefined,
+    });
+    if (!featured.success) return null;
     const [pages, categorias, destacadas] = await Promise.all([
       Promise.all(queries.map((q) => cachedComercioList(deps, q))),
       cachedComercioCategorias(deps),
-      first.q ? null : cachedDestacadas(deps, featured),
+      first.q ? null : cachedDestacadas(deps, featured.data),
     ]);
     // Pages past the last one are not shown (the grid stops where the data does).
     const shown = pages.map(parse).filter((_, i, all) => i === 0 || all[i - 1]!.hasMore);

@@ -7,6 +7,8 @@ export interface ListaFilters {
   categoria: string;
   /** '' means every locality. */
   localidad: Localidad | '';
+  /** Home's "Hoy" toggle: the promotions home shows are only today's (absent = off). */
+  hoy?: boolean;
 }
 
 export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: '' };
@@ -86,6 +88,7 @@ export function parseUrl(pathname: string, search: string): View {
       q: (params.get('q') ?? '').trim(),
       categoria: (params.get('categoria') ?? '').trim(),
       localidad: parseLocalidad(params.get('localidad')),
+      ...(params.get('hoy') === '1' ? { hoy: true } : {}),
     };
     const page = parsePage(params.get('page'));
     return page > 1 ? { name: 'lista', filters, page } : { name: 'lista', filters };
@@ -144,6 +147,7 @@ export function viewToUrl(view: View): string | null {
         ['q', view.filters.q.trim()],
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
+        ['hoy', view.filters.hoy ? '1' : ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'promociones':
