@@ -75,7 +75,7 @@ test('without JavaScript a visitor reads the home list, a business page and the 
   await context.close();
 });
 
-for (const path of ['/', '/promociones', ESPIGA_PATH]) {
+for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
   test(`${path} hydrates without console errors, hydration warnings or a second fetch of its data`, async ({
     page,
   }) => {
