@@ -53,7 +53,10 @@ export async function foldSearch(db: Db, q: string): Promise<string> {
   return value;
 }
 
-export async function comerciosScope(db: Db, query: Omit<ComercioListQuery, 'page'>): Promise<CacheScope> {
+export async function comerciosScope(
+  db: Db,
+  query: Omit<ComercioListQuery, 'page'>,
+): Promise<Extract<CacheScope, { kind: 'comercios' }>> {
   return {
     kind: 'comercios',
     ...(query.q ? { q: await foldSearch(db, query.q) } : {}),

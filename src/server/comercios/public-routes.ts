@@ -4,7 +4,8 @@ import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session
 import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
-import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
+import type { CacheScope } from '#server/cache/scope';
+import { sendCachedJson, toCachedJson, type CachedJson } from '#server/http/cached-json';
 import { AppError, notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
@@ -23,13 +24,14 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
         toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
       );
     const scope = await comerciosScope(deps.db, query);
+    // The page's businesses are part of its scope: an edit that moves nobody touches only pages showing it.
     const entry = await deps.publicCache.get(
       comerciosKey(query),
-      async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
-      {
-        scope,
-        sizeOf: cachedJsonBytes,
+      async (): Promise<CachedJson & { scope: CacheScope }> => {
+        const page = await listPublishedComercios(deps.db, query, deps.now());
+        return { ...toCachedJson(page), scope: { ...scope, ids: page.items.map((c) => c.id) } };
       },
+      { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });

@@ -14,14 +14,18 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
 
   route(contract.promociones.list, async ({ request, reply, query }) => {
     const now = deps.now();
-    const scope: CacheScope = { kind: 'promociones', categoria: query.categoria, localidad: query.localidad };
+    // The businesses its cards show are part of the scope: another business's edit leaves the page alone.
     const entry = await deps.publicCache.get(
       promocionesKey(query, now),
-      async () => toCachedJson(await listVisiblePromociones(deps.db, query, now)),
-      {
-        scope,
-        sizeOf: cachedJsonBytes,
+      async (): Promise<CachedJson & { scope: CacheScope }> => {
+        const page = await listVisiblePromociones(deps.db, query, now);
+        const ids = [...new Set(page.items.map((p) => p.comercio.id))];
+        return {
+          ...toCachedJson(page),
+          scope: { kind: 'promociones', categoria: query.categoria, localidad: query.localidad, ids },
+        };
       },
+      { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });
