@@ -11,6 +11,7 @@ import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './pagos/setup';
 import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
+import { watchClock } from './cache/clock';
 import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
 import { StatsCounter } from './estadisticas/counter';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const changes = database.pool
     ? await postgresChanges(database.pool, publicCache, { batchMs: config.PUBLIC_CACHE_BATCH_MS, log })
     : localChanges(publicCache);
+  // Publications ending and Mendoza midnight change public answers with no write: marked stale as they happen.
+  const clockWatch = watchClock({ db: database.db, cache: publicCache, now, log });
   const stats = new StatsCounter({
     db: database.db,
     now,
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
   });
   mailer.start(config.MAIL_INTERVAL_MS);
   stats.start(config.STATS_FLUSH_MS);
+  clockWatch.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -116,6 +120,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     clearInterval(reconcileTimer);
+    clockWatch.stop();
     payments.close();
     try {
       await app.close();
