@@ -38,8 +38,13 @@ async function main(): Promise<void> {
   logger.level = config.LOG_LEVEL;
   const log = (msg: string, err?: unknown) => logger.error({ err }, msg);
 
+  // Start-up phases, timed in the log (ms since the process started), to see where a slow start goes.
+  const phase = (name: string) => logger.info({ ms: Math.round(performance.now()) }, `start-up: ${name}`);
+  phase('configuration read');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  phase(`database opened (${database.kind})`);
   await migrateDatabase(database);
+  phase('migrations applied');
   const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config));
   const now = () => new Date();
   const payments = await createPayments(database.db, config, now, log);
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
     { webDir: path.resolve(ROOT, config.WEB_DIR), logger },
   );
+  phase('routes built');
   if (config.SEED_SAMPLE_DATA) {
     const seeded = await seedSampleData(database.db, new Date());
     if (seeded) {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +26,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** A migrated, empty PGlite folder the build ships beside the compiled server (scripts/pglite-template.ts). */
+const PGLITE_TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-template.tar.gz');
 
 /**
  * The data is in memory (shared buffers or the operating system's cache), so a page read at random costs
@@ -85,9 +87,18 @@ export async function openDatabase(opts: {
   const pglite = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
     postgresqlconf: PGLITE_SETTINGS,
-    loadDataDir: opts.template,
+    loadDataDir: opts.template ?? shippedTemplate(dir),
   });
   return wrapPglite(pglite);
+}
+
+/**
+ * A new data folder starts from the shipped template when there is one (the compiled server): unpacking it
+ * takes a fraction of initdb's time and memory (a first run peaked at ~800 MiB with initdb, issue 14).
+ */
+function shippedTemplate(dir: string | undefined): Blob | undefined {
+  if (!dir || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(PGLITE_TEMPLATE)) return undefined;
+  return new Blob([readFileSync(PGLITE_TEMPLATE)], { type: 'application/gzip' });
 }
 
 export function wrapPglite(pglite: PGlite): Database {

@@ -6,8 +6,8 @@ import { splitCategorias } from '#shared/categorias';
 import { addDays, mendozaDate } from '#shared/rules/dates';
 import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios';
 import { queryRows, type Db } from '#server/db/client';
-import { comercios, promociones } from '#server/db/schema';
-import { storeImage, type ProcessedImage } from '#server/imagenes/store';
+import { comercios, imagenes, promociones } from '#server/db/schema';
+import type { ProcessedImage } from '#server/imagenes/store';
 
 /**
  * The sample photos already resized and encoded as an upload would store them (scripts/presize-sample-images.ts),
@@ -56,47 +56,64 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
       sql`SELECT count(*)::int AS count FROM comercios`,
     );
     if (again > 0) return;
-    for (const [i, sample] of SAMPLE_COMERCIOS.entries()) {
-      const processed = images[i] ?? [];
-      const ids: string[] = [];
-      for (const image of processed) ids.push(await storeImage(tx, image, null));
-      const [row] = await tx
-        .insert(comercios)
-        .values({
-          nombre: sample.nombre,
-          categoria: splitCategorias(sample.categoria).join(', '),
-          categorias: splitCategorias(sample.categoria),
-          descripcion: sample.descripcion,
-          rating: sample.rating,
-          imagen: ids[0] ?? null,
-          galeria: ids.slice(1),
-          horario: sample.horario,
-          direccion: sample.direccion,
-          telefono: sample.telefono,
-          email: sample.email,
-          whatsapp: sample.whatsapp,
-          servicios: sample.servicios,
-          localidad: sample.localidad,
-          lat: sample.ubicacion.lat,
-          lng: sample.ubicacion.lng,
-          horarioDetallado: sample.horarioDetallado,
-          pagoStatus: sample.pagadoHaceDias !== null,
-          fechaPago: sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias),
-          destacado: sample.destacado,
-        })
-        .returning({ id: comercios.id });
-      if (!row || !sample.promociones.length) continue;
-      await tx.insert(promociones).values(
-        sample.promociones.map((p) => ({
-          comercioId: row.id,
-          titulo: p.titulo,
-          descripcion: p.descripcion,
-          descuento: p.descuento,
-          fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
-          activa: p.activa ?? true,
+    // Three statements for the whole set (a first start on PGlite spent seconds on ~150 single-row ones).
+    const distinct = new Map(images.flat().map((image) => [image.id, image]));
+    await tx
+      .insert(imagenes)
+      .values(
+        [...distinct.values()].map((image) => ({
+          id: image.id,
+          width: image.width,
+          height: image.height,
+          thumb: image.thumb,
+          large: image.large,
+          uploadedBy: null,
         })),
-      );
-    }
+      )
+      .onConflictDoNothing();
+    const rows = await tx
+      .insert(comercios)
+      .values(
+        SAMPLE_COMERCIOS.map((sample, i) => {
+          const ids = (images[i] ?? []).map((image) => image.id);
+          return {
+            nombre: sample.nombre,
+            categoria: splitCategorias(sample.categoria).join(', '),
+            categorias: splitCategorias(sample.categoria),
+            descripcion: sample.descripcion,
+            rating: sample.rating,
+            imagen: ids[0] ?? null,
+            galeria: ids.slice(1),
+            horario: sample.horario,
+            direccion: sample.direccion,
+            telefono: sample.telefono,
+            email: sample.email,
+            whatsapp: sample.whatsapp,
+            servicios: sample.servicios,
+            localidad: sample.localidad,
+            lat: sample.ubicacion.lat,
+            lng: sample.ubicacion.lng,
+            horarioDetallado: sample.horarioDetallado,
+            pagoStatus: sample.pagadoHaceDias !== null,
+            fechaPago: sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias),
+            destacado: sample.destacado,
+          };
+        }),
+      )
+      .returning({ id: comercios.id, nombre: comercios.nombre });
+    // Matched by name (unique in the sample set), not by the order RETURNING happens to give.
+    const idOf = new Map(rows.map((row) => [row.nombre, row.id]));
+    const promos = SAMPLE_COMERCIOS.flatMap((sample) =>
+      sample.promociones.map((p) => ({
+        comercioId: idOf.get(sample.nombre)!,
+        titulo: p.titulo,
+        descripcion: p.descripcion,
+        descuento: p.descuento,
+        fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
+        activa: p.activa ?? true,
+      })),
+    );
+    if (promos.length) await tx.insert(promociones).values(promos);
   });
   return SAMPLE_COMERCIOS.length;
 }
