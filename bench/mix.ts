@@ -35,7 +35,7 @@ export function rng(seed: number) {
 }
 
 /** 200 search terms from the synthetic city's vocabulary: categories, name words, services, prefixes. */
-export function searchTerms(): string[] {
+function searchTerms(): string[] {
   const words = new Set<string>();
   const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   for (const c of CATEGORIAS) for (const w of c.split(/\s+/)) if (w.length > 2) words.add(fold(w));

@@ -47,7 +47,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       () => trace.push({ text: `FAILED ${text}`, ms: performance.now() - started }),
     );
   return result as never;
-} as never;
+};
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -78,11 +78,9 @@ const local = localChanges(publicCache);
 let lastCleared = 0;
 const changes = {
   changed: async (list?: ComercioChange[]) => {
-    const before = publicCache.stats().entries;
     const staleBefore = countStale();
     await local.changed(list);
     lastCleared = countStale() - staleBefore;
-    void before;
   },
   close: local.close,
 };
