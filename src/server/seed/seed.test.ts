@@ -31,7 +31,10 @@ describe.each(DATABASE_KINDS)('the sample data on %s', (kind) => {
           FROM comercios c`,
     );
     for (const sample of SAMPLE_COMERCIOS) {
-      expect(rows.find((r) => r.nombre === sample.nombre), sample.nombre).toEqual({
+      expect(
+        rows.find((r) => r.nombre === sample.nombre),
+        sample.nombre,
+      ).toEqual({
         nombre: sample.nombre,
         galeria: sample.galeria,
         promos: sample.promociones.length,
