@@ -28,20 +28,25 @@ export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
 type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
 const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
 
+/** The statement of one page of the list (one more row than a page: is there a next one?). The benchmark explains it. */
+export function promocionesPageQuery(db: Db, query: PromocionListQuery, now: Date) {
+  const extra: SQL[] = [];
+  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
+  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
+  if (query.hoy) extra.push(hoyWhere(now));
+  return selectVisiblePromociones(db, now, extra)
+    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+    .limit(PROMO_PAGE_SIZE + 1)
+    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+}
+
 /** Visible promotions, soonest expiry first, a page at a time. */
 export async function listVisiblePromociones(
   db: Db,
   query: PromocionListQuery,
   now: Date,
 ): Promise<Page<PromocionCard>> {
-  const extra: SQL[] = [];
-  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
-  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
-  if (query.hoy) extra.push(hoyWhere(now));
-  const rows = await selectVisiblePromociones(db, now, extra)
-    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
-    .limit(PROMO_PAGE_SIZE + 1)
-    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+  const rows = await promocionesPageQuery(db, query, now);
   return {
     items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard),
     page: query.page,
@@ -61,7 +66,7 @@ function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
  * The strip on the home page: promotions that apply today first, then the others; within each, those of
  * featured businesses first, then the soonest to expire, of the businesses the grid's filters show. Small
  * index-friendly queries, stopped as soon as the strip is full, instead of one sort over every visible
- * promotion. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
+ * promotion; with `hoy`, only today's. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
  * business can enter it).
  */
 export async function listFeaturedPromociones(
@@ -73,8 +78,13 @@ export async function listFeaturedPromociones(
   const steps: SQL[][] = [
     [hoyWhere(now), eq(comercios.destacado, true)],
     [hoyWhere(now), eq(comercios.destacado, false)],
-    [notHoyWhere(now), eq(comercios.destacado, true)],
-    [notHoyWhere(now), eq(comercios.destacado, false)],
+    // Home's "Hoy" toggle: only today's, so the last two steps never run.
+    ...(filters.hoy
+      ? []
+      : [
+          [notHoyWhere(now), eq(comercios.destacado, true)],
+          [notHoyWhere(now), eq(comercios.destacado, false)],
+        ]),
   ];
   const items: Row[] = [];
   for (const [i, step] of steps.entries()) {

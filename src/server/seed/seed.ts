@@ -8,6 +8,7 @@ import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios'
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
 import type { ProcessedImage } from '#server/imagenes/store';
+import { insertDemoAccount, insertDemoPayment } from './demo-owner';
 
 /**
  * The sample photos already resized and encoded as an upload would store them (scripts/presize-sample-images.ts),
@@ -38,9 +39,14 @@ async function imagesOf(sample: SampleComercio) {
 /**
  * Loads the Greater Mendoza sample set when the database has no business at all, in one transaction, so a
  * crash half-way leaves an empty database that the next start seeds again. Dates are relative to `now`.
+ * With `demoOwnerPassword`, the demo owner account is created too, owning the sample marked `demo` (demo-owner.ts).
  * Returns how many businesses were inserted (0 when the database already had data).
  */
-export async function seedSampleData(db: Db, now: Date): Promise<number> {
+export async function seedSampleData(
+  db: Db,
+  now: Date,
+  { demoOwnerPassword = null }: { demoOwnerPassword?: string | null } = {},
+): Promise<number> {
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM comercios`,
@@ -56,7 +62,7 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
       sql`SELECT count(*)::int AS count FROM comercios`,
     );
     if (again > 0) return;
-    // Three statements for the whole set (a first start on PGlite spent seconds on ~150 single-row ones).
+    // A handful of statements for the whole set (a first start on PGlite spent seconds on ~150 single-row ones).
     const distinct = new Map(images.flat().map((image) => [image.id, image]));
     await tx
       .insert(imagenes)
@@ -71,6 +77,15 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
         })),
       )
       .onConflictDoNothing();
+    const fechaPagoOf = (sample: SampleComercio) =>
+      sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias);
+    // The demo owner's account (one sample business), before the business that names it as owner.
+    const demoOwners = new Map<string, string>();
+    for (const sample of SAMPLE_COMERCIOS) {
+      const fechaPago = fechaPagoOf(sample);
+      if (sample.demo && demoOwnerPassword && fechaPago)
+        demoOwners.set(sample.nombre, await insertDemoAccount(tx, demoOwnerPassword, fechaPago));
+    }
     const rows = await tx
       .insert(comercios)
       .values(
@@ -95,7 +110,8 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
             lng: sample.ubicacion.lng,
             horarioDetallado: sample.horarioDetallado,
             pagoStatus: sample.pagadoHaceDias !== null,
-            fechaPago: sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias),
+            fechaPago: fechaPagoOf(sample),
+            propietarioId: demoOwners.get(sample.nombre) ?? null,
             destacado: sample.destacado,
           };
         }),
@@ -103,6 +119,10 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
       .returning({ id: comercios.id, nombre: comercios.nombre });
     // Matched by name (unique in the sample set), not by the order RETURNING happens to give.
     const idOf = new Map(rows.map((row) => [row.nombre, row.id]));
+    for (const [nombre, owner] of demoOwners) {
+      const sample = SAMPLE_COMERCIOS.find((s) => s.nombre === nombre)!;
+      await insertDemoPayment(tx, owner, { id: idOf.get(nombre)!, fechaPago: fechaPagoOf(sample)! });
+    }
     const promos = SAMPLE_COMERCIOS.flatMap((sample) =>
       sample.promociones.map((p) => ({
         comercioId: idOf.get(sample.nombre)!,

@@ -30,5 +30,5 @@ export const contract = {
 
 export * from './endpoint';
 export type { SessionAnswer, TwoFactorEnrolment } from './auth';
-export type { FavoritosAnswer } from './favoritos';
+export type { FavoritoGuardado, FavoritosAnswer } from './favoritos';
 export type { PublicCacheStats } from './ops';

@@ -6,6 +6,8 @@ export interface ListaFilters {
   categoria: string;
   /** '' means every locality. */
   localidad: Localidad | '';
+  /** Home's "Hoy" toggle: the promotions home shows are only today's (absent = off). */
+  hoy?: boolean;
 }
 
 export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: '' };
@@ -68,6 +70,7 @@ export function parseUrl(pathname: string, search: string): View {
       q: (params.get('q') ?? '').trim(),
       categoria: (params.get('categoria') ?? '').trim(),
       localidad: parseLocalidad(params.get('localidad')),
+      ...(params.get('hoy') === '1' ? { hoy: true } : {}),
     });
   }
   if (path === '/promociones') {
@@ -121,6 +124,7 @@ export function viewToUrl(view: View): string | null {
         ['q', view.filters.q.trim()],
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
+        ['hoy', view.filters.hoy ? '1' : ''],
       ]);
     case 'promociones':
       return withQuery('/promociones', [
