@@ -12,6 +12,11 @@ export const SCROLL_THRESHOLD = 0.9;
 /** Business grid page: 12 fills 1, 2, 3 and 4 column layouts evenly. */
 export const COMERCIO_PAGE_SIZE = 12;
 export const FEATURED_PROMO_LIMIT = 6;
+/**
+ * The results map shows at most this many pins (ADR 019): enough for any filtered view of the metro area,
+ * small enough for a phone (about 25 kB compressed). Beyond it the map says so and asks for a filter.
+ */
+export const MAP_PIN_LIMIT = 1000;
 export const URGENCY_DAYS = 7;
 export const GALLERY_MAX = 3;
 export const DEFAULT_DISTANCIA = '-- km';

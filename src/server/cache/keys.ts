@@ -33,6 +33,12 @@ export function destacadasKey(filters: FeaturedPromocionQuery, now: Date): strin
   return `promociones/destacadas?${params({ categoria: filters.categoria, localidad: filters.localidad, dia: mendozaDate(now) })}`;
 }
 
+/** The results map: the grid's filters, no page. */
+export function mapaKey(query: Omit<ComercioListQuery, 'page'>): string {
+  const { q, categoria, localidad, lat, lng } = query;
+  return `comercios/mapa?${params({ q, categoria, localidad, lat, lng })}`;
+}
+
 export const detalleKey = (id: number) => `comercio/${id}`;
 
 function params(values: Record<string, string | number | undefined>): string {

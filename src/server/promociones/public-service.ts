@@ -1,15 +1,19 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
-import type { FeaturedPromocionQuery, PromocionListQuery } from '#shared/schemas/queries';
+import { nearOf, type FeaturedPromocionQuery, type PromocionListQuery } from '#shared/schemas/queries';
 import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
+import { distanceSql, nearWhere } from '#server/comercios/near';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
-/** Promotions visible now (their business published), with the card fields of their business. */
-export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
+/**
+ * Promotions visible now (their business published), with the card fields of their business (and its distance
+ * from the visitor when "Cerca mío" gives one).
+ */
+export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = [], distance: SQL = sql`NULL::float8`) {
   return db
     .select({
       promo: promociones,
@@ -19,6 +23,7 @@ export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
         categoria: comercios.categoria,
         imagen: comercios.imagen,
       },
+      distancia_metros: sql<number | null>`${distance}`,
     })
     .from(promociones)
     .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
@@ -28,22 +33,35 @@ export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
 type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
 const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
 
-/** Visible promotions, soonest expiry first, a page at a time. */
+/**
+ * Visible promotions, soonest expiry first, a page at a time. With the visitor's position ("Cerca mío"):
+ * only promotions of businesses with a pin within reach, their business nearest first (then soonest expiry),
+ * each with that distance.
+ */
 export async function listVisiblePromociones(
   db: Db,
   query: PromocionListQuery,
   now: Date,
 ): Promise<Page<PromocionCard>> {
+  const near = nearOf(query);
   const extra: SQL[] = [];
   if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
   if (query.hoy) extra.push(hoyWhere(now));
-  const rows = await selectVisiblePromociones(db, now, extra)
-    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+  if (near) extra.push(nearWhere(near));
+  const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;
+  const rows = await selectVisiblePromociones(db, now, extra, distance)
+    .orderBy(...(near ? [asc(distance)] : []), asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(PROMO_PAGE_SIZE + 1)
     .offset((query.page - 1) * PROMO_PAGE_SIZE);
   return {
-    items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard),
+    items: rows
+      .slice(0, PROMO_PAGE_SIZE)
+      .map((r) =>
+        near && r.distancia_metros !== null
+          ? { ...toCard(r), distanciaMetros: Math.round(Number(r.distancia_metros)) }
+          : toCard(r),
+      ),
     page: query.page,
     hasMore: rows.length > PROMO_PAGE_SIZE,
   };

@@ -38,32 +38,46 @@ const comercioFilters = z.object({
  * The grid's filters, and "Cerca mío": the visitor's lat and lng together (inside Greater Mendoza), rounded
  * to about 100 m so the answer does not pinpoint anyone and one URL serves a whole block.
  */
-export const comercioListQuery = comercioFilters.extend({ lat: coordinate, lng: coordinate }).superRefine((v, ctx) => {
+const nearPair = (v: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
   if ((v.lat === undefined) !== (v.lng === undefined))
     ctx.addIssue({ code: 'custom', message: 'Para ordenar por cercanía hacen falta lat y lng.', path: ['lat'] });
   else if (v.lat !== undefined && v.lng !== undefined && !isInsideMendoza({ lat: v.lat, lng: v.lng }))
     ctx.addIssue({ code: 'custom', message: OUTSIDE_MENDOZA, path: ['lat'] });
-});
+};
+
+export const comercioListQuery = comercioFilters.extend({ lat: coordinate, lng: coordinate }).superRefine(nearPair);
 export type ComercioListQuery = z.output<typeof comercioListQuery>;
+
+/** The results map: the grid's filters (and "Cerca mío") without paging; the map shows them all, capped. */
+export const comercioMapaQuery = comercioFilters
+  .omit({ page: true })
+  .extend({ lat: coordinate, lng: coordinate })
+  .superRefine(nearPair);
+export type ComercioMapaQuery = z.output<typeof comercioMapaQuery>;
 
 /** The visitor's position when both coordinates came (the schema refuses one without the other). */
 export function nearOf(query: { lat?: number; lng?: number }): LatLng | undefined {
   return query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
 }
 
-export const promocionListQuery = z.object({
-  categoria: optionalText(60),
-  localidad: z
-    .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
-    .optional(),
-  /** "1" (or "true", as the web client writes a boolean): only promotions that apply today in Mendoza. */
-  hoy: z
-    .enum(['1', 'true'], { error: 'El filtro hoy solo puede valer 1.' })
-    .optional()
-    .transform((v) => v !== undefined),
-  page,
-});
-export type PromocionListQuery = z.infer<typeof promocionListQuery>;
+export const promocionListQuery = z
+  .object({
+    categoria: optionalText(60),
+    localidad: z
+      .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
+      .optional(),
+    /** "1" (or "true", as the web client writes a boolean): only promotions that apply today in Mendoza. */
+    hoy: z
+      .enum(['1', 'true'], { error: 'El filtro hoy solo puede valer 1.' })
+      .optional()
+      .transform((v) => v !== undefined),
+    page,
+    /** "Cerca mío": promotions ordered by their business's distance from the visitor. */
+    lat: coordinate,
+    lng: coordinate,
+  })
+  .superRefine(nearPair);
+export type PromocionListQuery = z.output<typeof promocionListQuery>;
 
 export const idParam = z.object({
   id: z.coerce
