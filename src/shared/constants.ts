@@ -63,3 +63,5 @@ export const LIMITS = {
 export const PAYMENTS_MODE_META = 'vidriera-payments';
 /** The page's <meta name> with the map tile URL template (MAP_TILE_URL), read when a map is shown. */
 export const MAP_TILES_META = 'vidriera-map-tiles';
+/** Present (content "1") when the server has a geocoder (GEOCODER_URL): the owner's form offers address search. */
+export const GEOCODER_META = 'vidriera-geocoder';
