@@ -5,7 +5,7 @@
  * BENCH_MIX_WARMUP s of the mix before the first measured run (20), BENCH_FIRST_RUN ("false" skips it),
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
  * "none" skips it), BENCH_PORT (first port; the bench uses it and the next one), BENCH_NOTE (a line for
- * the report, e.g. what else ran on the machine).
+ * the report, e.g. what else ran on the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,6 +33,9 @@ const NOTE = process.env.BENCH_NOTE ?? '';
 const MIX_WARMUP = Number(process.env.BENCH_MIX_WARMUP ?? 20);
 const EDITORS = 10;
 const SERVER_URL = process.env.DATABASE_URL ?? '';
+const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === 'true';
+/** "Cerca mío" from Godoy Cruz's main square (the visitor's position as the API rounds it). */
+const NEAR_ME = '/api/comercios?lat=-32.925&lng=-68.844';
 
 export interface Measure {
   route: string;
@@ -190,7 +193,7 @@ const mib = (f: Footprint) =>
   `${f.startMs} ms · peak ${f.peakGroupMiB} MiB · idle ${f.idleGroupMiB} MiB (node ${f.idleServerMiB} MiB)`;
 
 async function main() {
-  const kinds: BenchDatabase['kind'][] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -218,7 +221,7 @@ async function main() {
   const footprints: Record<string, Footprint> = {};
 
   // First run on PGlite: empty folder, sample data loaded at start.
-  if (process.env.BENCH_FIRST_RUN !== 'false') {
+  if (process.env.BENCH_FIRST_RUN !== 'false' && !SWEEP_ONLY) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-first-run-'));
     console.log('\n== first run on PGlite (fresh folder, sample data)');
     footprints['pglite first run'] = await measureStart(
@@ -361,7 +364,7 @@ async function main() {
   if (SWEEP.length) {
     // Scale sweep: the database's own work (cache off), lista and search at growing N.
     const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
-    const sweep: Array<{ n: number; lista: Measure; search: Measure }> = [];
+    const sweep: Array<{ n: number; lista: Measure; search: Measure; near: Measure }> = [];
     for (const n of SWEEP) {
       console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
       const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
@@ -370,9 +373,10 @@ async function main() {
         await measure(server.url, '/api/comercios', 1);
         const lista = await measure(server.url, '/api/comercios');
         const search = await measure(server.url, '/api/comercios?q=panaderia');
-        sweep.push({ n, lista, search });
+        const near = await measure(server.url, NEAR_ME);
+        sweep.push({ n, lista, search, near });
         console.log(
-          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s)`,
+          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s), near-me p50 ${near.p50} ms (${near.rps} req/s)`,
         );
       } finally {
         await server.stop();
@@ -383,10 +387,13 @@ async function main() {
     md.push(
       `## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`,
       '',
-      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s |',
-      '|---:|---:|---:|---:|---:|',
+      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s | cerca mío p50 ms | cerca mío req/s |',
+      '|---:|---:|---:|---:|---:|---:|---:|',
     );
-    for (const s of sweep) md.push(`| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} |`);
+    for (const s of sweep)
+      md.push(
+        `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.near.p50} | ${s.near.rps} |`,
+      );
   }
 
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });

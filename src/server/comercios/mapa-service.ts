@@ -2,9 +2,10 @@ import { arrayContains, eq, sql, type SQL } from 'drizzle-orm';
 import type { ComercioMapa } from '#shared/api';
 import { MAP_PIN_LIMIT } from '#shared/constants';
 import { nearOf, type ComercioMapaQuery } from '#shared/schemas/queries';
+import type { LatLng } from '#shared/rules/geo';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
-import { distanceSql, nearWhere } from './near';
+import { distanceSql, nearestFirst } from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 interface PinRow {
@@ -25,7 +26,16 @@ export async function listComerciosMapa(db: Db, query: ComercioMapaQuery, now: D
   const filters: SQL[] = [publishedWhere(now), sql`${comercios.lat} IS NOT NULL`];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
-  if (near) filters.push(nearWhere(near));
+  if (!near) return pins(db, query, filters, now);
+  // As the grid: the smallest circle holding more than the cap answers, else the whole radius.
+  return nearestFirst(
+    near,
+    (m) => m.truncated,
+    (inCircle) => pins(db, query, [...filters, inCircle], now, near),
+  );
+}
+
+async function pins(db: Db, query: ComercioMapaQuery, filters: SQL[], now: Date, near?: LatLng): Promise<ComercioMapa> {
   // A search matches the business's own text or one of its visible promotions (as the grid's search): two
   // trigram lookups joined as an id set, never an OR across the two tables.
   const hits = query.q

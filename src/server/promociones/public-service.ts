@@ -2,11 +2,12 @@ import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
 import { nearOf, type FeaturedPromocionQuery, type PromocionListQuery } from '#shared/schemas/queries';
+import type { LatLng } from '#shared/rules/geo';
 import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
-import { distanceSql, nearWhere } from '#server/comercios/near';
+import { distanceSql, nearestFirst } from '#server/comercios/near';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
 /**
@@ -48,7 +49,22 @@ export async function listVisiblePromociones(
   if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
   if (query.hoy) extra.push(hoyWhere(now));
-  if (near) extra.push(nearWhere(near));
+  if (!near) return promocionesPage(db, query, extra, now);
+  // Their businesses nearest first: the smallest circle that fills the page answers it (ADR 019).
+  return nearestFirst(
+    near,
+    (page) => page.hasMore,
+    (inCircle) => promocionesPage(db, query, [...extra, inCircle], now, near),
+  );
+}
+
+async function promocionesPage(
+  db: Db,
+  query: PromocionListQuery,
+  extra: SQL[],
+  now: Date,
+  near?: LatLng,
+): Promise<Page<PromocionCard>> {
   const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;
   const rows = await selectVisiblePromociones(db, now, extra, distance)
     .orderBy(...(near ? [asc(distance)] : []), asc(promociones.fechaVencimiento), asc(promociones.id))
