@@ -98,9 +98,9 @@ export async function loadSharedImages(db: Db): Promise<string[]> {
   return ids;
 }
 
-/** A point up to ~4 km from `center`, closer ones likelier (a square-root-free radius crowds the centre). */
+/** A point up to 6 km from `center`, evenly over that disc (the square root spreads it over the area). */
 function scatter(center: { lat: number; lng: number }, rand: () => number) {
-  const meters = 4_000 * rand();
+  const meters = 6_000 * Math.sqrt(rand());
   const angle = 2 * Math.PI * rand();
   const dLat = (meters * Math.cos(angle)) / 111_195;
   const dLng = (meters * Math.sin(angle)) / (111_195 * Math.cos((center.lat * Math.PI) / 180));
@@ -146,7 +146,7 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
         whatsapp: '',
         servicios: [pick(SERVICIOS), pick(SERVICIOS)].filter((v, k, a) => a.indexOf(v) === k),
         localidad,
-        // 90% placed on the map, within ~4 km of their locality's centre (denser near it, as a city is).
+        // 90% placed on the map, spread within 6 km of their locality's centre (the three discs overlap).
         ...(rand() < 0.9 ? scatter(LOCALIDAD_CENTROS[localidad], rand) : {}),
         horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : hours])) as Record<
           (typeof DIAS)[number],

@@ -6,6 +6,7 @@ import {
   layerGroup,
   map as leafletMap,
   marker as leafletMarker,
+  popup,
   tileLayer,
   type Map,
 } from 'leaflet';
@@ -26,7 +27,6 @@ const PIN_ICON = divIcon({
   html: '<span class="block size-5 rounded-full border-[3px] border-white bg-brand-700 shadow-md"></span>',
   iconSize: [20, 20],
   iconAnchor: [10, 10],
-  popupAnchor: [0, -10],
 });
 
 function clusterIcon(count: number) {
@@ -107,6 +107,15 @@ export default function ResultsMap({ pins, near, linkTo }: ResultsMapProps) {
       })),
     );
     const markers = layerGroup().addTo(map);
+    const details = popup({ autoPanPadding: [24, 24], offset: [0, -6] });
+    // The popup's link gets the focus, so a keyboard user goes on from the marker to the page.
+    details.on('add', () => {
+      const element = details.getElement();
+      element?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Cerrar');
+      element
+        ?.querySelector<HTMLAnchorElement>('a[href]:not(.leaflet-popup-close-button)')
+        ?.focus({ preventScroll: true });
+    });
     const visitor = near
       ? circleMarker([near.lat, near.lng], {
           radius: 8,
@@ -139,15 +148,14 @@ export default function ResultsMap({ pins, near, linkTo }: ResultsMapProps) {
         }
         const { pin } = feature.properties as PinProps;
         const m = leafletMarker([lat, lng], { icon: PIN_ICON, title: pin.nombre });
-        m.bindPopup(() => popupContent(pin, linkRef.current(pin.id)), { autoPanPadding: [24, 24] });
-        // The popup's link gets the focus, so a keyboard user goes on from the marker to the page.
-        m.on('popupopen', (e) => {
-          const popup = e.popup.getElement();
-          popup?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Cerrar');
-          popup
-            ?.querySelector<HTMLAnchorElement>('a[href]:not(.leaflet-popup-close-button)')
-            ?.focus({ preventScroll: true });
-        });
+        // The map's own popup, not the marker's: markers are redrawn on every move (the popup's auto-pan is
+        // one), which would close a popup bound to them.
+        m.on('click', () =>
+          details
+            .setLatLng([lat, lng])
+            .setContent(popupContent(pin, linkRef.current(pin.id)))
+            .openOn(map),
+        );
         m.addTo(markers);
         m.getElement()?.setAttribute('aria-label', `${pin.nombre}: ver nombre, rubro y enlace`);
       }
@@ -163,6 +171,7 @@ export default function ResultsMap({ pins, near, linkTo }: ResultsMapProps) {
     return () => {
       map.off('moveend', draw);
       markers.remove();
+      details.remove();
       visitor?.remove();
     };
   }, [pins, near]);
