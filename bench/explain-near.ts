@@ -17,7 +17,7 @@ const prepared = await prepareBenchDatabase(
   serverUrl ? 'postgres' : 'pglite',
   n,
   serverUrl,
-  `vidriera_explain_near_${n}`,
+  `vidriera_explain_near_${n}_${process.pid}`,
 );
 const database = await openDatabase({ databaseUrl: prepared.url, dataDir: prepared.dir });
 /** Godoy Cruz's main square, as the API rounds a visitor's position. */

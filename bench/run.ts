@@ -367,7 +367,8 @@ async function main() {
     const sweep: Array<{ n: number; lista: Measure; search: Measure; near: Measure }> = [];
     for (const n of SWEEP) {
       console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
-      const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
+      // Named by process: two developers sweeping on one server must not drop each other's database.
+      const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL, `vidriera_sweep_${n}_${process.pid}`);
       const server = await startServer({ ...target.env, PUBLIC_CACHE_TTL_MS: '0' }, port, { compiled: true });
       try {
         await measure(server.url, '/api/comercios', 1);

@@ -99,7 +99,9 @@ test.describe('with the location granted in Godoy Cruz', () => {
 test('"Lista / Mapa": the results on a clustered map, the popup of a pin links to its page, Back returns to the map', async ({
   page,
 }) => {
-  await serveLocalTiles(page);
+  const served = await serveLocalTiles(page);
+  /** The deepest zoom the map has asked tiles for (/__tiles/{z}/{x}/{y}.png). */
+  const zoom = () => Math.max(...served.map((p) => Number(p.split('/')[2])));
   const located = PUBLISHED.filter((c) => c.ubicacion);
   await openHome(page);
   await expect(vista(page).getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
@@ -114,7 +116,11 @@ test('"Lista / Mapa": the results on a clustered map, the popup of a pin links t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousA11yViolations(page, 'lista en mapa');
 
-  // From the keyboard: Enter on a cluster zooms in until single pins stand alone.
+  // From the keyboard: Enter on a cluster zooms in (until single pins stand alone).
+  const cityZoom = zoom();
+  await clusterMarkers(page).first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(zoom).toBeGreaterThan(cityZoom);
   for (let i = 0; i < 6 && (await pinMarkers(page).count()) === 0; i++) {
     await clusterMarkers(page).first().focus();
     await page.keyboard.press('Enter');
@@ -145,7 +151,11 @@ test('"Lista / Mapa": the results on a clustered map, the popup of a pin links t
   // A category narrows the map as it narrows the list; "Lista" goes back to the cards.
   await page.goto(`/?categoria=${encodeURIComponent('Panadería')}&vista=mapa`);
   const panaderias = located.filter((c) => c.categorias.includes('Panadería'));
-  await expect(page.getByRole('region', { name: `Mapa de resultados: ${panaderias.length} comercios` })).toBeVisible();
+  await expect(
+    page.getByRole('region', {
+      name: `Mapa de resultados: ${panaderias.length === 1 ? '1 comercio' : `${panaderias.length} comercios`}`,
+    }),
+  ).toBeVisible();
   await expect.poll(() => businessesOnMap(page), { timeout: 10_000 }).toBe(panaderias.length);
   await vista(page).getByRole('button', { name: 'Lista' }).click();
   await expect(page).not.toHaveURL(/vista=mapa/);

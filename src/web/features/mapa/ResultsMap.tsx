@@ -8,7 +8,9 @@ import {
   marker as leafletMarker,
   popup,
   tileLayer,
+  type LeafletKeyboardEvent,
   type Map,
+  type Marker,
 } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import Supercluster from 'supercluster';
@@ -36,6 +38,19 @@ function clusterIcon(count: number) {
     html: `<span class="flex size-full items-center justify-center rounded-full border-[3px] border-white bg-brand-700 text-sm font-bold text-white shadow-md">${count}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/**
+ * A tap, a click, or Enter/Space on the focused marker (Leaflet makes it a focusable role="button" but turns
+ * only Enter into a bound popup, never into a click).
+ */
+function onActivate(m: Marker, action: () => void) {
+  m.on('click', action);
+  m.on('keypress', (e: LeafletKeyboardEvent) => {
+    if (e.originalEvent.key !== 'Enter' && e.originalEvent.key !== ' ') return;
+    e.originalEvent.preventDefault();
+    action();
   });
 }
 
@@ -139,7 +154,7 @@ export default function ResultsMap({ pins, near, linkTo }: ResultsMapProps) {
             icon: clusterIcon(count),
             title: `${count} comercios en esta zona: acercá el mapa`,
           });
-          m.on('click', () =>
+          onActivate(m, () =>
             map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom())),
           );
           m.addTo(markers);
@@ -150,7 +165,7 @@ export default function ResultsMap({ pins, near, linkTo }: ResultsMapProps) {
         const m = leafletMarker([lat, lng], { icon: PIN_ICON, title: pin.nombre });
         // The map's own popup, not the marker's: markers are redrawn on every move (the popup's auto-pan is
         // one), which would close a popup bound to them.
-        m.on('click', () =>
+        onActivate(m, () =>
           details
             .setLatLng([lat, lng])
             .setContent(popupContent(pin, linkRef.current(pin.id)))
