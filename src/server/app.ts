@@ -27,6 +27,7 @@ import { operadorRoutes } from './operador/routes';
 import { denunciasRoutes } from './denuncias/routes';
 import { paymentsRoutes } from './pagos/routes';
 import { promocionesPublicRoutes } from './promociones/public-routes';
+import { seoRoutes } from './seo/routes';
 
 export interface BuildAppOptions {
   /** Folder of the built SPA; null serves the API only. */
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(denunciasRoutes, deps);
   await app.register(operadorRoutes, deps);
   await app.register(geocoderRoutes, deps);
+  await app.register(seoRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   // The map tile template reaches the client the same way, read only when a map is shown.
   const paymentsMeta =

@@ -5,6 +5,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every environment variable the server reads, validated once at boot. README §Configuración lists them. */
+
+/** The most URLs one sitemap file may list (sitemaps.org protocol). */
+export const SITEMAP_MAX_URLS = 50_000;
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -64,6 +67,11 @@ const envSchema = z.object({
   PUBLIC_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(4096).default(64)),
   /** Memory for image variants served from memory instead of the database, in megabytes. */
   IMAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(4096).default(16)),
+  /** Businesses per sitemap page: the protocol's maximum; tests set a few to get several pages. */
+  SITEMAP_PAGE_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
+  ),
   /** PostgreSQL server: writes within this window reach the other instances in one notification. */
   PUBLIC_CACHE_BATCH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(900).default(100)),
   /** SMTP server for owners' emails (smtp://user:pass@host:587 or smtps://…:465). Unset: written to MAIL_OUTBOX_DIR. */

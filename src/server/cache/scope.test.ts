@@ -23,6 +23,16 @@ describe('which cached answers a write touches', () => {
     expect(affects({ kind: 'detalle', id: 8 }, change())).toBe(false);
   });
 
+  it('the sitemap: publication, hiding and the business own edits, not its promotions or a draft', () => {
+    const sitemap: CacheScope = { kind: 'sitemap' };
+    const hidden = { ...pan, published: false };
+    expect(affects(sitemap, change())).toBe(true);
+    expect(affects(sitemap, change({ after: hidden, comercio: false, promociones: true }))).toBe(true);
+    expect(affects(sitemap, change({ before: null }))).toBe(true);
+    expect(affects(sitemap, change({ comercio: false, promociones: true }))).toBe(false);
+    expect(affects(sitemap, change({ before: hidden, after: hidden }))).toBe(false);
+  });
+
   it('the grid: pages whose filters the business meets, before or after the edit', () => {
     const grid = (s: Omit<Extract<CacheScope, { kind: 'comercios' }>, 'kind'>): CacheScope => ({
       kind: 'comercios',

@@ -35,6 +35,8 @@ export type CacheScope =
   /** A page of visible promotions, optionally of one category. */
   | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined }
   | { kind: 'promocion-categorias' }
+  /** The sitemap index and its pages: which businesses are published, their names (URLs) and edit times. */
+  | { kind: 'sitemap' }
   /** The home strip: which businesses it shows, and whether featured businesses alone fill it. */
   | {
       kind: 'destacadas';
@@ -107,6 +109,9 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
       return fits(before, scope) || fits(after, scope);
     case 'promocion-categorias':
       return isPublicChange(change);
+    case 'sitemap':
+      // Promotions are not listed (a page's lastmod is the business's own edit or payment).
+      return isPublicChange(change) && (change.comercio || Boolean(before?.published) !== Boolean(after?.published));
     case 'destacadas':
       if (!isPublicChange(change)) return false;
       if (!scope.ids.includes(change.id) && !fits(before, scope) && !fits(after, scope)) return false;

@@ -12,6 +12,8 @@ export interface CachedJson<T = unknown> {
   /** What `body` is the JSON of (type only), so a route answers the type its contract promises. */
   readonly value?: T;
   etag: string;
+  /** The media type when it is not JSON (a crawler's XML or text file kept the same way). */
+  type?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -23,13 +25,21 @@ export function toCachedJson<T>(value: T): CachedJson<T> {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/** A text answer (robots.txt, a sitemap) kept ready the same way as JSON. */
+export function toCachedText(body: string, type: string): CachedJson<string> {
+  return { body, type, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 /** Sends with its ETag (@fastify/etag answers a matching If-None-Match with 304) and a stored encoding. */
 export function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, entry: CachedJson<T>): Sent<T> {
   return send(request, reply, entry) as Sent<T>;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
-  reply.header('etag', entry.etag).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply
+    .header('etag', entry.etag)
+    .type(entry.type ?? 'application/json; charset=utf-8')
+    .header('vary', 'accept-encoding');
   if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {

@@ -39,6 +39,11 @@ const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
 
 export const IMAGES_BUSY = 'Estamos procesando muchas imágenes en este momento. Probá de nuevo en unos segundos.';
 
+/** Other image work (link previews) waits in the same line, so uploads and previews never add up past two. */
+export function runImageWork<T>(work: () => Promise<T>): Promise<T> {
+  return imageWork(work);
+}
+
 export function imageQueueFull(): boolean {
   return imageWork.pendingCount >= IMAGE_QUEUE_MAX;
 }

@@ -31,6 +31,16 @@ export const comercios = {
   categorias: endpoint<Items<string>>()({ method: 'GET', path: '/api/comercios/categorias' }),
   /** One business; its owner also sees it unpublished (a preview without promotions). */
   detail: endpoint<ComercioDetalle>()({ method: 'GET', path: '/api/comercios/:id', params: idParam }),
+  /**
+   * The link-preview image of a published business (1200×630 JPEG, ADR 022). `v` is the content version from
+   * ogImagePath (src/shared/seo/og.ts): with the current one the answer is immutable, without it short-lived.
+   */
+  og: endpoint<Uint8Array>()({
+    method: 'GET',
+    path: '/api/comercios/:id/og.jpg',
+    params: idParam,
+    query: z.object({ v: z.string().max(64).optional() }),
+  }),
   /** The owner's businesses, payment fields included. */
   mine: endpoint<Items<Comercio>>()({ method: 'GET', path: '/api/mis-comercios', auth: true }),
   create: endpoint<Comercio>()({ method: 'POST', path: '/api/comercios', auth: true, body: comercioInputSchema }),

@@ -9,9 +9,10 @@ import { operador } from './operador';
 import { ops } from './ops';
 import { pagos } from './pagos';
 import { promociones } from './promociones';
+import { seo } from './seo';
 
 /**
- * Every endpoint served under /api, one file per resource. Add an endpoint here first; the route, the client
+ * Every endpoint served under /api (and the few crawler files beside it, seo.ts), one file per resource. Add an endpoint here first; the route, the client
  * call and the test handler take their path and types from it (ADR 012, README "Architecture").
  */
 export const contract = {
@@ -26,6 +27,7 @@ export const contract = {
   denuncias,
   operador,
   geocoder,
+  seo,
 };
 
 export * from './endpoint';
