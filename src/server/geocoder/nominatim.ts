@@ -107,5 +107,3 @@ export function createGeocoder(options: GeocoderOptions) {
     },
   };
 }
-
-export type Geocoder = ReturnType<typeof createGeocoder>;
