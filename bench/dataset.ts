@@ -119,6 +119,16 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
   const rand = rng(n);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const today = new Date(`${mendozaDate(now)}T12:00:00-03:00`);
+  const diasRand = rng(n + 1);
+  // Weekday masks (Lunes = 1 … Domingo = 64): 60% every day, then "martes y jueves", weekdays, weekends, one day.
+  const pickDias = () => {
+    const r = diasRand();
+    if (r < 0.6) return 127;
+    if (r < 0.7) return 2 | 8;
+    if (r < 0.8) return 31;
+    if (r < 0.9) return 32 | 64;
+    return 1 << Math.floor(diasRand() * 7);
+  };
   let promoCount = 0;
 
   for (let start = 0; start < n; start += batchSize) {
@@ -166,6 +176,8 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
         descuento: pick(DESCUENTOS),
         fechaVencimiento: mendozaDate(addDays(today, Math.floor(rand() * 150) - 20)),
         activa: rand() < 0.95,
+        // Fine print as banks publish it (its own random sequence, so the other columns stay as they were).
+        dias: pickDias(),
       })),
     );
     for (let p = 0; p < promoRows.length; p += batchSize) {

@@ -4,8 +4,9 @@
  * Knobs: BENCH_N (10000), BENCH_DURATION s per single-URL route (5), BENCH_MIX_DURATION s per mix run (20),
  * BENCH_MIX_WARMUP s of the mix before the first measured run (20), BENCH_FIRST_RUN ("false" skips it),
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
- * "none" skips it), BENCH_PORT (first port; the bench uses it and the next one), BENCH_NOTE (a line for
- * the report, e.g. what else ran on the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep).
+ * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
+ * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
+ * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { splitCategorias } from '#shared/categorias';
 import { openDatabase, queryRows } from '#server/db/client';
 import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
 import { measureColdVisits } from './cold-visit';
+import { explainHoy, HOY_ROUTES, hoyPlanLine, type HoyPlan } from './explain-hoy';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
 import { measureStatsCost, statsCostLine } from './stats-cost';
@@ -32,6 +34,7 @@ const EDIT_RATES = (process.env.BENCH_EDIT_RATES ?? '0,1,10').split(',').map(Num
 const NOTE = process.env.BENCH_NOTE ?? '';
 const MIX_WARMUP = Number(process.env.BENCH_MIX_WARMUP ?? 20);
 const EDITORS = 10;
+const STATS_ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 4);
 const SERVER_URL = process.env.DATABASE_URL ?? '';
 const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === 'true';
 /** "Cerca mío" from Godoy Cruz's main square (the visitor's position as the API rounds it). */
@@ -337,7 +340,7 @@ async function main() {
         await server.stop();
       }
       // The cost of counting views (issue 13): the detail route with the counter on and off.
-      const statsCost = await measureStatsCost(env, port, DURATION, CONNECTIONS);
+      const statsCost = await measureStatsCost(env, port, DURATION, CONNECTIONS, STATS_ROUNDS);
       console.log(statsCostLine(statsCost));
       (report[kind] as Record<string, unknown>).statsCost = statsCost;
       md.push(
@@ -362,9 +365,17 @@ async function main() {
   md.push('');
 
   if (SWEEP.length) {
-    // Scale sweep: the database's own work (cache off), lista and search at growing N.
+    // Scale sweep: the database's own work (cache off), lista, search and "Promos de hoy" at growing N, and the
+    // plan of the Hoy list (it must walk today's per-weekday partial index).
     const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
-    const sweep: Array<{ n: number; lista: Measure; search: Measure; near: Measure }> = [];
+    const sweep: Array<{
+      n: number;
+      lista: Measure;
+      search: Measure;
+      near: Measure;
+      hoy: Measure[];
+      hoyPlans: HoyPlan[];
+    }> = [];
     for (const n of SWEEP) {
       console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
       // Named by process: two developers sweeping on one server must not drop each other's database.
@@ -375,26 +386,42 @@ async function main() {
         const lista = await measure(server.url, '/api/comercios');
         const search = await measure(server.url, '/api/comercios?q=panaderia');
         const near = await measure(server.url, NEAR_ME);
-        sweep.push({ n, lista, search, near });
+        const hoy: Measure[] = [];
+        for (const [, route] of HOY_ROUTES) hoy.push(await measure(server.url, route));
+        await server.stop();
+        // The server has closed the database (PGlite allows one process): the plan is read after it.
+        const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dir });
+        const hoyPlans = await explainHoy(database.db, new Date()).finally(() => database.close());
+        sweep.push({ n, lista, search, near, hoy, hoyPlans });
         console.log(
-          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s), near-me p50 ${near.p50} ms (${near.rps} req/s)`,
+          `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s), ` +
+            `near-me p50 ${near.p50} ms (${near.rps} req/s), ` +
+            hoy.map((m, i) => `${HOY_ROUTES[i]![0]} p50 ${m.p50} ms (${m.rps} req/s)`).join(', '),
         );
+        for (const plan of hoyPlans) console.log(hoyPlanLine(n, plan));
       } finally {
         await server.stop();
         await target.cleanup();
       }
     }
-    report.sweep = { kind: sweepKind, cache: 'off', points: sweep };
+    report.sweep = {
+      kind: sweepKind,
+      cache: 'off',
+      points: sweep.map(({ hoyPlans, ...s }) => ({ ...s, hoyPlans: hoyPlans.map(({ plan: _plan, ...p }) => p) })),
+    };
     md.push(
       `## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`,
       '',
-      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s | cerca mío p50 ms | cerca mío req/s |',
-      '|---:|---:|---:|---:|---:|---:|---:|',
+      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s | cerca mío p50 ms | cerca mío req/s | hoy p50 ms | hoy + category + locality p50 ms |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const s of sweep)
       md.push(
-        `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.near.p50} | ${s.near.rps} |`,
+        `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.near.p50} | ${s.near.rps} | ${s.hoy[0]?.p50} | ${s.hoy[1]?.p50} |`,
       );
+    md.push('', '"Promos de hoy" plans (EXPLAIN ANALYZE of the first page):', '');
+    for (const s of sweep) for (const plan of s.hoyPlans) md.push(`- ${hoyPlanLine(s.n, plan)}`);
+    md.push('');
   }
 
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });

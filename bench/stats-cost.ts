@@ -6,21 +6,60 @@
  */
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import type { Db } from '#server/db/client';
+import { StatsCounter } from '#server/estadisticas/counter';
 import { freePort, startServer } from '#server/testing/server-process';
 import { prepareBenchDatabase } from './databases';
 
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
-export interface StatsCost {
-  route: string;
-  on: { rps: number; p99: number; errors: number };
-  off: { rps: number; p99: number; errors: number };
-  /** on / off */
-  ratio: number;
+interface Run {
+  rps: number;
+  p99: number;
+  errors: number;
 }
 
-async function detail(url: string, duration: number, connections: number) {
+export interface StatsCost {
+  route: string;
+  /** One measurement per round, in the order taken (rounds alternate which mode goes first). */
+  on: Run[];
+  off: Run[];
+  /** on / off of each round's pair, measured back to back. */
+  ratios: number[];
+  /** CPU microseconds of one count() in this process, without HTTP: a figure the neighbours disturb far less. */
+  countMicros: { returning: number; newVisitor: number };
+}
+
+/**
+ * The counter alone: CPU time (process.cpuUsage, not wall time) of count() for a returning visitor (hash and
+ * Set lookup: what every request of the HTTP run does) and for new visitors (hash, Set insert, pending map).
+ */
+export function measureCountCpu(calls = 100_000): StatsCost['countMicros'] {
+  const cpu = (run: () => void) => {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / calls;
+  };
+  // Never flushed, so it never touches a database.
+  const counter = () =>
+    new StatsCounter({ db: null as unknown as Db, now: () => new Date(), maxVisitorsPerDay: calls + 1 });
+  const returning = counter();
+  returning.count({ ip: '203.0.113.7', userAgent: BROWSER_UA }, 1, 'visitas');
+  const fresh = counter();
+  const r = (n: number) => ({ ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, userAgent: BROWSER_UA });
+  return {
+    returning: cpu(() => {
+      for (let i = 0; i < calls; i++) returning.count({ ip: '203.0.113.7', userAgent: BROWSER_UA }, 1, 'visitas');
+    }),
+    newVisitor: cpu(() => {
+      for (let i = 0; i < calls; i++) fresh.count(r(i), 1, 'visitas');
+    }),
+  };
+}
+
+async function detail(url: string, duration: number, connections: number): Promise<Run> {
   const result = await autocannon({
     url,
     connections,
@@ -34,34 +73,66 @@ async function detail(url: string, duration: number, connections: number) {
   };
 }
 
+/**
+ * Interleaved rounds (on, off, then off, on, …): on a shared, noisy machine a single on-then-off pair mostly
+ * measures what the neighbours were doing, so each round's pair is taken back to back and the spread of the
+ * rounds is reported with the median.
+ */
 export async function measureStatsCost(
   env: Record<string, string>,
   port: number,
   duration: number,
   connections: number,
+  rounds = 4,
 ): Promise<StatsCost> {
-  const runs: Partial<Record<'on' | 'off', StatsCost['on']>> = {};
-  let route = '';
-  for (const mode of ['on', 'off'] as const) {
-    const server = await startServer({ ...env, STATS_ENABLED: mode === 'on' ? 'true' : 'false' }, port, {
-      compiled: true,
-    });
-    try {
-      if (!route) {
-        const page = (await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> };
-        route = `/api/comercios/${page.items[0]!.id}`;
+  const cost: StatsCost = { route: '', on: [], off: [], ratios: [], countMicros: measureCountCpu() };
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+    const pair: Partial<Record<'on' | 'off', Run>> = {};
+    for (const mode of order) {
+      const server = await startServer({ ...env, STATS_ENABLED: mode === 'on' ? 'true' : 'false' }, port, {
+        compiled: true,
+      });
+      try {
+        if (!cost.route) {
+          const page = (await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> };
+          cost.route = `/api/comercios/${page.items[0]!.id}`;
+        }
+        await detail(server.url + cost.route, 1, connections); // warm-up
+        pair[mode] = await detail(server.url + cost.route, duration, connections);
+      } finally {
+        await server.stop();
       }
-      await detail(server.url + route, 1, connections); // warm-up
-      runs[mode] = await detail(server.url + route, duration, connections);
-    } finally {
-      await server.stop();
     }
+    cost.on.push(pair.on!);
+    cost.off.push(pair.off!);
+    cost.ratios.push(pair.on!.rps / Math.max(1, pair.off!.rps));
   }
-  return { route, on: runs.on!, off: runs.off!, ratio: runs.on!.rps / Math.max(1, runs.off!.rps) };
+  return cost;
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const spread = (xs: number[], fmt: (x: number) => string) =>
+  `median ${fmt(median(xs))} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+const rps = (x: number) => `${Math.round(x)}`;
+
 export function statsCostLine(c: StatsCost): string {
-  return `business detail with view counting: ${c.on.rps} req/s (p99 ${c.on.p99} ms) on, ${c.off.rps} req/s (p99 ${c.off.p99} ms) off: ${(c.ratio * 100).toFixed(0)} %`;
+  const errors = [...c.on, ...c.off].reduce((n, r) => n + r.errors, 0);
+  return (
+    `business detail with view counting, ${c.ratios.length} interleaved rounds: on ${spread(
+      c.on.map((r) => r.rps),
+      rps,
+    )} req/s, off ${spread(
+      c.off.map((r) => r.rps),
+      rps,
+    )} req/s; on/off per round ${c.ratios.map(pct).join(', ')}, ${spread(c.ratios, pct)}; count() alone ${c.countMicros.returning.toFixed(1)} µs CPU (returning visitor), ${c.countMicros.newVisitor.toFixed(1)} µs (new visitor)` +
+    (errors ? `; ${errors} errors` : '')
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -74,6 +145,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       port,
       Number(process.env.BENCH_DURATION ?? 5),
       Number(process.env.BENCH_CONNECTIONS ?? 50),
+      Number(process.env.BENCH_STATS_ROUNDS ?? 4),
     );
     console.log(statsCostLine(cost));
   } finally {

@@ -2,7 +2,8 @@
  * The operator console end to end (owner server): an account listed in OPERATOR_EMAILS enrols its
  * authenticator app and signs in with a code the test computes; a guest reports a business and the report
  * reaches the queue; the operator hides the business (the guest no longer finds it, its owner reads why)
- * and refunds its sandbox payment. axe checks the console.
+ * and refunds its sandbox payment. axe checks the console. Then, at 360×740 with very long names, emails
+ * and reasons, no console section is wider than the screen, and an operator takes the role away from another.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '#server/testing/totp';
@@ -18,6 +19,9 @@ import {
 } from './support/owner';
 
 const OPERATOR = 'operadora@vidriera.test';
+// The second test signs in again with the authenticator app the first one enrolled.
+test.describe.configure({ mode: 'serial' });
+const enrolled = { uri: '', lastCode: '' };
 const PHONE = { viewport: { width: 360, height: 740 } };
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -37,6 +41,36 @@ async function freshCode(uri: string, used: string | null): Promise<string> {
     if (code !== used) return code;
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/** A new browser where the operator signs in with the password and a fresh code of the enrolled app. */
+async function operatorSignIn(browser: Browser, baseURL: string): Promise<Page> {
+  const op = await newPage(browser, baseURL);
+  await op.goto('/');
+  await op.getByRole('button', { name: 'Menú' }).click();
+  await op.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const login = op.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
+  await login.getByLabel('Email').fill(OPERATOR);
+  await login.getByLabel('Contraseña').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  const code = await freshCode(enrolled.uri, enrolled.lastCode);
+  enrolled.lastCode = code;
+  await login.getByLabel('Código de tu app de autenticación').fill(code);
+  await login.getByRole('button', { name: 'Verificar código' }).click();
+  await expect(login).toBeHidden();
+  return op;
+}
+
+/** The page is no wider than the phone (nothing scrolls sideways); E2E_SCREENSHOTS=1 also keeps a picture. */
+async function expectFitsPhone(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
 test('an operator with a second factor moderates a reported business and refunds its payment', async ({
@@ -78,6 +112,10 @@ test('an operator with a second factor moderates a reported business and refunds
   await expectNoSeriousA11yViolations(enrolPage, 'enrolment');
   await enrolPage.getByLabel('Tu contraseña').fill(PASSWORD);
   await enrolPage.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    enrolPage.getByRole('img', { name: 'Código QR para escanear con tu app de autenticación' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(enrolPage, 'enrolment with its QR code');
   const uri = (await enrolPage.getByTestId('totp-uri').getAttribute('data-uri'))!;
   const enrolCode = totpCode(uri);
   await enrolPage.getByLabel('Código que muestra tu app').fill(enrolCode);
@@ -86,17 +124,9 @@ test('an operator with a second factor moderates a reported business and refunds
   await enrolPage.context().close();
 
   // A new browser: the password alone is not enough, the app's code completes the sign-in.
-  const op = await newPage(browser, baseURL!);
-  await op.goto('/');
-  await op.getByRole('button', { name: 'Menú' }).click();
-  await op.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const login = op.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
-  await login.getByLabel('Email').fill(OPERATOR);
-  await login.getByLabel('Contraseña').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await login.getByLabel('Código de tu app de autenticación').fill(await freshCode(uri, enrolCode));
-  await login.getByRole('button', { name: 'Verificar código' }).click();
-  await expect(login).toBeHidden();
+  enrolled.uri = uri;
+  enrolled.lastCode = enrolCode;
+  const op = await operatorSignIn(browser, baseURL!);
 
   await op.goto('/operador');
   await expect(op.getByRole('heading', { level: 1, name: 'Operación' })).toBeVisible();
@@ -141,4 +171,88 @@ test('an operator with a second factor moderates a reported business and refunds
   await op.getByRole('link', { name: 'Auditoría' }).click();
   await expect(op.getByText('Reembolsó un pago').first()).toBeVisible();
   await expect(op.getByText('Ocultó un comercio').first()).toBeVisible();
+});
+
+test('every console section fits a 360×740 phone with very long names, and operators can remove another', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  // 60+ characters, with words longer than the screen is wide.
+  const nombre = `Heladería Artesanal Los Hermanos Fernández ${stamp} SuperCalifragilísticoExpialidoso`;
+  const email = `una-direccion-de-correo-larguisima-sin-espacios-${stamp}@un-dominio-bastante-extenso.com.ar`;
+  const reason = `Motivo largo: ${'fotografías-de-otro-local-sin-espacios-'.repeat(4)} y el resto del texto explica por qué.`;
+
+  // An owner with a long name and email publishes, then edits (the history shows what changed).
+  await signUpThroughUi(page, { email, name: `Titular ${'Nombre-Muy-Largo-'.repeat(4)}` });
+  const id = await createComercio(page, baseURL!, { nombre, descripcion: 'Helados' });
+  await page.goto('/mis-comercios');
+  await ownerCard(page, nombre).getByRole('button', { name: PUBLISH }).click();
+  const dialog = paymentDialog(page, nombre);
+  await fillCard(dialog, 'APRO');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(ownerCard(page, nombre).getByText('Publicación Activa - Pago vigente')).toBeVisible();
+
+  // A guest reports it with a long text.
+  const guest = await newPage(browser, baseURL!);
+  await guest.goto(`/comercio/${id}`);
+  await guest.getByRole('button', { name: `Denunciar el comercio ${nombre}` }).click();
+  const report = guest.getByRole('dialog', { name: 'Denunciar comercio' });
+  await report.getByRole('radio', { name: 'Otro' }).check();
+  await report.getByLabel('Contanos más (opcional)').fill(reason);
+  await report.getByRole('button', { name: 'Enviar denuncia' }).click();
+  await expect(report.getByText('Gracias por avisarnos. Vamos a revisar tu denuncia.')).toBeVisible();
+
+  const op = await operatorSignIn(browser, baseURL!);
+  await op.goto('/operador');
+  await expect(op.getByText('Publicados ahora')).toBeVisible();
+  await expectFitsPhone(op, 'resumen');
+
+  await op.goto('/operador/comercios');
+  await expect(op.getByRole('link', { name: nombre })).toBeVisible();
+  await expectFitsPhone(op, 'comercios');
+
+  await op.goto('/operador/denuncias');
+  await expect(op.getByTestId('denuncia').filter({ hasText: nombre })).toContainText('Motivo largo');
+  await expectFitsPhone(op, 'denuncias');
+
+  // The business's page: hidden with a long reason; its history has the owner's creation and payment.
+  await op.goto(`/operador/comercios?id=${id}`);
+  await op.getByLabel('Motivo (lo verá el dueño)').fill(reason.slice(0, 300));
+  await op.getByRole('button', { name: 'Ocultar comercio' }).click();
+  await expect(op.getByTestId('estado-comercio')).toContainText('Estado: Oculto (Motivo largo');
+  const historial = op.getByRole('region', { name: 'Historial' });
+  await expect(historial.getByText('Creó el comercio · comercio')).toBeVisible();
+  await expect(historial.getByText('Pagó la publicación · comercio')).toBeVisible();
+  await expectFitsPhone(op, 'comercio');
+
+  await op.goto('/operador/pagos');
+  await op.getByLabel('Buscá por orden, email o comercio').fill(String(stamp));
+  await op.getByTestId('pago').filter({ hasText: nombre }).getByRole('button', { name: 'Reembolsar' }).click();
+  await expectFitsPhone(op, 'pagos');
+
+  // Cuentas: make the long-named owner an operator, then take the role away (password again).
+  await op.goto('/operador/cuentas');
+  await op.getByLabel('Buscá por email o nombre').fill(email);
+  const cuenta = op.getByRole('listitem').filter({ hasText: email });
+  await cuenta.getByRole('button', { name: 'Nombrar operador' }).click();
+  await cuenta.getByLabel('Motivo').fill('Se suma al equipo');
+  await cuenta.getByRole('button', { name: 'Nombrar operador' }).click();
+  await expect(cuenta).toContainText('Operador ·');
+  await cuenta.getByRole('button', { name: 'Quitar rol de operador' }).click();
+  await cuenta.getByLabel('Motivo').fill(reason.slice(0, 300));
+  await cuenta.getByLabel('Tu contraseña (para confirmar)').fill('no-es-esta');
+  await cuenta.getByRole('button', { name: 'Quitar rol de operador' }).click();
+  await expect(cuenta.getByText('La contraseña no es correcta.')).toBeVisible();
+  await expectFitsPhone(op, 'cuentas');
+  await cuenta.getByLabel('Tu contraseña (para confirmar)').fill(PASSWORD);
+  await cuenta.getByRole('button', { name: 'Quitar rol de operador' }).click();
+  await expect(cuenta).toContainText('Dueño ·');
+  await expectNoSeriousA11yViolations(op, 'accounts');
+
+  await op.goto('/operador/auditoria');
+  await expect(op.getByText('Quitó el rol de operador').first()).toBeVisible();
+  await expectFitsPhone(op, 'auditoria');
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -27,6 +28,11 @@ const envSchema = z.object({
   SEED_SAMPLE_DATA: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
     .transform((v) => v === 'true'),
+  /**
+   * Password of the sample data's demo owner account (demo@vidriera.local), created only with the sample data.
+   * Unset: "demo-vidriera" on a local http address, and no demo account on an https PUBLIC_URL.
+   */
+  DEMO_OWNER_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(MIN_PASSWORD_LENGTH).max(128).optional()),
   /**
    * Public origin (scheme://host[:port]) the app is served at; https here turns on Secure cookies and HSTS.
    * Unset: http://localhost:<PORT>, the address of a local run.
@@ -88,6 +94,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** How often each instance adds its in-memory counts to the database. */
   STATS_FLUSH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
+  /** Most distinct (visitor, business, counter) entries each instance keeps per day; beyond it, not counted. */
+  STATS_MAX_VISITORS_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100_000)),
+  /** Taps (POST /api/comercios/:id/eventos) one client address may report per minute (counted in memory). */
+  EVENT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   /**
    * Accounts that are operators (the console at /operador), comma-separated emails; each becomes an operator
    * when it signs in. Operators can promote others from the console, and `npm run operator:add` does it too.

@@ -13,6 +13,7 @@ import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
 import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
+import { DEMO_OWNER_EMAIL, demoOwnerPassword } from './seed/demo-owner';
 import { StatsCounter } from './estadisticas/counter';
 import { Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
@@ -50,17 +51,25 @@ async function main(): Promise<void> {
     db: database.db,
     now,
     enabled: config.STATS_ENABLED,
+    maxVisitorsPerDay: config.STATS_MAX_VISITORS_PER_DAY,
     log: (msg, err) => log(msg, err),
+    warn: (msg) => logger.warn(msg),
   });
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
     { webDir: path.resolve(ROOT, config.WEB_DIR), logger },
   );
   if (config.SEED_SAMPLE_DATA) {
-    const seeded = await seedSampleData(database.db, new Date());
+    const demoPassword = demoOwnerPassword(config);
+    const seeded = await seedSampleData(database.db, new Date(), { demoOwnerPassword: demoPassword });
     if (seeded) {
       await changes.changed();
       logger.info({ comercios: seeded }, 'loaded the Mendoza sample data into an empty database');
+      logger.info(
+        demoPassword
+          ? `demo owner account: ${DEMO_OWNER_EMAIL} (password ${config.DEMO_OWNER_PASSWORD ? 'from DEMO_OWNER_PASSWORD' : `"${demoPassword}"`}); set SEED_SAMPLE_DATA=false for a real city`
+          : 'no demo owner account on an https address: set DEMO_OWNER_PASSWORD to create one with the sample data',
+      );
     }
   }
 

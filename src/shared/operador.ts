@@ -42,6 +42,36 @@ export interface AuditRow {
   createdAt: string;
 }
 
+/**
+ * Owners' own changes to a business, kept in the same audit log (actor = the owner, or "Mercado Pago" for a
+ * payment) so a business's history shows them beside the operators' actions. The console's Auditoría list
+ * leaves them out: it is the record of what operators did.
+ */
+export const OWNER_ACTIONS = [
+  'crear_comercio',
+  'editar_comercio',
+  'editar_promociones',
+  'pagar_publicacion',
+  'eliminar_comercio',
+] as const;
+
+/** The changed fields of an owner's edit: old values in `before`, new ones in `after`. */
+export interface OwnerChanges {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+export interface PromocionRef {
+  id: number;
+  titulo: string;
+}
+/** What a promotion list save did, stored in the history row's `after.promociones`. */
+export interface PromocionesCambios {
+  agregadas: PromocionRef[];
+  editadas: Array<PromocionRef & { campos: string[] }>;
+  eliminadas: PromocionRef[];
+}
+
 export interface Paged<T> {
   items: T[];
   page: number;
@@ -185,6 +215,8 @@ export const refundSchema = z.object({
 export type RefundBody = z.infer<typeof refundSchema>;
 
 export const suspendSchema = z.object({ motivo: motivoSchema, password: passwordField });
+/** Taking the operator role away: a reason and the password again, like a suspension. */
+export const demoteSchema = z.object({ motivo: motivoSchema, password: passwordField });
 export const reinstateSchema = z.object({ motivo: motivoSchema });
 
 /** Better Auth's user ids: letters, digits, - and _ (never a path or a query). */

@@ -8,6 +8,7 @@ import { Header } from './shell/Header';
 import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, useAuth } from './features/auth/AuthContext';
+import { FavoritosCuentaProvider } from './features/favoritos/FavoritosCuenta';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';
 import ListaView from './features/comercios/ListaView';
 import { SearchBox } from './features/comercios/SearchBox';
@@ -118,7 +119,9 @@ export function App({ queryClient = defaultQueryClient }: { queryClient?: QueryC
         <NavigationProvider>
           <DialogsProvider>
             <AuthProvider>
-              <Shell />
+              <FavoritosCuentaProvider>
+                <Shell />
+              </FavoritosCuentaProvider>
             </AuthProvider>
           </DialogsProvider>
         </NavigationProvider>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -8,7 +9,10 @@ import { forbiddenOriginMessage } from '#server/http/origin';
 import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
 import type { AppDeps } from '#server/deps';
 import { errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
+import { user } from '#server/db/schema';
+import { closeSessionsOpenedBeforeEnrolment, sessionTokenOf } from './enrolment';
 import { databaseRateLimitStore } from './rate-limit-store';
+import { hasSessionCookie, sessionUser } from './session';
 
 const WINDOW = '15 minutes';
 
@@ -106,6 +110,11 @@ function accountAndAddressKey(request: FastifyRequest): string {
 }
 
 /** Behind a proxy the address comes from X-Forwarded-For, a header the client writes: hashed as well. */
+async function twoFactorEnabled(db: AppDeps['db'], userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
+  return Boolean(row?.on);
+}
+
 const addressKey = (request: FastifyRequest) => `auth:address:${digest(request.ip)}`;
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -160,7 +169,17 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     async ({ request, reply, body }) => forward(deps, enableTwoFactor, request, reply, { ...body, method: 'totp' }),
     { preHandler: perAddress },
   );
-  route(verifyTotp, async ({ request, reply, body }) => forward(deps, verifyTotp, request, reply, body), {
-    preHandler: perAddress,
-  });
+  route(
+    verifyTotp,
+    async ({ request, reply, body }) => {
+      // Signed in and not enrolled yet: this code finishes an enrolment (otherwise it finishes a sign-in).
+      const viewer = hasSessionCookie(request) ? await sessionUser(deps.auth, request) : null;
+      const enrolling = viewer && !(await twoFactorEnabled(deps.db, viewer.id));
+      const sent = await forward(deps, verifyTotp, request, reply, body);
+      const kept = enrolling && reply.statusCode === 200 ? sessionTokenOf(reply) : null;
+      if (viewer && kept) await closeSessionsOpenedBeforeEnrolment(deps.db, viewer, kept);
+      return sent;
+    },
+    { preHandler: perAddress },
+  );
 };

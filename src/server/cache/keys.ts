@@ -29,8 +29,9 @@ export function promocionesKey(query: PromocionListQuery, now: Date): string {
 }
 
 /** The strip prefers today's promotions, so it too is an answer of one Mendoza date. */
-export function destacadasKey(filters: FeaturedPromocionQuery, now: Date): string {
-  return `promociones/destacadas?${params({ categoria: filters.categoria, localidad: filters.localidad, dia: mendozaDate(now) })}`;
+export function destacadasKey(filters: Omit<FeaturedPromocionQuery, 'hoy'> & { hoy?: boolean }, now: Date): string {
+  const { categoria, localidad } = filters;
+  return `promociones/destacadas?${params({ categoria, localidad, hoy: filters.hoy ? 1 : undefined, dia: mendozaDate(now) })}`;
 }
 
 /** The results map: the grid's filters, no page. */

@@ -120,6 +120,8 @@ describe('cache keys', () => {
       destacadasKey({ ...none, localidad: 'Capital' }, now),
     );
     expect(destacadasKey(none, now)).not.toBe(destacadasKey(none, midnight));
+    expect(destacadasKey({ ...none, hoy: true }, now)).not.toBe(destacadasKey({ ...none, hoy: false }, now));
+    expect(destacadasKey({ ...none, hoy: false }, now)).toBe(destacadasKey(none, now));
     expect(comerciosKey({ ...none, page: 2, q: 'pan' })).toBe(comerciosKey({ q: 'pan', ...none, page: 2 }));
   });
 });

@@ -28,7 +28,7 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     contract.comercios.create,
     async ({ request, user, body, send }) => {
       // New businesses are unpublished: the public lists did not change.
-      const created = await createComercio(deps.db, user.id, body);
+      const created = await createComercio(deps.db, user, body);
       request.log.info({ comercioId: created.id, userId: user.id }, 'comercio created');
       return send(created, 201);
     },
@@ -41,7 +41,7 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     contract.comercios.update,
     async ({ user, params, body: { promociones, ...values } }) => {
       // Only what this business could appear in is cleared; a draft's edits clear nothing.
-      const { saved, change } = await updateComercio(deps.db, user.id, params.id, values, promociones, deps.now());
+      const { saved, change } = await updateComercio(deps.db, user, params.id, values, promociones, deps.now());
       await deps.changes.changed([change]);
       return saved;
     },
@@ -51,7 +51,7 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
   route(
     contract.comercios.savePromociones,
     async ({ user, params, body }) => {
-      const { items, change } = await savePromociones(deps.db, user.id, params.id, body.promociones, deps.now());
+      const { items, change } = await savePromociones(deps.db, user, params.id, body.promociones, deps.now());
       await deps.changes.changed([change]);
       return { items };
     },
@@ -59,7 +59,7 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
   );
 
   route(contract.comercios.remove, async ({ request, user, params: { id }, noContent }) => {
-    await deps.changes.changed([await deleteComercio(deps.db, user.id, id, deps.now())]);
+    await deps.changes.changed([await deleteComercio(deps.db, user, id, deps.now())]);
     request.log.info({ comercioId: id, userId: user.id }, 'comercio deleted');
     return noContent();
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Comercio, ComercioEditable } from '#shared/api';
 import { IN_FLIGHT_STATUSES } from '#shared/pagos';
+import type { PromocionesCambios } from '#shared/operador';
 import type { ComercioValues } from '#shared/schemas/comercio';
 import { diasToMask } from '#shared/rules/promocion-dias';
 import type { PromocionValues } from '#shared/schemas/promocion';
@@ -9,6 +10,8 @@ import type { Db } from '#server/db/client';
 import { comercios, imagenes, pagos, promociones } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { deleteUnreferencedImages } from '#server/imagenes/store';
+import { recordAudit, type Actor } from '#server/operador/audit';
+import { changedFields, promocionesChanged } from './history';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,27 +63,41 @@ type PromocionColumns = ReturnType<typeof toColumns>;
 
 const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
-const sameContent = (row: PromocionRow, p: PromocionColumns) =>
-  (Object.keys(p) as Array<keyof PromocionColumns>).every((k) => sameValue(row[k], p[k]));
+const changedKeys = (row: PromocionRow, p: PromocionColumns) =>
+  (Object.keys(p) as Array<keyof PromocionColumns>).filter((k) => !sameValue(row[k], p[k]));
 
 /**
  * Makes the stored list equal to `list`, keeping ids (ADR 013): a listed id of this business is updated in place,
  * its other promotions are deleted, and anything else is inserted with a new id. An id of another business (or one
  * deleted meanwhile) is never looked up, only treated as new: the client cannot reach rows that are not its own.
  */
-async function syncPromociones(tx: Tx, comercioId: number, old: PromocionRow[], list: PromocionValues[]) {
+async function syncPromociones(
+  tx: Tx,
+  comercioId: number,
+  old: PromocionRow[],
+  list: PromocionValues[],
+): Promise<{ saved: PromocionRow[]; cambios: PromocionesCambios }> {
   const own = new Map(old.map((row) => [row.id, row]));
   const keptIds = new Set(list.flatMap((p) => (p.id && own.has(p.id) ? [p.id] : [])));
-  const gone = old.filter((row) => !keptIds.has(row.id)).map((row) => row.id);
+  const goneRows = old.filter((row) => !keptIds.has(row.id));
+  const gone = goneRows.map((row) => row.id);
   if (gone.length)
     await tx.delete(promociones).where(and(eq(promociones.comercioId, comercioId), inArray(promociones.id, gone)));
   const saved: PromocionRow[] = [];
+  // For the business history (ADR 018): what this save added, changed and removed.
+  const ref = (row: PromocionRow) => ({ id: row.id, titulo: row.titulo });
+  const cambios: PromocionesCambios = {
+    agregadas: [],
+    editadas: [],
+    eliminadas: goneRows.map(ref),
+  };
   const fresh: Array<typeof promociones.$inferInsert> = [];
   for (const { id, ...values } of list) {
     const promocion = toColumns(values);
     const row = id ? own.get(id) : undefined;
+    const campos = row ? changedKeys(row, promocion) : [];
     if (!row) fresh.push({ ...promocion, comercioId });
-    else if (sameContent(row, promocion)) saved.push(row);
+    else if (!campos.length) saved.push(row);
     else {
       const [updated] = await tx
         .update(promociones)
@@ -88,30 +105,41 @@ async function syncPromociones(tx: Tx, comercioId: number, old: PromocionRow[], 
         .where(and(eq(promociones.id, row.id), eq(promociones.comercioId, comercioId)))
         .returning();
       saved.push(updated!);
+      cambios.editadas.push({ ...ref(updated!), campos });
     }
   }
-  if (fresh.length) saved.push(...(await tx.insert(promociones).values(fresh).returning()));
-  return saved;
+  if (fresh.length) {
+    const inserted = await tx.insert(promociones).values(fresh).returning();
+    saved.push(...inserted);
+    cambios.agregadas.push(...inserted.map(ref));
+  }
+  return { saved, cambios };
 }
 
 const byExpiry = (a: { fechaVencimiento: string; id: number }, b: { fechaVencimiento: string; id: number }) =>
   a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id;
 
 /** New businesses always start unpublished and belong to whoever is signed in (spec §4, §6). */
-export async function createComercio(db: Db, userId: string, values: ComercioValues): Promise<Comercio> {
+export async function createComercio(db: Db, owner: Actor & { id: string }, values: ComercioValues): Promise<Comercio> {
   return db.transaction(async (tx) => {
     await assertImagesExist(tx, imageIdsOf(values));
     const [row] = await tx
       .insert(comercios)
       .values({
         ...ownerColumns(values),
-        propietarioId: userId,
+        propietarioId: owner.id,
         pagoStatus: false,
         fechaPago: null,
         destacado: false,
         rating: 0,
       })
       .returning();
+    await recordAudit(tx, owner, {
+      action: 'crear_comercio',
+      targetType: 'comercio',
+      targetId: row!.id,
+      after: { nombre: row!.nombre, categoria: row!.categoria, localidad: row!.localidad },
+    });
     return toComercio(row!);
   });
 }
@@ -123,23 +151,37 @@ export async function createComercio(db: Db, userId: string, values: ComercioVal
  */
 export async function updateComercio(
   db: Db,
-  userId: string,
+  owner: Actor & { id: string },
   id: number,
   values: ComercioValues,
   promos: PromocionValues[] | undefined,
   now: Date,
 ): Promise<{ saved: ComercioEditable; change: ComercioChange }> {
   return db.transaction(async (tx) => {
-    const before = await lockOwned(tx, userId, id);
+    const before = await lockOwned(tx, owner.id, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await assertImagesExist(tx, imageIdsOf(values, promos));
+    const columns = ownerColumns(values);
     const [row] = await tx
       .update(comercios)
-      .set({ ...ownerColumns(values), updatedAt: sql`now()` })
+      .set({ ...columns, updatedAt: sql`now()` })
       .where(eq(comercios.id, id))
       .returning();
-    const saved = promos ? await syncPromociones(tx, id, oldPromos, promos) : oldPromos;
+    const synced = promos ? await syncPromociones(tx, id, oldPromos, promos) : undefined;
+    const saved = synced?.saved ?? oldPromos;
     await deleteUnreferencedImages(tx, imageIdsOf(before, promos ? oldPromos : []));
+    // The history row (one INSERT, no read): only when something changed.
+    const fields = changedFields(before, columns);
+    const promosChanged = synced && promocionesChanged(synced.cambios);
+    if (fields || promosChanged) {
+      await recordAudit(tx, owner, {
+        action: 'editar_comercio',
+        targetType: 'comercio',
+        targetId: id,
+        before: fields?.before ?? {},
+        after: { ...fields?.after, ...(promosChanged ? { promociones: synced.cambios } : {}) },
+      });
+    }
     return {
       saved: {
         ...toComercio(row!),
@@ -157,12 +199,26 @@ export async function updateComercio(
 }
 
 /** Saves the whole promotion list in one transaction (the spec's original could lose promotions), ids kept. */
-export async function savePromociones(db: Db, userId: string, id: number, promos: PromocionValues[], now: Date) {
+export async function savePromociones(
+  db: Db,
+  owner: Actor & { id: string },
+  id: number,
+  promos: PromocionValues[],
+  now: Date,
+) {
   return db.transaction(async (tx) => {
-    const row = await lockOwned(tx, userId, id);
+    const row = await lockOwned(tx, owner.id, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await assertImagesExist(tx, imageIdsOf({ imagen: null }, promos));
-    const saved = await syncPromociones(tx, id, oldPromos, promos);
+    const { saved, cambios } = await syncPromociones(tx, id, oldPromos, promos);
+    if (promocionesChanged(cambios)) {
+      await recordAudit(tx, owner, {
+        action: 'editar_promociones',
+        targetType: 'comercio',
+        targetId: id,
+        after: { promociones: cambios },
+      });
+    }
     await deleteUnreferencedImages(tx, imageIdsOf({ imagen: null }, oldPromos));
     const snapshot = snapshotOf(row, now);
     const change: ComercioChange = { id, before: snapshot, after: snapshot, comercio: false, promociones: true };
@@ -175,9 +231,14 @@ export async function savePromociones(db: Db, userId: string, id: number, promos
  * Refused while a payment for it is in flight: the approval would find no business to publish (ADR 005).
  * The row lock serialises this with processOrder, which takes the same lock before recording an attempt.
  */
-export async function deleteComercio(db: Db, userId: string, id: number, now: Date): Promise<ComercioChange> {
+export async function deleteComercio(
+  db: Db,
+  owner: Actor & { id: string },
+  id: number,
+  now: Date,
+): Promise<ComercioChange> {
   return db.transaction(async (tx) => {
-    const row = await lockOwned(tx, userId, id);
+    const row = await lockOwned(tx, owner.id, id);
     const [paying] = await tx
       .select({ id: pagos.id })
       .from(pagos)
@@ -187,6 +248,13 @@ export async function deleteComercio(db: Db, userId: string, id: number, now: Da
     const promos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
     await tx.delete(comercios).where(eq(comercios.id, id)); // promociones go with it (ON DELETE CASCADE)
     await deleteUnreferencedImages(tx, imageIdsOf(row, promos));
+    // The history outlives the business (audit_log has no foreign key to it).
+    await recordAudit(tx, owner, {
+      action: 'eliminar_comercio',
+      targetType: 'comercio',
+      targetId: id,
+      before: { nombre: row.nombre, promociones: promos.map((p) => ({ id: p.id, titulo: p.titulo })) },
+    });
     return { id, before: snapshotOf(row, now), after: null, comercio: true, promociones: true };
   });
 }

@@ -352,3 +352,28 @@ export const denuncias = pgTable(
     index('denuncias_comercio').on(t.comercioId),
   ],
 );
+
+/**
+ * A signed-in person's favourites (issue 12, ADR 020): a business or a promotion, exactly one of the two. Two
+ * columns instead of a kind and an id so both targets are real foreign keys: deleting a business, a promotion
+ * or the account deletes its favourites. Each target's index leads with the target (the cascade's lookup) and
+ * makes one save per person.
+ */
+export const favoritos = pgTable(
+  'favoritos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'cascade' }),
+    promocionId: integer('promocion_id').references(() => promociones.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('favoritos_un_destino', sql`num_nonnulls(${t.comercioId}, ${t.promocionId}) = 1`),
+    uniqueIndex('favoritos_comercio_user').on(t.comercioId, t.userId),
+    uniqueIndex('favoritos_promocion_user').on(t.promocionId, t.userId),
+    index('favoritos_user').on(t.userId, t.createdAt),
+  ],
+);

@@ -4,6 +4,7 @@ import type { Contador, Contadores } from '#shared/estadisticas';
 import { emptyContadores } from '#shared/estadisticas';
 import { mendozaDate } from '#shared/rules/dates';
 import type { Db } from '#server/db/client';
+import { publishedWhere } from '#server/comercios/published';
 
 /** Known crawlers and link previewers, and scripted clients: not people. */
 const BOT_UA =
@@ -25,7 +26,20 @@ export interface StatsCounterOptions {
   enabled?: boolean;
   /** Where a failed flush is reported (its counts are kept for the next one). */
   log?: (msg: string, err: unknown) => void;
+  /** Where a full visitor set is reported (once a day). */
+  warn?: (msg: string) => void;
+  /**
+   * Most (visitor, business, counter) entries remembered per Mendoza day (STATS_MAX_VISITORS_PER_DAY). Beyond
+   * it new ones are not counted until midnight: memory stays bounded whoever sends taps, at worst the day's
+   * counts stop short.
+   */
+  maxVisitorsPerDay?: number;
 }
+
+const DAY_MS = 86_400_000;
+
+/** About 100 bytes each (a 22-character hash, the id and the counter's name in a Set): ~10 MB. */
+export const DEFAULT_MAX_VISITORS_PER_DAY = 100_000;
 
 /**
  * Counts views and taps in memory and adds them to the database every few seconds with one upsert per
@@ -35,23 +49,29 @@ export interface StatsCounterOptions {
  */
 export class StatsCounter {
   private day = '';
+  /** Mendoza midnight that started `day` (UTC−3 all year, no DST: ADR 002). */
+  private dayStart = Number.NEGATIVE_INFINITY;
   private salt = randomBytes(32);
   private seen = new Set<string>();
   private pending = new Map<string, Contadores>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  private full = false;
 
   constructor(private readonly opts: StatsCounterOptions) {}
 
   /** Counts one view or tap; returns whether it counted (false: a bot, or this visitor already counted today). */
   count(visitor: Visitor, comercioId: number, contador: Contador): boolean {
     if (this.opts.enabled === false || isBot(visitor.userAgent)) return false;
-    const today = mendozaDate(this.opts.now());
-    if (today !== this.day) {
-      // A new day: a new salt, and yesterday's visitors are forgotten.
-      this.day = today;
+    const now = this.opts.now().getTime();
+    if (now < this.dayStart || now >= this.dayStart + DAY_MS) {
+      // A new day: a new salt, and yesterday's visitors are forgotten. (Only then is the Mendoza date formatted:
+      // it cost about a third of a count.)
+      this.day = mendozaDate(new Date(now));
+      this.dayStart = new Date(`${this.day}T00:00:00-03:00`).getTime();
       this.salt = randomBytes(32);
       this.seen = new Set();
+      this.full = false;
     }
     const visitorId = createHash('sha256')
       .update(this.salt)
@@ -62,15 +82,27 @@ export class StatsCounter {
       .slice(0, 22);
     const key = `${visitorId}:${comercioId}:${contador}`;
     if (this.seen.has(key)) return false;
+    if (this.seen.size >= (this.opts.maxVisitorsPerDay ?? DEFAULT_MAX_VISITORS_PER_DAY)) {
+      if (!this.full)
+        this.opts.warn?.(
+          `statistics: ${this.seen.size} visitors counted today, the most kept in memory; new ones are not counted until midnight (Mendoza)`,
+        );
+      this.full = true;
+      return false;
+    }
     this.seen.add(key);
-    const bucket = `${comercioId}|${today}`;
+    const bucket = `${comercioId}|${this.day}`;
     const counts = this.pending.get(bucket) ?? emptyContadores();
     counts[contador]++;
     this.pending.set(bucket, counts);
     return true;
   }
 
-  /** Adds what was counted to the database (skipping businesses deleted meanwhile). */
+  /**
+   * Adds what was counted to the database, only for businesses published at the flush (the publication rule in
+   * SQL): taps reported for an unpublished, hidden or deleted business are dropped here, so the hot path needs
+   * no lookup. A view or tap in the last seconds before a publication ends may be dropped with them.
+   */
   flush(): Promise<void> {
     this.flushing ??= this.write().finally(() => {
       this.flushing = null;
@@ -97,13 +129,14 @@ export class StatsCounter {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
+    const published = publishedWhere(this.opts.now());
     try {
       for (const [bucket, c] of batch) {
         const [id, dia] = bucket.split('|') as [string, string];
         await this.opts.db.execute(sql`
           INSERT INTO estadisticas (comercio_id, dia, visitas, whatsapp, llamadas, como_llegar, compartidos)
           SELECT id, ${dia}::date, ${c.visitas}, ${c.whatsapp}, ${c.llamadas}, ${c.comoLlegar}, ${c.compartidos}
-          FROM comercios WHERE id = ${Number(id)}
+          FROM comercios WHERE id = ${Number(id)} AND ${published}
           ON CONFLICT (comercio_id, dia) DO UPDATE SET
             visitas = estadisticas.visitas + EXCLUDED.visitas,
             whatsapp = estadisticas.whatsapp + EXCLUDED.whatsapp,

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { resumenEstadisticas, type Estadisticas } from '#shared/estadisticas';
 import { addDays } from '#shared/rules/dates';
-import { estadisticas } from '#server/db/schema';
+import { comercios, estadisticas, rateLimits } from '#server/db/schema';
 import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { isBot } from './counter';
+import { isBot, StatsCounter } from './counter';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -108,5 +109,90 @@ describe.each(DATABASE_KINDS)('views and taps per business and day, on %s', (kin
     });
     expect(foreign.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/comercios/${id}/estadisticas` })).statusCode).toBe(401);
+  });
+});
+
+describe.each(DATABASE_KINDS)('taps only for published businesses, limited per address, on %s', (kind) => {
+  const NOW = new Date('2026-11-22T15:00:00Z');
+  const ctx = useTestApp(kind, { now: NOW, env: { EVENT_RATE_LIMIT_PER_MINUTE: '3' } });
+  const tap = (id: number, tipo: string, ip: string, ua = PHONE_UA) =>
+    ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/comercios/${id}/eventos`,
+      payload: { tipo },
+      headers: { 'user-agent': ua, origin: TEST_ORIGIN },
+      remoteAddress: ip,
+    });
+  const rowsOf = (id: number) => ctx.database.db.select().from(estadisticas).where(eq(estadisticas.comercioId, id));
+
+  it('drops taps for a business never paid, expired or hidden, and counts the published one', async () => {
+    const { db } = ctx.database;
+    const published = await insertComercio(db, NOW, { nombre: 'Publicado' });
+    const unpaid = await insertComercio(db, NOW, { nombre: 'Sin pagar', pagadoHaceDias: null });
+    const expired = await insertComercio(db, NOW, { nombre: 'Vencido', pagadoHaceDias: 31 });
+    const hidden = await insertComercio(db, NOW, { nombre: 'Oculto' });
+    await db
+      .update(comercios)
+      .set({ ocultoMotivo: 'Contenido engañoso', ocultoPor: 'moderacion', ocultoAt: NOW })
+      .where(eq(comercios.id, hidden));
+    // Each from its own address, so the per-address limit plays no part here.
+    for (const [i, id] of [published, unpaid, expired, hidden, 999_999].entries()) {
+      // 204 either way: the answer does not tell which businesses are published.
+      expect((await tap(id, 'whatsapp', `192.0.2.${i + 1}`)).statusCode).toBe(204);
+    }
+    await ctx.t.deps.stats.flush();
+    expect(await rowsOf(published)).toEqual([expect.objectContaining({ whatsapp: 1 })]);
+    for (const id of [unpaid, expired, hidden, 999_999]) expect(await rowsOf(id)).toEqual([]);
+  });
+
+  it('answers 429 after the limit per address in a minute, without writing to the database', async () => {
+    const id = await insertComercio(ctx.database.db, NOW, { nombre: 'Muy tocado' });
+    const before = await ctx.database.db.select().from(rateLimits);
+    for (const tipo of ['whatsapp', 'llamadas', 'comoLlegar'])
+      expect((await tap(id, tipo, '198.51.100.9')).statusCode).toBe(204);
+    const refused = await tap(id, 'compartidos', '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'too_many_requests', message: 'Demasiados intentos. Esperá unos minutos y volvé a intentar.' },
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await tap(id, 'compartidos', '198.51.100.10')).statusCode).toBe(204);
+    // The limiter keeps its counts in memory: the shared rate_limits table saw nothing.
+    expect(await ctx.database.db.select().from(rateLimits)).toEqual(before);
+    await ctx.t.deps.stats.flush();
+    expect(await rowsOf(id)).toEqual([
+      expect.objectContaining({ whatsapp: 1, llamadas: 1, comoLlegar: 1, compartidos: 1 }),
+    ]);
+  });
+});
+
+describe.each(DATABASE_KINDS)('the visitor set is bounded per day, on %s', (kind) => {
+  const NOW = new Date('2026-11-22T15:00:00Z');
+  const ctx = useTestApp(kind, { now: NOW });
+
+  it('beyond the cap new visitors are not counted (logged once) until the next Mendoza day', async () => {
+    const { db } = ctx.database;
+    const id = await insertComercio(db, NOW, { nombre: 'Tope de visitantes' });
+    let now = NOW;
+    const warn = vi.fn();
+    const counter = new StatsCounter({ db, now: () => now, maxVisitorsPerDay: 2, warn });
+    const visitor = (n: number) => ({ ip: `203.0.113.${n}`, userAgent: PHONE_UA });
+    expect(counter.count(visitor(1), id, 'visitas')).toBe(true);
+    expect(counter.count(visitor(2), id, 'visitas')).toBe(true);
+    // Already seen ones are still recognised (not counted twice), new ones are dropped.
+    expect(counter.count(visitor(1), id, 'visitas')).toBe(false);
+    expect(counter.count(visitor(3), id, 'visitas')).toBe(false);
+    expect(counter.count(visitor(4), id, 'whatsapp')).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/2 visitors counted today/);
+    now = addDays(NOW, 1);
+    expect(counter.count(visitor(3), id, 'visitas')).toBe(true);
+    await counter.flush();
+    const rows = await db.select().from(estadisticas).where(eq(estadisticas.comercioId, id));
+    expect(rows.map((r) => [r.dia, r.visitas, r.whatsapp]).sort()).toEqual([
+      ['2026-11-22', 2, 0],
+      ['2026-11-23', 1, 0],
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { auditLog } from '#server/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Who acted: an operator, or the system (OPERATOR_EMAILS, the command line) with a null id. */
+/**
+ * Who acted: an operator, an owner (their own business's history), or the system (OPERATOR_EMAILS, the
+ * command line) with a null id.
+ */
 export interface Actor {
   id: string | null;
   email: string;
@@ -19,7 +22,7 @@ export interface AuditEntry {
 }
 
 /**
- * Writes the one audit row of an operator action. Takes the action's transaction on purpose: the row and
+ * Writes the one audit row of an operator action (or of an owner's change to their business). Takes the action's transaction on purpose: the row and
  * the change it describes commit together or not at all (ADR 018).
  */
 export async function recordAudit(tx: Tx | Db, actor: Actor, entry: AuditEntry): Promise<void> {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { user } from '#server/db/schema';
-import { notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/http/errors';
 import { recordAudit, type Actor } from './audit';
 
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'sistema' };
@@ -32,5 +32,66 @@ export async function promoteOperator(db: Db, actor: Actor, email: string, reaso
       after: { role: 'operator' },
     });
     return true;
+  });
+}
+
+export const DEMOTE_MESSAGES = {
+  notOperator: 'Esta cuenta no es operadora.',
+  self: 'No podés quitarte a vos el rol de operador: pedíselo a otra persona operadora.',
+  last: 'Es la única cuenta operadora: nombrá a otra antes de quitarle el rol.',
+  configured:
+    'Esta cuenta figura en OPERATOR_EMAILS y volvería a ser operadora al entrar: sacala de esa lista en la configuración del servidor primero.',
+} as const;
+
+/**
+ * Makes an operator an owner again, with its audit row, in one transaction. Refused for oneself (another
+ * operator decides, as with a suspension), for the last operator (the console would have nobody left) and for
+ * an account OPERATOR_EMAILS would promote again at its next request. Every operator row is locked first, in
+ * id order, so two demotions at once cannot each see "one other left" and leave none.
+ */
+export async function demoteOperator(
+  db: Db,
+  actor: Actor,
+  target: { id: string } | { email: string },
+  reason: string,
+  operatorEmails: readonly string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const operators = await tx
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(user.role, 'operator'))
+      .orderBy(asc(user.id))
+      .for('update');
+    const found =
+      'id' in target
+        ? operators.find((o) => o.id === target.id)
+        : operators.find((o) => o.email.toLowerCase() === target.email.trim().toLowerCase());
+    if (!found) {
+      const [exists] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(
+          'id' in target ? eq(user.id, target.id) : eq(sql`lower(${user.email})`, target.email.trim().toLowerCase()),
+        );
+      if (!exists) throw notFound('No hay ninguna cuenta con ese email.');
+      throw new AppError(409, 'not_operator', DEMOTE_MESSAGES.notOperator);
+    }
+    if (actor.id === found.id) throw new AppError(409, 'self_demote', DEMOTE_MESSAGES.self);
+    if (operators.length <= 1) throw new AppError(409, 'last_operator', DEMOTE_MESSAGES.last);
+    if (operatorEmails.includes(found.email.toLowerCase()))
+      throw new AppError(409, 'configured_operator', DEMOTE_MESSAGES.configured);
+    await tx
+      .update(user)
+      .set({ role: 'owner', updatedAt: sql`now()` })
+      .where(eq(user.id, found.id));
+    await recordAudit(tx, actor, {
+      action: 'quitar_operador',
+      targetType: 'user',
+      targetId: found.id,
+      reason,
+      before: { role: 'operator' },
+      after: { role: 'owner' },
+    });
   });
 }

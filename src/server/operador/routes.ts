@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, notInArray } from 'drizzle-orm';
 import { contract } from '#shared/contract';
-import { OPERADOR_PAGE_SIZE } from '#shared/operador';
+import { OPERADOR_PAGE_SIZE, OWNER_ACTIONS } from '#shared/operador';
 import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { contractRoutes } from '#server/http/route';
@@ -9,7 +9,7 @@ import { getComercio, hideComercio, listComercios, restoreComercio } from './com
 import { listCuentas } from './cuentas';
 import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
 import { requireOperator, type Operator } from './guard';
-import { promoteOperator } from './operadores';
+import { demoteOperator, promoteOperator } from './operadores';
 import { listPagos } from './pagos';
 import { confirmPassword } from './password';
 import { refundPago } from './reembolsos';
@@ -35,10 +35,18 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   route(op.promote, async ({ request, body }) => ({
     promoted: await promoteOperator(deps.db, await operator(request), body.email, body.motivo || null),
   }));
+  route(op.demote, async ({ request, params, body }) => {
+    const actor = await operator(request);
+    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    await demoteOperator(deps.db, actor, { id: params.id }, body.motivo, deps.config.OPERATOR_EMAILS);
+    return { ok: true as const };
+  });
   route(op.auditoria, async ({ query: { page } }) => {
     const rows = await deps.db
       .select()
       .from(auditLog)
+      // Operators' and the system's actions; owners' own edits show in each business's history.
+      .where(notInArray(auditLog.action, [...OWNER_ACTIONS]))
       .orderBy(desc(auditLog.id))
       .limit(OPERADOR_PAGE_SIZE + 1)
       .offset((page - 1) * OPERADOR_PAGE_SIZE);

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '#server/db/schema';
 import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { totpCode } from '#server/testing/totp';
-import { caller, makeOperator } from './testing';
+import { auditRows, caller, makeOperator } from './testing';
 
 describe.each(DATABASE_KINDS)('operators and the second factor on %s', (kind) => {
   let database: TestDatabase;
@@ -10,6 +12,8 @@ describe.each(DATABASE_KINDS)('operators and the second factor on %s', (kind) =>
   let call: ReturnType<typeof caller>;
   let operator = { cookie: '', userId: '' };
   let uri = '';
+  /** A session opened before enrolling (another computer): enrolling must close it. */
+  let earlier = '';
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -17,6 +21,13 @@ describe.each(DATABASE_KINDS)('operators and the second factor on %s', (kind) =>
     call = caller(t.app);
     operator = await signUp(t.app, 'opera@example.com', 'Operadora', 'secreto123');
     await makeOperator(database.db, operator.userId, false);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'opera@example.com', password: 'secreto123' },
+    });
+    earlier = cookieHeader(again.headers['set-cookie']);
   });
   afterAll(async () => {
     await t?.app.close();
@@ -44,6 +55,20 @@ describe.each(DATABASE_KINDS)('operators and the second factor on %s', (kind) =>
     expect(ok.statusCode).toBe(200);
     operator.cookie = cookieHeader(ok.headers['set-cookie']) || operator.cookie;
     expect((await call('GET', '/api/operador/comercios', operator.cookie)).statusCode).toBe(200);
+  });
+
+  it('closes every session opened before the enrolment and keeps (and records) the one that enrolled', async () => {
+    expect((await call('GET', '/api/operador/me', earlier)).statusCode).toBe(404);
+    expect((await call('GET', '/api/auth/get-session', earlier)).json()).toBeNull();
+    const sessions = await database.db.select().from(session).where(eq(session.userId, operator.userId));
+    expect(sessions).toHaveLength(1);
+    expect(operator.cookie).toContain(sessions[0]!.token);
+    const [enrolled] = (await auditRows(database.db)).filter((r) => r.action === 'activar_dos_pasos');
+    expect(enrolled).toMatchObject({
+      actorId: operator.userId,
+      targetId: operator.userId,
+      after: { twoFactorEnabled: true, sesionesCerradas: 1 },
+    });
   });
 
   it('asks for the code at sign-in and opens a session only with it', async () => {

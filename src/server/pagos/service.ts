@@ -15,6 +15,7 @@ import type { Db } from '#server/db/client';
 import { comercios, pagos } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { enqueueReceipt } from '#server/mail/jobs';
+import { recordAudit, type Actor } from '#server/operador/audit';
 import {
   approvalTime,
   isRefunded,
@@ -151,6 +152,9 @@ function paymentError(err: ProviderError): AppError {
   return new AppError(502, 'payment_error', 'Error al procesar el pago');
 }
 
+/** Who a payment's history row names: the owner who paid, confirmed by the provider (not a person's email). */
+const PAYMENT_ACTOR = (userId: string | null): Actor => ({ id: userId, email: 'Mercado Pago' });
+
 /**
  * Records what the provider says about an attempt and, when the order is processed, publishes the business,
  * in one transaction and at most once per payment (a repeated notification finds applied_at already set).
@@ -183,6 +187,15 @@ export async function applyOrder(
     if (pago.comercioId === null) return 'orphaned';
     const published = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
     change = published?.change;
+    if (published) {
+      // The business history (ADR 018): the payment acts for its owner; the provider is who confirmed it.
+      await recordAudit(tx, PAYMENT_ACTOR(pago.userId), {
+        action: 'pagar_publicacion',
+        targetType: 'comercio',
+        targetId: pago.comercioId,
+        after: { pagoId, desde: published.period.start, hasta: published.period.end },
+      });
+    }
     await tx
       .update(pagos)
       .set({ appliedAt: deps.now(), periodStart: published?.period.start, periodEnd: published?.period.end })

@@ -186,4 +186,30 @@ describe.each(DATABASE_KINDS)('promotions fine print and "Promos de hoy" on %s',
     expect((await strip(cached, 'localidad=Godoy%20Cruz'))[0]).toBe('Martes y jueves');
     cached.setNow(LUNES_NOCHE);
   });
+
+  it('keeps only today\'s promotions in the strip with home\'s "Hoy" toggle, combined with the filters', async () => {
+    const strip = async (qs: string) => {
+      const res = await cached.app.inject({ method: 'GET', url: `/api/promociones/destacadas?${qs}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: PromocionCard[] }>().items.map((p) => p.titulo);
+    };
+    // Monday: the featured kiosco's every-day promotions fill it first.
+    expect(await strip('hoy=1')).toEqual(['K0', 'K1', 'K2', 'K3', 'K4', 'K5']);
+    cached.setNow(new Date('2026-11-26T15:00:00Z')); // Thursday 26 November
+    // Only the café's, and on Thursday the Monday one is gone while "Martes y jueves" comes in.
+    expect(await strip('hoy=1&localidad=Godoy%20Cruz&categoria=Caf%C3%A9')).toEqual([
+      'Martes y jueves',
+      'C0',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+    ]);
+    // A combination with nothing for today is an empty strip, not the other days' promotions.
+    expect(await strip('hoy=1&localidad=Godoy%20Cruz&categoria=Kiosco')).toEqual([]);
+    const res = await cached.app.inject({ method: 'GET', url: '/api/promociones/destacadas?hoy=no' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('El filtro hoy solo puede valer 1.');
+    cached.setNow(LUNES_NOCHE);
+  });
 });

@@ -35,46 +35,54 @@ type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
 const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
 
 /**
+ * The statement of one page of the list (one more row than a page: is there a next one?). The benchmark
+ * explains it. With "Cerca mío": only businesses inside `near.inCircle`, nearest first, with their distance.
+ */
+export function promocionesPageQuery(
+  db: Db,
+  query: PromocionListQuery,
+  now: Date,
+  near?: { center: LatLng; inCircle: SQL },
+) {
+  const extra: SQL[] = [];
+  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
+  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
+  if (query.hoy) extra.push(hoyWhere(now));
+  if (near) extra.push(near.inCircle);
+  const distance = near ? distanceSql(near.center) : sql<null>`NULL::float8`;
+  return selectVisiblePromociones(db, now, extra, distance)
+    .orderBy(...(near ? [asc(distance)] : []), asc(promociones.fechaVencimiento), asc(promociones.id))
+    .limit(PROMO_PAGE_SIZE + 1)
+    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+}
+
+/**
  * Visible promotions, soonest expiry first, a page at a time. With the visitor's position ("Cerca mío"):
  * only promotions of businesses with a pin within reach, their business nearest first (then soonest expiry),
- * each with that distance.
+ * each with that distance; the smallest circle that fills the page answers it (ADR 019).
  */
 export async function listVisiblePromociones(
   db: Db,
   query: PromocionListQuery,
   now: Date,
 ): Promise<Page<PromocionCard>> {
-  const near = nearOf(query);
-  const extra: SQL[] = [];
-  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
-  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
-  if (query.hoy) extra.push(hoyWhere(now));
-  if (!near) return promocionesPage(db, query, extra, now);
-  // Their businesses nearest first: the smallest circle that fills the page answers it (ADR 019).
+  const center = nearOf(query);
+  if (!center) return toPage(query, await promocionesPageQuery(db, query, now));
   return nearestFirst(
-    near,
+    center,
     (page) => page.hasMore,
-    (inCircle) => promocionesPage(db, query, [...extra, inCircle], now, near),
+    async (inCircle) => toPage(query, await promocionesPageQuery(db, query, now, { center, inCircle })),
   );
 }
 
-async function promocionesPage(
-  db: Db,
-  query: PromocionListQuery,
-  extra: SQL[],
-  now: Date,
-  near?: LatLng,
-): Promise<Page<PromocionCard>> {
-  const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;
-  const rows = await selectVisiblePromociones(db, now, extra, distance)
-    .orderBy(...(near ? [asc(distance)] : []), asc(promociones.fechaVencimiento), asc(promociones.id))
-    .limit(PROMO_PAGE_SIZE + 1)
-    .offset((query.page - 1) * PROMO_PAGE_SIZE);
+type PageRow = Awaited<ReturnType<typeof promocionesPageQuery>>[number];
+
+function toPage(query: PromocionListQuery, rows: PageRow[]): Page<PromocionCard> {
   return {
     items: rows
       .slice(0, PROMO_PAGE_SIZE)
       .map((r) =>
-        near && r.distancia_metros !== null
+        r.distancia_metros !== null
           ? { ...toCard(r), distanciaMetros: Math.round(Number(r.distancia_metros)) }
           : toCard(r),
       ),
@@ -95,7 +103,7 @@ function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
  * The strip on the home page: promotions that apply today first, then the others; within each, those of
  * featured businesses first, then the soonest to expire, of the businesses the grid's filters show. Small
  * index-friendly queries, stopped as soon as the strip is full, instead of one sort over every visible
- * promotion. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
+ * promotion; with `hoy`, only today's. `onlyFeatured` says featured businesses' promotions of today filled it alone (so no other
  * business can enter it).
  */
 export async function listFeaturedPromociones(
@@ -107,8 +115,13 @@ export async function listFeaturedPromociones(
   const steps: SQL[][] = [
     [hoyWhere(now), eq(comercios.destacado, true)],
     [hoyWhere(now), eq(comercios.destacado, false)],
-    [notHoyWhere(now), eq(comercios.destacado, true)],
-    [notHoyWhere(now), eq(comercios.destacado, false)],
+    // Home's "Hoy" toggle: only today's, so the last two steps never run.
+    ...(filters.hoy
+      ? []
+      : [
+          [notHoyWhere(now), eq(comercios.destacado, true)],
+          [notHoyWhere(now), eq(comercios.destacado, false)],
+        ]),
   ];
   const items: Row[] = [];
   for (const [i, step] of steps.entries()) {

@@ -8,6 +8,7 @@ import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios'
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { storeImage, type ProcessedImage } from '#server/imagenes/store';
+import { insertDemoAccount, insertDemoPayment } from './demo-owner';
 
 /**
  * The sample photos already resized and encoded as an upload would store them (scripts/presize-sample-images.ts),
@@ -38,9 +39,14 @@ async function imagesOf(sample: SampleComercio) {
 /**
  * Loads the Greater Mendoza sample set when the database has no business at all, in one transaction, so a
  * crash half-way leaves an empty database that the next start seeds again. Dates are relative to `now`.
+ * With `demoOwnerPassword`, the demo owner account is created too, owning the sample marked `demo` (demo-owner.ts).
  * Returns how many businesses were inserted (0 when the database already had data).
  */
-export async function seedSampleData(db: Db, now: Date): Promise<number> {
+export async function seedSampleData(
+  db: Db,
+  now: Date,
+  { demoOwnerPassword = null }: { demoOwnerPassword?: string | null } = {},
+): Promise<number> {
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM comercios`,
@@ -60,6 +66,11 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
       const processed = images[i] ?? [];
       const ids: string[] = [];
       for (const image of processed) ids.push(await storeImage(tx, image, null));
+      const fechaPago = sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias);
+      const demoOwner =
+        sample.demo && demoOwnerPassword && fechaPago
+          ? await insertDemoAccount(tx, demoOwnerPassword, fechaPago)
+          : null;
       const [row] = await tx
         .insert(comercios)
         .values({
@@ -81,10 +92,12 @@ export async function seedSampleData(db: Db, now: Date): Promise<number> {
           lng: sample.ubicacion.lng,
           horarioDetallado: sample.horarioDetallado,
           pagoStatus: sample.pagadoHaceDias !== null,
-          fechaPago: sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias),
+          fechaPago,
+          propietarioId: demoOwner,
           destacado: sample.destacado,
         })
         .returning({ id: comercios.id });
+      if (row && demoOwner && fechaPago) await insertDemoPayment(tx, demoOwner, { id: row.id, fechaPago });
       if (!row || !sample.promociones.length) continue;
       await tx.insert(promociones).values(
         sample.promociones.map((p) => ({

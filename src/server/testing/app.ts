@@ -85,7 +85,12 @@ export async function createTestApp(database: TestDatabase, opts: TestAppOptions
     auth: createAuth(database.db, config, 'test-secret-test-secret-test-secret-0123'),
     payments,
     // Saved only when a test calls flush(): no timer runs in tests.
-    stats: new StatsCounter({ db: database.db, now: clock, enabled: config.STATS_ENABLED }),
+    stats: new StatsCounter({
+      db: database.db,
+      now: clock,
+      enabled: config.STATS_ENABLED,
+      maxVisitorsPerDay: config.STATS_MAX_VISITORS_PER_DAY,
+    }),
     now: clock,
   };
   const routes: string[] = [];

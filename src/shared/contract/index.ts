@@ -32,6 +32,6 @@ export const contract = {
 
 export * from './endpoint';
 export type { SessionAnswer, TwoFactorEnrolment } from './auth';
-export type { FavoritosAnswer } from './favoritos';
+export type { FavoritoGuardado, FavoritosAnswer } from './favoritos';
 export type { LugarEncontrado } from './geocoder';
 export type { PublicCacheStats } from './ops';

@@ -41,6 +41,11 @@ export interface SampleComercio {
   destacado: boolean;
   /** Days since payment; null = never paid (unpublished). Publication lasts 30 days, so >= 30 means expired. */
   pagadoHaceDias: number | null;
+  /**
+   * Owned by the demo owner account, which the server creates with the sample data only (README "Cuenta de
+   * demostración"): paid 25 days ago, so its owner sees it inside the renewal window.
+   */
+  demo?: true;
   /** How many extra gallery images (0, 1 or 2) exist for this business. */
   galeria: number;
   promociones: SamplePromocion[];
@@ -1219,6 +1224,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     rating: 4.3,
     destacado: false,
     pagadoHaceDias: 25,
+    demo: true,
     galeria: 0,
     promociones: [
       {

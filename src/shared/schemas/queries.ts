@@ -60,17 +60,19 @@ export function nearOf(query: { lat?: number; lng?: number }): LatLng | undefine
   return query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
 }
 
+/** "1" (or "true", as the web client writes a boolean): only promotions that apply today in Mendoza. */
+const hoy = z
+  .enum(['1', 'true'], { error: 'El filtro hoy solo puede valer 1.' })
+  .optional()
+  .transform((v) => v !== undefined);
+
 export const promocionListQuery = z
   .object({
     categoria: optionalText(60),
     localidad: z
       .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
       .optional(),
-    /** "1" (or "true", as the web client writes a boolean): only promotions that apply today in Mendoza. */
-    hoy: z
-      .enum(['1', 'true'], { error: 'El filtro hoy solo puede valer 1.' })
-      .optional()
-      .transform((v) => v !== undefined),
+    hoy,
     page,
     /** "Cerca mío": promotions ordered by their business's distance from the visitor. */
     lat: coordinate,
@@ -87,6 +89,6 @@ export const idParam = z.object({
     .max(2_147_483_647, 'Identificador inválido.'),
 });
 
-/** The home page's featured strip follows the grid's category and locality filters. */
-export const featuredPromocionQuery = comercioFilters.pick({ categoria: true, localidad: true });
+/** The home page's featured strip follows the grid's category and locality filters, and home's "Hoy" toggle. */
+export const featuredPromocionQuery = comercioFilters.pick({ categoria: true, localidad: true }).extend({ hoy });
 export type FeaturedPromocionQuery = z.infer<typeof featuredPromocionQuery>;

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, WifiOff } from 'lucide-react';
+import { isOffline } from '#web/lib/online';
 import { btnPrimary, btnSecondary } from './buttons';
 
 interface Props {
@@ -10,15 +11,17 @@ interface Props {
 
 interface State {
   error: Error | null;
+  /** The browser had no connection when it failed (typically a screen's code that could not be fetched). */
+  offline: boolean;
   resetKey: unknown;
 }
 
 /** Catches render errors (and failed lazy chunks) and shows a friendly way out instead of a blank page. */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+  override state: State = { error: null, offline: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
-    return { error };
+    return { error, offline: isOffline() };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -31,11 +34,17 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const { offline } = this.state;
+    const Icon = offline ? WifiOff : CircleAlert;
     return (
       <div role="alert" className="mx-auto my-10 max-w-md rounded-card bg-white p-8 text-center shadow-card">
-        <CircleAlert className="mx-auto mb-4 size-10 text-brand-600" aria-hidden="true" />
-        <h1 className="text-lg font-bold text-ink-900">Algo salió mal</h1>
-        <p className="mt-2 text-sm text-ink-600">No pudimos mostrar esta pantalla. Probá recargar la página.</p>
+        <Icon className="mx-auto mb-4 size-10 text-brand-600" aria-hidden="true" />
+        <h1 className="text-lg font-bold text-ink-900">{offline ? 'Sin conexión' : 'Algo salió mal'}</h1>
+        <p className="mt-2 text-sm text-ink-600">
+          {offline
+            ? 'No pudimos abrir esta pantalla sin conexión. Cuando vuelva la conexión, tocá Recargar.'
+            : 'No pudimos mostrar esta pantalla. Probá recargar la página.'}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={btnPrimary} onClick={() => window.location.reload()}>
             Recargar

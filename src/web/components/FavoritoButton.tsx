@@ -1,9 +1,10 @@
 import { Heart } from 'lucide-react';
-import { toggleFavorito, useFavoritos, type Favorito } from '#web/lib/favoritos';
+import { useFavoritos, type Favorito } from '#web/lib/favoritos';
 
-/** The heart on a card: saves the business or promotion on this device (no account needed). */
-export function FavoritoButton({ favorito, className = '' }: { favorito: Favorito; className?: string }) {
-  const saved = useFavoritos().some((f) => f.kind === favorito.kind && f.id === favorito.id);
+/** The heart on a card: saves the business or promotion on this device, and on the account when signed in. */
+export function FavoritoButton({ favorito, className = 'relative' }: { favorito: Favorito; className?: string }) {
+  const { items, toggle } = useFavoritos();
+  const saved = items.some((f) => f.kind === favorito.kind && f.id === favorito.id);
   return (
     <button
       type="button"
@@ -11,8 +12,10 @@ export function FavoritoButton({ favorito, className = '' }: { favorito: Favorit
       // The card around it names what is saved; a name here would also match other tests' and screen readers'
       // searches for words of a business's name ("Menú …").
       aria-label={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
-      onClick={() => toggleFavorito(favorito)}
-      className={`relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-sand-200 hover:bg-brand-50 ${className}`}
+      onClick={() => toggle(favorito)}
+      // The caller places it (`absolute …` over a card's picture): a `relative` here as well would win in the
+      // stylesheet's order and drop the heart out of the picture onto the card's text.
+      className={`z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-sand-200 hover:bg-brand-50 ${className}`}
     >
       <Heart className={`size-5 ${saved ? 'fill-brand-600' : ''}`} aria-hidden="true" />
     </button>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 
 /** A business or promotion saved on this device, with the name it had (shown if it stops being published). */
 export interface Favorito {
@@ -57,18 +57,42 @@ function subscribe(listener: () => void) {
   };
 }
 
-const same = (a: Pick<Favorito, 'kind' | 'id'>) => (b: Favorito) => a.kind === b.kind && a.id === b.id;
+/** `list.some(sameFavorito(f))`: the same business or promotion, whatever name it was saved with. */
+export const sameFavorito = (a: Pick<Favorito, 'kind' | 'id'>) => (b: Favorito) => a.kind === b.kind && a.id === b.id;
 
-export function toggleFavorito(f: Favorito) {
+function toggleFavorito(f: Favorito) {
   const items = read();
-  write(items.some(same(f)) ? items.filter((x) => !same(f)(x)) : [...items, f]);
+  write(items.some(sameFavorito(f)) ? items.filter((x) => !sameFavorito(f)(x)) : [...items, f]);
 }
 
-export function removeFavorito(f: Pick<Favorito, 'kind' | 'id'>) {
-  write(read().filter((x) => !same(f)(x)));
+function removeFavorito(f: Pick<Favorito, 'kind' | 'id'>) {
+  write(read().filter((x) => !sameFavorito(f)(x)));
+}
+
+/** The device's copy becomes the account's list (kept for offline use and after signing out). */
+export function replaceDeviceFavoritos(items: Favorito[]) {
+  if (JSON.stringify(items) !== JSON.stringify(read())) write(items);
 }
 
 /** The favourites saved on this device; re-renders when they change (here or in another tab). */
-export function useFavoritos(): Favorito[] {
+export function useDeviceFavoritos(): Favorito[] {
   return useSyncExternalStore(subscribe, read, () => []);
+}
+
+/** What the hearts and the Favoritos view read and do. */
+export interface FavoritosStore {
+  items: Favorito[];
+  toggle(f: Favorito): void;
+  remove(f: Pick<Favorito, 'kind' | 'id'>): void;
+}
+
+/**
+ * A signed-in person's favourites live on the server: the favoritos feature provides them here (lib cannot
+ * import features). Without a provider, or for a guest, the device's list is the store.
+ */
+export const FavoritosContext = createContext<FavoritosStore | null>(null);
+
+export function useFavoritos(): FavoritosStore {
+  const device = useDeviceFavoritos();
+  return use(FavoritosContext) ?? { items: device, toggle: toggleFavorito, remove: removeFavorito };
 }

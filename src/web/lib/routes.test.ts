@@ -9,6 +9,14 @@ describe('parseUrl', () => {
     );
   });
 
+  it('reads and writes home\'s "Hoy" toggle beside the other filters', () => {
+    const view = listaView({ categoria: 'Café', localidad: 'Capital', hoy: true });
+    expect(parseUrl('/', '?categoria=Caf%C3%A9&localidad=Capital&hoy=1')).toEqual(view);
+    expect(viewToUrl(view)).toBe('/?categoria=Caf%C3%A9&localidad=Capital&hoy=1');
+    expect(parseUrl('/', '?hoy=si')).toEqual(listaView());
+    expect(viewToUrl(listaView({ hoy: false }))).toBe('/');
+  });
+
   it('ignores a locality outside the three and blank values', () => {
     expect(parseUrl('/', '?localidad=Lujan&q=%20%20')).toEqual(listaView());
   });

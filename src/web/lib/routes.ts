@@ -6,6 +6,8 @@ export interface ListaFilters {
   categoria: string;
   /** '' means every locality. */
   localidad: Localidad | '';
+  /** Home's "Hoy" toggle: the promotions home shows are only today's (absent = off). */
+  hoy?: boolean;
 }
 
 export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: '' };
@@ -73,6 +75,7 @@ export function parseUrl(pathname: string, search: string): View {
       q: (params.get('q') ?? '').trim(),
       categoria: (params.get('categoria') ?? '').trim(),
       localidad: parseLocalidad(params.get('localidad')),
+      ...(params.get('hoy') === '1' ? { hoy: true } : {}),
     };
     return params.get('vista') === 'mapa' ? { name: 'lista', filters, mapa: true } : listaView(filters);
   }
@@ -127,6 +130,7 @@ export function viewToUrl(view: View): string | null {
         ['q', view.filters.q.trim()],
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
+        ['hoy', view.filters.hoy ? '1' : ''],
         ['vista', view.mapa ? 'mapa' : ''],
       ]);
     case 'promociones':

@@ -53,6 +53,9 @@ const defaults = [
   answer(contract.comercios.categorias, () => ({ items: [] })),
   answer(contract.promociones.categorias, () => ({ items: [] })),
   answer(contract.promociones.destacadas, () => ({ items: [] })),
+  // A signed-in person's favourites on the account: none, unless the test says otherwise.
+  answer(contract.favoritos.mine, () => ({ items: [] })),
+  answer(contract.favoritos.merge, () => ({ items: [] })),
   http.all('/api/*', () => apiError(404, 'not_found', 'No encontramos lo que buscás.')),
 ];
 

@@ -396,7 +396,11 @@ export function buildRequest(
   const id = idFor();
   const imageId = pick(world.imagenes[c.ref.owner === 'other' ? other : owner], c.ref.n) ?? '0'.repeat(32);
 
-  let path = target.path.replace(':id/:file', `${imageId}/${c.file}`).replace(':id', id).replace(':unknown', c.file);
+  let path = target.path
+    .replace(':id/:file', `${imageId}/${c.file}`)
+    .replace(':id', id)
+    .replace(':unknown', c.file)
+    .replace(':kind', 'comercio');
   if (c.pathMutation !== null) path = PATH_MUTATIONS[c.pathMutation]!(path, c.mutationAt);
   let query = c.query;
 

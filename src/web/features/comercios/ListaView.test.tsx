@@ -9,6 +9,8 @@ import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppA
 import { saveLastGoodPage } from './fallback';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
+const HOY_VACIO = 'Hoy no hay promociones que apliquen.';
+
 const failing = answer(contract.comercios.list, () => apiError(503, 'internal', 'Error interno.'));
 
 describe('lista', () => {
@@ -58,6 +60,32 @@ describe('lista', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar comercios' }), { target: { value: 'pan' } });
     await waitFor(() => expect(window.location.search).toBe('?q=pan'), { timeout: 2000 });
     expect(screen.queryByRole('heading', { name: 'Promociones Destacadas' })).toBeNull();
+  });
+
+  it('"Hoy" keeps only today\'s promotions in the strip, in the URL with the other filters, and says when none apply', async () => {
+    const sent = mockApi(
+      answer(contract.promociones.destacadas, ({ url }) =>
+        url.searchParams.get('hoy') ? { items: [] } : { items: [promoOf(1, 'Dos por uno', '2099-01-01')] },
+      ),
+      answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe')])),
+    );
+    renderAppAt('/?localidad=Capital');
+    expect(await screen.findByRole('heading', { name: 'Dos por uno' }, { timeout: 4000 })).toBeInTheDocument();
+    const hoy = screen.getByRole('button', { name: 'Hoy' });
+    expect(hoy).toHaveAttribute('aria-pressed', 'false');
+    hoy.focus();
+    fireEvent.click(hoy);
+    expect(window.location.search).toBe('?localidad=Capital&hoy=1');
+    expect(await screen.findByText(HOY_VACIO, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hoy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hoy' })).toHaveFocus();
+    const strip = sent.to(contract.promociones.destacadas).at(-1)!.url.searchParams;
+    expect([strip.get('hoy'), strip.get('localidad')]).toEqual(['true', 'Capital']);
+    // The business grid does not depend on it: no second request for the same businesses.
+    expect(sent.to(contract.comercios.list)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Hoy' }));
+    expect(window.location.search).toBe('?localidad=Capital');
+    expect(await screen.findByRole('heading', { name: 'Dos por uno' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('falls back to the last good page of the same filters, with a notice', async () => {

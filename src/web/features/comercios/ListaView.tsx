@@ -58,7 +58,7 @@ export default function ListaView() {
         loading={categorias.loading}
         onChange={(categoria) => setFilters({ categoria })}
       />
-      {!searching && <FeaturedStrip filters={filters} />}
+      {!searching && <FeaturedStrip filters={filters} onHoyChange={(hoy) => setFilters({ hoy })} />}
 
       <section aria-labelledby="grid-title" className="mt-7">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

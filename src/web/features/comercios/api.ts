@@ -13,10 +13,13 @@ import { useLogError } from '#web/lib/hooks';
 import { categoriasQuery, nextPage } from '#web/lib/queries';
 import type { ListaFilters } from '#web/lib/routes';
 
+/** The filters the business grid reads (home's "Hoy" toggle changes only the promotions strip). */
+const gridFilters = ({ q, categoria, localidad }: ListaFilters) => ({ q, categoria, localidad });
+
 export const comercioKeys = {
-  list: (filters: ListaFilters, near?: LatLng) => ['comercios', 'list', filters, near ?? null] as const,
-  fallback: (filters: ListaFilters) => ['comercios', 'fallback', filters] as const,
-  mapa: (filters: ListaFilters, near?: LatLng) => ['comercios', 'mapa', filters, near ?? null] as const,
+  list: (filters: ListaFilters, near?: LatLng) => ['comercios', 'list', gridFilters(filters), near ?? null] as const,
+  fallback: (filters: ListaFilters) => ['comercios', 'fallback', gridFilters(filters)] as const,
+  mapa: (filters: ListaFilters, near?: LatLng) => ['comercios', 'mapa', gridFilters(filters), near ?? null] as const,
   categorias: ['comercios', 'categorias'] as const,
   detalle: (id: number) => ['comercios', 'detalle', id] as const,
 };

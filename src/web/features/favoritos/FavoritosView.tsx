@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/Spinner';
 import { ComercioCard } from '#web/features/comercios';
 import { PromoCard } from '#web/features/promociones';
 import { errorMessage } from '#web/lib/api';
-import { removeFavorito, useFavoritos, type Favorito } from '#web/lib/favoritos';
+import { useFavoritos, type Favorito } from '#web/lib/favoritos';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
 import { listaView } from '#web/lib/routes';
 import { useFavoritosData } from './api';
@@ -16,6 +16,7 @@ const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 sm:g
 
 /** A favourite the server no longer shows (unpublished, expired or deleted): named as saved, removable. */
 function NoDisponible({ favorito }: { favorito: Favorito }) {
+  const { remove } = useFavoritos();
   return (
     <div className="flex h-full flex-col justify-between gap-3 rounded-card bg-sand-50 p-4 ring-1 ring-sand-200">
       <div>
@@ -29,7 +30,7 @@ function NoDisponible({ favorito }: { favorito: Favorito }) {
       <button
         type="button"
         className={`${btnSecondary} py-2`}
-        onClick={() => removeFavorito(favorito)}
+        onClick={() => remove(favorito)}
         aria-label={`Quitar ${favorito.nombre} de favoritos`}
       >
         <Trash2 className="size-4" aria-hidden="true" />
@@ -39,10 +40,10 @@ function NoDisponible({ favorito }: { favorito: Favorito }) {
   );
 }
 
-/** Favourites saved on this device: fetched by ids in one request; unavailable ones shown as such. */
+/** Favourites (the device's, or the account's when signed in): fetched by ids in one request; unavailable ones shown as such. */
 export default function FavoritosView() {
   useDocumentTitle('Favoritos');
-  const favoritos = useFavoritos();
+  const favoritos = useFavoritos().items;
   const data = useFavoritosData(favoritos);
   const now = useNow();
   const comercios = favoritos.filter((f) => f.kind === 'comercio');

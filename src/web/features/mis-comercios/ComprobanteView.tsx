@@ -1,4 +1,4 @@
-import { Printer, ReceiptText, SearchX } from 'lucide-react';
+import { Printer, ReceiptText, SearchX, WifiOff } from 'lucide-react';
 import type { Comprobante } from '#shared/comprobantes';
 import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates';
 import { formatMoney } from '#shared/rules/money';
@@ -13,6 +13,8 @@ import type { View } from '#web/lib/routes';
 import { useComprobante } from './pagosApi';
 
 const MIS_COMERCIOS: View = { name: 'mis-comercios' };
+
+export const COMPROBANTE_OFFLINE = 'Sin conexión: todavía no pudimos cargar el comprobante';
 
 /** The receipt's rows, in the order an accountant reads them. */
 export function comprobanteRows(c: Comprobante): Array<[string, string]> {
@@ -33,6 +35,13 @@ export default function ComprobanteView({ id }: { id: number }) {
   const query = useComprobante(id);
   useDocumentTitle(query.data ? `Comprobante de pago N.º ${query.data.pagoId}` : 'Comprobante de pago');
 
+  // Offline the read waits for the connection (paused) instead of failing: say so, not "Cargando…" forever.
+  if (query.isPending && query.fetchStatus === 'paused')
+    return (
+      <EmptyState icon={WifiOff} as="h1" title={COMPROBANTE_OFFLINE}>
+        Lo mostramos apenas vuelva la conexión.
+      </EmptyState>
+    );
   if (query.isPending) return <Spinner label="Cargando el comprobante…" />;
   if (query.isError || !query.data) {
     const notFound = query.error instanceof ApiError && query.error.isNotFound;
@@ -75,9 +84,10 @@ export default function ComprobanteView({ id }: { id: number }) {
         </header>
         <dl className="mt-4 divide-y divide-sand-100 text-sm">
           {comprobanteRows(c).map(([label, value]) => (
-            <div key={label} className="grid grid-cols-[9rem_1fr] gap-3 py-2">
+            // On a phone the label goes above its value: side by side, a long name or the period took 4–6 lines.
+            <div key={label} className="grid gap-0.5 py-2 sm:grid-cols-[9rem_1fr] sm:gap-3">
               <dt className="font-semibold text-ink-600">{label}</dt>
-              <dd className="text-ink-900" data-field={label}>
+              <dd className="min-w-0 break-words text-ink-900" data-field={label}>
                 {value}
               </dd>
             </div>

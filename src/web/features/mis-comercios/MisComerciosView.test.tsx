@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Comercio } from '#shared/api';
 import { contract } from '#shared/contract';
 import { formatLongInstant } from '#shared/rules/dates';
 import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
+import { PAGOS_OFFLINE } from './PagosHistorial';
 
 const DAY = 86_400_000;
 
@@ -123,6 +125,45 @@ describe('Mis Comercios', () => {
     expect(within(card).getByTestId('estadisticas-totales').textContent).toBe(
       'Desde que se publicó: 10 visitas · 1 WhatsApp · 0 llamadas · 0 Cómo llegar · 0 compartidos',
     );
+  });
+
+  it('offline, the payment history says it waits for the connection, and loads by itself when it returns', async () => {
+    const fecha = '2026-11-22T15:05:00.000Z';
+    const sent = mockApi(
+      signedIn(),
+      answer(contract.comercios.mine, () => ({ items: [comercioOf(4, 'Sin Señal')] })),
+      answer(contract.pagos.historial, () => ({
+        items: [
+          {
+            id: 9,
+            fecha,
+            status: 'processed',
+            estado: 'aprobado',
+            monto: 450,
+            moneda: 'ARS',
+            periodoDesde: fecha,
+            periodoHasta: '2026-12-22T15:05:00.000Z',
+            comprobante: true,
+          },
+        ],
+      })),
+    );
+    renderAppAt('/mis-comercios');
+    const card = await screen.findByRole('article', { name: 'Sin Señal' }, { timeout: 5000 });
+    act(() => onlineManager.setOnline(false));
+    try {
+      fireEvent.click(within(card).getByText('Pagos y comprobantes'));
+      expect(await within(card).findByText(PAGOS_OFFLINE)).toBeInTheDocument();
+      expect(within(card).queryByText('Cargando los pagos…')).toBeNull();
+      expect(sent.to(contract.pagos.historial)).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await within(card).findByRole('link', { name: 'Ver comprobante' })).toHaveAttribute(
+      'href',
+      '/mis-comercios/comprobante/9',
+    );
+    expect(within(card).queryByText(PAGOS_OFFLINE)).toBeNull();
   });
 
   it('tells the owner that a business is hidden by moderation, and why, without offering to pay', async () => {

@@ -41,6 +41,9 @@ export default function MisComerciosView() {
   // The business just registered: highlighted, with its payment button brought into view once it is listed.
   const [highlightId] = useState(peekHighlight);
   useEffect(clearHighlight, []);
+  // The receipt's code is fetched while this page is connected: a receipt opened after the connection drops then
+  // says it waits for the connection, instead of failing to load its screen (which only a reload would fix).
+  useEffect(() => void import('./ComprobanteView').catch(() => undefined), []);
   const listRef = useRef<HTMLUListElement>(null);
   const highlightShown = useRef(false);
   useEffect(() => {

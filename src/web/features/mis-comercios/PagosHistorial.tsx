@@ -6,6 +6,10 @@ import { AppLink } from '#web/components/AppLink';
 import { errorMessage } from '#web/lib/api';
 import { usePagosDeComercio } from './pagosApi';
 
+/** Offline the read waits for the connection (paused) instead of failing. */
+export const PAGOS_OFFLINE =
+  'Sin conexión: todavía no pudimos cargar los pagos. Los mostramos apenas vuelva la conexión.';
+
 const ESTADO_LOOKS: Record<string, string> = {
   processed: 'bg-leaf-50 text-leaf-800',
   failed: 'bg-red-50 text-red-800',
@@ -19,7 +23,14 @@ export function PagosHistorial({ comercioId }: { comercioId: number }) {
   return (
     <details className="rounded-xl bg-sand-50 px-3 py-2 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold text-ink-800">Pagos y comprobantes</summary>
-      {query.isPending && open && <p className="mt-2 text-ink-600">Cargando los pagos…</p>}
+      {query.isPending && open && query.fetchStatus === 'paused' && (
+        <p className="mt-2 text-ink-700" data-testid="pagos-offline">
+          {PAGOS_OFFLINE}
+        </p>
+      )}
+      {query.isPending && open && query.fetchStatus !== 'paused' && (
+        <p className="mt-2 text-ink-600">Cargando los pagos…</p>
+      )}
       {query.isError && (
         <p role="alert" className="mt-2 text-red-800">
           {errorMessage(query.error)}

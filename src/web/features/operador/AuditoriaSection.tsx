@@ -5,6 +5,7 @@ import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
 import { useAuditoria } from './api';
 import { actionLabel, formatInstant } from './format';
+import { historyLines } from './history';
 import { card, Pager } from './Pager';
 
 const asText = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
@@ -21,7 +22,12 @@ export function AuditList({ items }: { items: AuditRow[] }) {
           <p className="text-xs text-ink-600">
             {formatInstant(a.createdAt)} · {a.actorEmail}
           </p>
-          {a.reason && <p className="mt-1">Motivo: {a.reason}</p>}
+          {historyLines(a).map((line) => (
+            <p key={line} className="mt-1 break-words">
+              {line}
+            </p>
+          ))}
+          {a.reason && <p className="mt-1 break-words">Motivo: {a.reason}</p>}
           <details className="mt-1">
             <summary className="cursor-pointer text-xs font-semibold text-brand-700">Antes y después</summary>
             <p className="mt-1 break-all font-mono text-xs">Antes: {asText(a.before)}</p>

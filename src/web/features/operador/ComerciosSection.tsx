@@ -146,7 +146,7 @@ function ComercioDetalle({ id }: { id: number }) {
           </section>
           <section aria-labelledby="historial-comercio" className="space-y-2">
             <h3 id="historial-comercio" className="text-lg font-bold">
-              Historial de moderación
+              Historial
             </h3>
             <AuditList items={c.auditoria} />
           </section>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Notice } from '#web/components/Notice';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
-import { op, useCuentas, useOperadorAction } from './api';
+import { op, useCuentas, useOperadorAction, useOperadorMe } from './api';
 import { formatInstant } from './format';
 import { FiltroBar } from './FiltroBar';
 import { card, Pager } from './Pager';
@@ -35,7 +35,8 @@ export function CuentasSection() {
         <>
           <ul className="space-y-2">
             {query.data.items.map((c) => (
-              <CuentaCard key={c.id} cuenta={c} />
+              // Keyed by what the account is: after an action its card starts closed again.
+              <CuentaCard key={`${c.id}-${c.role}-${c.suspendida}`} cuenta={c} />
             ))}
           </ul>
           <Pager page={page} hasMore={query.data.hasMore} onPage={setPage} />
@@ -53,7 +54,12 @@ function CuentaCard({ cuenta: c }: { cuenta: OperadorCuentaRow }) {
   const reinstate = useOperadorAction((body: BodyInput<typeof op.reinstate>) =>
     api(op.reinstate, { params: { id: c.id }, body }),
   );
-  const [open, setOpen] = useState<'promover' | 'suspender' | null>(null);
+  const demote = useOperadorAction((body: BodyInput<typeof op.demote>) =>
+    api(op.demote, { params: { id: c.id }, body }),
+  );
+  // Another operator takes the role away (the server refuses it for oneself as well).
+  const self = useOperadorMe().data?.id === c.id;
+  const [open, setOpen] = useState<'promover' | 'suspender' | 'quitar' | null>(null);
   return (
     <li className={`${card} space-y-1 text-sm`}>
       <p className="font-bold">
@@ -81,6 +87,22 @@ function CuentaCard({ cuenta: c }: { cuenta: OperadorCuentaRow }) {
             Suspender cuenta
           </button>
         </div>
+      )}
+      {c.role === 'operator' && !self && !open && (
+        <button
+          type="button"
+          className="min-h-11 text-sm font-semibold text-red-700 underline"
+          onClick={() => setOpen('quitar')}
+        >
+          Quitar rol de operador
+        </button>
+      )}
+      {open === 'quitar' && c.role === 'operator' && (
+        <PasswordActionForm
+          submitLabel="Quitar rol de operador"
+          withPublicacion={false}
+          onSubmit={({ motivo, password }) => demote.mutateAsync({ motivo, password })}
+        />
       )}
       {open === 'promover' && (
         <ReasonForm

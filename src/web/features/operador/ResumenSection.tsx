@@ -91,7 +91,7 @@ export function ResumenSection() {
                 <ul className="mt-2 space-y-1 text-sm">
                   {r.ingresosPorMes.map((m) => (
                     <li key={m.mes} className="flex justify-between gap-2">
-                      <span className="capitalize">{formatMonth(m.mes)}</span>
+                      <span>{formatMonth(m.mes)}</span>
                       <span className="font-semibold">{formatMoney(m.ingresos)}</span>
                     </li>
                   ))}

@@ -9,6 +9,7 @@ import { TotpCodeField, verifyTotp } from '#web/features/auth';
 import { contract, type TwoFactorEnrolment } from '#shared/contract';
 import { api, errorMessage } from '#web/lib/api';
 import { card } from './Pager';
+import { TotpQr } from './TotpQr';
 
 type Enrolment = TwoFactorEnrolment;
 
@@ -76,12 +77,13 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        En el teléfono,{' '}
+        Escaneá este código con tu app, o en el teléfono{' '}
         <a href={enrolment.totpURI} className="font-semibold text-brand-700 underline">
           abrí este enlace con tu app
         </a>{' '}
-        o cargá a mano esta clave:
+        o cargá a mano la clave de abajo:
       </p>
+      <TotpQr uri={enrolment.totpURI} />
       <p
         className="break-all rounded-xl bg-sand-100 p-3 font-mono text-sm"
         data-testid="totp-uri"

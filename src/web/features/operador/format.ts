@@ -14,8 +14,11 @@ export const formatMoney = (n: number | string) => money.format(Number(n));
 export const formatInstant = (iso: string) => instant.format(new Date(iso));
 /** A calendar day "YYYY-MM-DD": "20 nov". */
 export const formatDay = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));
-/** "YYYY-MM": "noviembre de 2026". */
-export const formatMonth = (month: string) => monthYear.format(new Date(`${month}-01T00:00:00Z`));
+/** "YYYY-MM": "Noviembre de 2026" (only the first letter up: CSS `capitalize` would also raise "De"). */
+export const formatMonth = (month: string) => {
+  const text = monthYear.format(new Date(`${month}-01T00:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 export const PAGO_STATUS_LABEL: Record<string, string> = {
   pending: 'Pendiente',
@@ -39,5 +42,13 @@ export const ACTION_LABEL: Record<string, string> = {
   reembolsar_pago: 'Reembolsó un pago',
   suspender_cuenta: 'Suspendió una cuenta',
   reincorporar_cuenta: 'Reincorporó una cuenta',
+  quitar_operador: 'Quitó el rol de operador',
+  activar_dos_pasos: 'Activó la verificación en dos pasos',
+  // Owners' own changes (shown in a business's history).
+  crear_comercio: 'Creó el comercio',
+  editar_comercio: 'Editó el comercio',
+  editar_promociones: 'Editó las promociones',
+  pagar_publicacion: 'Pagó la publicación',
+  eliminar_comercio: 'Eliminó el comercio',
 };
 export const actionLabel = (a: string) => ACTION_LABEL[a] ?? a;

@@ -17,13 +17,14 @@ export const promocionKeys = {
     ['promociones', 'list', categoria, localidad, hoy, near ?? null] as const,
   categorias: ['promociones', 'categorias'] as const,
   destacadas: (filters: FeaturedFilters) =>
-    ['promociones', 'destacadas', filters.categoria, filters.localidad] as const,
+    ['promociones', 'destacadas', filters.categoria, filters.localidad, !!filters.hoy] as const,
 };
 
-/** The grid's filters the strip follows ('' = all). */
+/** The grid's filters the strip follows ('' = all), and home's "Hoy" toggle. */
 export interface FeaturedFilters {
   categoria: string;
   localidad: Localidad | '';
+  hoy?: boolean;
 }
 
 /** Every read of promotions, once (hooks and prefetches share them). */
@@ -54,7 +55,7 @@ export const promocionQueries = {
       queryKey: promocionKeys.destacadas(filters),
       queryFn: ({ signal }) =>
         api(contract.promociones.destacadas, {
-          query: { categoria: filters.categoria, localidad: filters.localidad },
+          query: { categoria: filters.categoria, localidad: filters.localidad, hoy: filters.hoy || undefined },
           signal,
         }),
       placeholderData: keepPreviousData,
