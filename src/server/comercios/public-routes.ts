@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '#shared/contract';
 import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session';
-import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
+import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey, mapaKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
 import type { CacheScope } from '#server/cache/scope';
@@ -9,6 +9,7 @@ import { sendCachedJson, toCachedJson, type CachedJson } from '#server/http/cach
 import { AppError, notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
+import { listComerciosMapa } from './mapa-service';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -32,6 +33,24 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
         return { ...toCachedJson(page), scope: { ...scope, ids: page.items.map((c) => c.id) } };
       },
       { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
+    );
+    return sendCachedJson(request, publicData(reply), entry);
+  });
+
+  route(contract.comercios.mapa, async ({ request, reply, query }) => {
+    // As the grid: a "Cerca mío" map belongs to one visitor's block and is not kept in the shared cache.
+    if (query.lat !== undefined)
+      return sendCachedJson(
+        request,
+        publicData(reply),
+        toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
+      );
+    // Its pins are the grid's businesses for the same filters: the grid's scope clears both on the same writes
+    // (a moved pin is a change of the business itself).
+    const entry = await deps.publicCache.get(
+      mapaKey(query),
+      async () => toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
+      { scope: await comerciosScope(deps.db, query), sizeOf: cachedJsonBytes },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });

@@ -14,6 +14,13 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
 
   route(contract.promociones.list, async ({ request, reply, query }) => {
     const now = deps.now();
+    // "Cerca mío" answers skip the shared cache, as the grid's do (ADR 019).
+    if (query.lat !== undefined)
+      return sendCachedJson(
+        request,
+        publicData(reply),
+        toCachedJson(await listVisiblePromociones(deps.db, query, now)),
+      );
     // The businesses its cards show are part of the scope: another business's edit leaves the page alone.
     const entry = await deps.publicCache.get(
       promocionesKey(query, now),

@@ -14,7 +14,12 @@ export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: ''
 
 /** The views of the spec (§2), as an internal state machine; each one has exactly one URL. */
 export type View =
-  | { name: 'lista'; filters: ListaFilters }
+  | {
+      name: 'lista';
+      filters: ListaFilters;
+      /** The results as a map instead of the grid ("Lista / Mapa", `?vista=mapa`). */
+      mapa?: boolean;
+    }
   | {
       name: 'promociones';
       categoria: string;
@@ -66,12 +71,13 @@ export function parseUrl(pathname: string, search: string): View {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const params = new URLSearchParams(search);
   if (path === '/' || path === '') {
-    return listaView({
+    const filters: ListaFilters = {
       q: (params.get('q') ?? '').trim(),
       categoria: (params.get('categoria') ?? '').trim(),
       localidad: parseLocalidad(params.get('localidad')),
       ...(params.get('hoy') === '1' ? { hoy: true } : {}),
-    });
+    };
+    return params.get('vista') === 'mapa' ? { name: 'lista', filters, mapa: true } : listaView(filters);
   }
   if (path === '/promociones') {
     const localidad = parseLocalidad(params.get('localidad'));
@@ -125,6 +131,7 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
         ['hoy', view.filters.hoy ? '1' : ''],
+        ['vista', view.mapa ? 'mapa' : ''],
       ]);
     case 'promociones':
       return withQuery('/promociones', [

@@ -4,13 +4,14 @@ import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
 import { Notice } from '#web/components/Notice';
 import { useDocumentTitle } from '#web/lib/hooks';
+import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
-import { CercaMioButton } from './CercaMioButton';
 import { ComercioGrid } from './ComercioGrid';
+import { MapaView } from './MapaView';
 import { useComercioList } from './useComercioList';
-import { useCercaMio } from './useCercaMio';
-import { useListaFilters } from './useListaFilters';
+import { useListaFilters, useListaVista } from './useListaFilters';
+import { VistaToggle } from './VistaToggle';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
 export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
@@ -22,7 +23,9 @@ export default function ListaView() {
   const [filters, setFilters] = useListaFilters();
   const categorias = useComercioCategorias();
   const [cerca, toggleCerca] = useCercaMio();
-  const list = useComercioList(filters, cerca.status === 'on' ? cerca.near : undefined);
+  const [mapa, setMapa] = useListaVista();
+  const near = cerca.status === 'on' ? cerca.near : undefined;
+  const list = useComercioList(filters, near);
   useDocumentTitle(null);
   const searching = filters.q.trim() !== '';
 
@@ -62,14 +65,19 @@ export default function ListaView() {
           <h2 id="grid-title" className="text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
             Descubrí comercios de tu zona
           </h2>
-          <CercaMioButton state={cerca} onToggle={toggleCerca} />
+          <div className="flex flex-wrap items-center gap-2">
+            <VistaToggle mapa={mapa} onChange={setMapa} />
+            <CercaMioButton state={cerca} onToggle={toggleCerca} />
+          </div>
         </div>
         {cerca.status === 'failed' && (
           <div className="mb-4">
             <Notice>{cerca.message}</Notice>
           </div>
         )}
-        {list.loadFailed ? (
+        {mapa ? (
+          <MapaView filters={filters} near={near} />
+        ) : list.loadFailed ? (
           <EmptyState
             icon={Store}
             title="No pudimos cargar los comercios."
