@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIAS } from '#shared/categorias';
 import { DIAS, LOCALIDADES } from '#shared/constants';
 import { addDays, mendozaDate } from '#shared/rules/dates';
+import { LOCALIDAD_CENTROS } from '#shared/rules/geo';
 import type { Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { processImage, storeImage } from '#server/imagenes/store';
@@ -97,6 +98,15 @@ export async function loadSharedImages(db: Db): Promise<string[]> {
   return ids;
 }
 
+/** A point up to 6 km from `center`, evenly over that disc (the square root spreads it over the area). */
+function scatter(center: { lat: number; lng: number }, rand: () => number) {
+  const meters = 6_000 * Math.sqrt(rand());
+  const angle = 2 * Math.PI * rand();
+  const dLat = (meters * Math.cos(angle)) / 111_195;
+  const dLng = (meters * Math.sin(angle)) / (111_195 * Math.cos((center.lat * Math.PI) / 180));
+  return { lat: Math.round((center.lat + dLat) * 1e5) / 1e5, lng: Math.round((center.lng + dLng) * 1e5) / 1e5 };
+}
+
 export interface DatasetStats {
   comercios: number;
   promociones: number;
@@ -131,6 +141,7 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
       // 85% published, 8% never paid, 7% expired.
       const paidDaysAgo = roll < 0.85 ? Math.floor(rand() * 29) : roll < 0.93 ? null : 30 + Math.floor(rand() * 60);
       const hours = pick(HORARIOS);
+      const localidad = pick(LOCALIDADES);
       rows.push({
         nombre: `${cat} ${pick(NOMBRES)} ${i % 7 === 0 ? pick(APELLIDOS) : ''}`.trim(),
         categoria: categorias.join(', '),
@@ -144,7 +155,9 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
         email: '',
         whatsapp: '',
         servicios: [pick(SERVICIOS), pick(SERVICIOS)].filter((v, k, a) => a.indexOf(v) === k),
-        localidad: pick(LOCALIDADES),
+        localidad,
+        // 90% placed on the map, spread within 6 km of their locality's centre (the three discs overlap).
+        ...(rand() < 0.9 ? scatter(LOCALIDAD_CENTROS[localidad], rand) : {}),
         horarioDetallado: Object.fromEntries(DIAS.map((d) => [d, d === 'Domingo' ? 'Cerrado' : hours])) as Record<
           (typeof DIAS)[number],
           string

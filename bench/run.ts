@@ -6,7 +6,7 @@
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
  * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
  * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
- * the machine).
+ * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,6 +37,9 @@ const MIX_WARMUP = Number(process.env.BENCH_MIX_WARMUP ?? 20);
 const EDITORS = 10;
 const STATS_ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 4);
 const SERVER_URL = process.env.DATABASE_URL ?? '';
+const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === 'true';
+/** "Cerca mío" from Godoy Cruz's main square (the visitor's position as the API rounds it). */
+const NEAR_ME = '/api/comercios?lat=-32.925&lng=-68.844';
 
 export interface Measure {
   route: string;
@@ -194,7 +197,7 @@ const mib = (f: Footprint) =>
   `${f.startMs} ms · peak ${f.peakGroupMiB} MiB · idle ${f.idleGroupMiB} MiB (node ${f.idleServerMiB} MiB)`;
 
 async function main() {
-  const kinds: BenchDatabase['kind'][] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -222,7 +225,7 @@ async function main() {
   const footprints: Record<string, Footprint> = {};
 
   // First run on PGlite: empty folder, sample data loaded at start.
-  if (process.env.BENCH_FIRST_RUN !== 'false') {
+  if (process.env.BENCH_FIRST_RUN !== 'false' && !SWEEP_ONLY) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-first-run-'));
     console.log('\n== first run on PGlite (fresh folder, sample data)');
     footprints['pglite first run'] = await measureStart(
@@ -376,24 +379,34 @@ async function main() {
     // Scale sweep: the database's own work (cache off), lista, search and "Promos de hoy" at growing N, and the
     // plan of the Hoy list (it must walk today's per-weekday partial index).
     const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
-    const sweep: Array<{ n: number; lista: Measure; search: Measure; hoy: Measure[]; hoyPlans: HoyPlan[] }> = [];
+    const sweep: Array<{
+      n: number;
+      lista: Measure;
+      search: Measure;
+      near: Measure;
+      hoy: Measure[];
+      hoyPlans: HoyPlan[];
+    }> = [];
     for (const n of SWEEP) {
       console.log(`\n== sweep on ${sweepKind}, N = ${n}: loading…`);
-      const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL);
+      // Named by process: two developers sweeping on one server must not drop each other's database.
+      const target = await prepareBenchDatabase(sweepKind, n, SERVER_URL, `vidriera_sweep_${n}_${process.pid}`);
       const server = await startServer({ ...target.env, PUBLIC_CACHE_TTL_MS: '0' }, port, { compiled: true });
       try {
         await measure(server.url, '/api/comercios', 1);
         const lista = await measure(server.url, '/api/comercios');
         const search = await measure(server.url, '/api/comercios?q=panaderia');
+        const near = await measure(server.url, NEAR_ME);
         const hoy: Measure[] = [];
         for (const [, route] of HOY_ROUTES) hoy.push(await measure(server.url, route));
         await server.stop();
         // The server has closed the database (PGlite allows one process): the plan is read after it.
         const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dir });
         const hoyPlans = await explainHoy(database.db, new Date()).finally(() => database.close());
-        sweep.push({ n, lista, search, hoy, hoyPlans });
+        sweep.push({ n, lista, search, near, hoy, hoyPlans });
         console.log(
           `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s), ` +
+            `near-me p50 ${near.p50} ms (${near.rps} req/s), ` +
             hoy.map((m, i) => `${HOY_ROUTES[i]![0]} p50 ${m.p50} ms (${m.rps} req/s)`).join(', '),
         );
         for (const plan of hoyPlans) console.log(hoyPlanLine(n, plan));
@@ -410,12 +423,12 @@ async function main() {
     md.push(
       `## Scale sweep on ${sweepKind} (public cache off: the queries themselves)`,
       '',
-      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s | hoy p50 ms | hoy + category + locality p50 ms |',
-      '|---:|---:|---:|---:|---:|---:|---:|',
+      '| N | lista p50 ms | lista req/s | search p50 ms | search req/s | cerca mío p50 ms | cerca mío req/s | hoy p50 ms | hoy + category + locality p50 ms |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     for (const s of sweep)
       md.push(
-        `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.hoy[0]?.p50} | ${s.hoy[1]?.p50} |`,
+        `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.near.p50} | ${s.near.rps} | ${s.hoy[0]?.p50} | ${s.hoy[1]?.p50} |`,
       );
     md.push('', '"Promos de hoy" plans (EXPLAIN ANALYZE of the first page):', '');
     for (const s of sweep) for (const plan of s.hoyPlans) md.push(`- ${hoyPlanLine(s.n, plan)}`);

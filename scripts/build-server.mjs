@@ -1,6 +1,7 @@
 // Compiles the server into one JavaScript file that plain `node` runs (no TypeScript at run time):
 // dist/server/main.js with its source map, plus the files it reads beside itself (migrations, presized sample images).
 // sharp (native), PGlite (WebAssembly and data files) and pg stay in node_modules.
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ await build({
   // Stack traces in the logs point at the TypeScript sources (node --enable-source-maps).
   sourcesContent: false,
   minifySyntax: true,
+  minifyWhitespace: true,
   legalComments: 'none',
   external: ['sharp', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'pg-native'],
   // Bundled CommonJS dependencies still call require() for Node's built-ins.
@@ -32,4 +34,13 @@ await build({
 // Found at run time relative to the compiled file, exactly as src/server/{db,seed} find them.
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 cpSync(path.join(root, 'src/server/seed/presized'), path.join(out, 'presized'), { recursive: true });
+// A migrated, empty PGlite folder: a first start unpacks it instead of running initdb and the migrations.
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts/pglite-template.ts'), path.join(out, 'pglite-template.tar.gz')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 console.log('Built dist/server/main.js');

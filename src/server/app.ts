@@ -18,9 +18,10 @@ import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { serverPages } from './ssr/pages';
 import type { SsrRenderer } from '#shared/ssr';
-import { MAP_TILES_META, PAYMENTS_MODE_META } from '#shared/constants';
+import { GEOCODER_META, MAP_TILES_META, PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
 import { favoritosRoutes } from './favoritos/routes';
+import { geocoderRoutes } from './geocoder/routes';
 import { imagenesRoutes } from './imagenes/routes';
 import { estadisticasRoutes } from './estadisticas/routes';
 import { pagosOwnerRoutes } from './pagos/owner-routes';
@@ -152,12 +153,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(estadisticasRoutes, deps);
   await app.register(denunciasRoutes, deps);
   await app.register(operadorRoutes, deps);
+  await app.register(geocoderRoutes, deps);
   await app.register(seoRoutes, deps);
   // The client shows its "modo de prueba" banner from the first paint (no request, no layout shift).
   // The map tile template reaches the client the same way, read only when a map is shown.
   const paymentsMeta =
     `<meta name="${PAYMENTS_MODE_META}" content="${deps.payments.provider.name}">` +
-    `<meta name="${MAP_TILES_META}" content="${escapeAttr(deps.config.MAP_TILE_URL)}">`;
+    `<meta name="${MAP_TILES_META}" content="${escapeAttr(deps.config.MAP_TILE_URL)}">` +
+    (deps.config.GEOCODER_URL ? `<meta name="${GEOCODER_META}" content="1">` : '');
   await registerSpa(
     app,
     options.webDir,

@@ -63,7 +63,7 @@ const envSchema = z.object({
   /** How often unfinished payment attempts are reconciled with the provider. */
   PAYMENTS_RECONCILE_INTERVAL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).default(60_000)),
   /** How long a public read may be served from memory (writes clear it at once); 0 turns the cache off. */
-  PUBLIC_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  PUBLIC_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3_600_000).default(300_000)),
   /** Images one account may upload per hour and per day (counted in the database, shared by every instance). */
   UPLOAD_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(40)),
   UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
@@ -119,6 +119,19 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   ),
+  /**
+   * A Nominatim-compatible geocoder (base URL; its /search is called) for the owners' address search. Unset:
+   * the search is hidden and owners place the pin by hand. Mind the service's usage policy (ADR 019).
+   */
+  GEOCODER_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+/, 'must be an http(s) URL')
+      .optional(),
+  ),
+  /** Address searches one account may make per hour (counted in the database's rate_limits). */
+  GEOCODER_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
   TRUST_PROXY: z
     .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))

@@ -11,6 +11,7 @@ import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './pagos/setup';
 import { localChanges, postgresChanges } from './cache/invalidation';
 import { PublicCache } from './cache/public-cache';
+import { watchClock } from './cache/clock';
 import { reconcilePayments } from './pagos/service';
 import { seedSampleData } from './seed/seed';
 import { DEMO_OWNER_EMAIL, demoOwnerPassword } from './seed/demo-owner';
@@ -39,8 +40,13 @@ async function main(): Promise<void> {
   logger.level = config.LOG_LEVEL;
   const log = (msg: string, err?: unknown) => logger.error({ err }, msg);
 
+  // Start-up phases, timed in the log (ms since the process started), to see where a slow start goes.
+  const phase = (name: string) => logger.info({ ms: Math.round(performance.now()) }, `start-up: ${name}`);
+  phase('configuration read');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  phase(`database opened (${database.kind})`);
   await migrateDatabase(database);
+  phase('migrations applied');
   const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config));
   const now = () => new Date();
   const payments = await createPayments(database.db, config, now, log);
@@ -48,6 +54,8 @@ async function main(): Promise<void> {
   const changes = database.pool
     ? await postgresChanges(database.pool, publicCache, { batchMs: config.PUBLIC_CACHE_BATCH_MS, log })
     : localChanges(publicCache);
+  // Publications ending and Mendoza midnight change public answers with no write: marked stale as they happen.
+  const clockWatch = watchClock({ db: database.db, cache: publicCache, now, log });
   const stats = new StatsCounter({
     db: database.db,
     now,
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
       logger,
     },
   );
+  phase('routes built');
   if (config.SEED_SAMPLE_DATA) {
     const demoPassword = demoOwnerPassword(config);
     const seeded = await seedSampleData(database.db, new Date(), { demoOwnerPassword: demoPassword });
@@ -120,6 +129,7 @@ async function main(): Promise<void> {
   });
   mailer.start(config.MAIL_INTERVAL_MS);
   stats.start(config.STATS_FLUSH_MS);
+  clockWatch.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -132,6 +142,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     clearInterval(reconcileTimer);
+    clockWatch.stop();
     payments.close();
     try {
       await app.close();

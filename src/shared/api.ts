@@ -40,6 +40,23 @@ export type Promocion = Omit<PromocionValues, 'id'> & { id: number; comercioId: 
 
 export interface PromocionCard extends Promocion {
   comercio: { id: number; nombre: string; categoria: string; imagen: string | null };
+  /** With "Cerca mío" only: metres from the visitor to the promotion's business. */
+  distanciaMetros?: number;
+}
+
+/** A business on the results map: just what a marker and its popup show. */
+export interface ComercioPin {
+  id: number;
+  nombre: string;
+  categoria: string;
+  lat: number;
+  lng: number;
+}
+
+/** The map of the current results: every matching business with a pin, up to the cap (then `truncated`). */
+export interface ComercioMapa {
+  items: ComercioPin[];
+  truncated: boolean;
 }
 
 export interface Comercio extends ComercioCard {

@@ -12,6 +12,11 @@ export const SCROLL_THRESHOLD = 0.9;
 /** Business grid page: 12 fills 1, 2, 3 and 4 column layouts evenly. */
 export const COMERCIO_PAGE_SIZE = 12;
 export const FEATURED_PROMO_LIMIT = 6;
+/**
+ * The results map shows at most this many pins (ADR 019): enough for any filtered view of the metro area,
+ * small enough for a phone (about 25 kB compressed). Beyond it the map says so and asks for a filter.
+ */
+export const MAP_PIN_LIMIT = 1000;
 export const URGENCY_DAYS = 7;
 export const GALLERY_MAX = 3;
 export const DEFAULT_DISTANCIA = '-- km';
@@ -58,3 +63,5 @@ export const LIMITS = {
 export const PAYMENTS_MODE_META = 'vidriera-payments';
 /** The page's <meta name> with the map tile URL template (MAP_TILE_URL), read when a map is shown. */
 export const MAP_TILES_META = 'vidriera-map-tiles';
+/** Present (content "1") when the server has a geocoder (GEOCODER_URL): the owner's form offers address search. */
+export const GEOCODER_META = 'vidriera-geocoder';

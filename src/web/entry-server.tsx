@@ -17,6 +17,8 @@ export function pageOf(pathname: string, search: string): SsrPage {
   const view = parseUrl(pathname, search);
   switch (view.name) {
     case 'lista':
+      // The map view is a browser's (Leaflet): rendered there, as before.
+      if (view.mapa) return { kind: 'client' };
       return { kind: 'lista', ...view.filters, hoy: !!view.filters.hoy, pages: view.page ?? 1 };
     case 'promociones':
       return {

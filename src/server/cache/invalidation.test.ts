@@ -126,6 +126,62 @@ async function editAAndCheck(
   expect(await get(reader, '/api/comercios?q=beta&localidad=Guaymallen')).toContain('Tornillos.');
 }
 
+/**
+ * An edit that moves A nowhere (its description): A's page, the pages showing A and a search A now matches
+ * show it; searches A matches neither before nor after, lists A is not on, and B's page stay cached, even
+ * searches with no filter at all (A's promotions are known to the write).
+ */
+async function editAInPlaceAndCheck(
+  w: World,
+  writer: TestApp,
+  reader: TestApp,
+  waitVisible: (check: () => Promise<boolean>) => Promise<void>,
+) {
+  const showingA = [
+    '/api/comercios',
+    '/api/comercios?categoria=Panader%C3%ADa',
+    '/api/comercios?localidad=Capital',
+    '/api/comercios?q=alfa',
+    '/api/comercios?q=vieja', // through its promotion
+    '/api/comercios?q=medialunas', // not yet: the edit makes A match it
+  ];
+  const notShowingA = [
+    '/api/comercios?categoria=Ferreter%C3%ADa',
+    '/api/comercios?q=beta',
+    '/api/comercios?categoria=Bazar',
+  ];
+  // The world was inserted behind the apps' backs: start from answers that include it.
+  for (const t of new Set([writer, reader])) t.deps.publicCache.clear();
+  for (const url of [...showingA, ...notShowingA, `/api/comercios/${w.a}`, `/api/comercios/${w.b}`])
+    await get(reader, url);
+  expect(await get(reader, '/api/comercios?q=medialunas')).not.toContain('Alfa');
+  // Behind the app's back: B's and Delta's texts change; a recomputed answer would reveal the marker.
+  const marker = `Marca ${Math.random().toString(36).slice(2)}`;
+  await w.database.db.execute(
+    sql`UPDATE comercios SET descripcion = ${marker} WHERE id = ${w.b} OR nombre = 'Bazar Delta'`,
+  );
+
+  const res = await writer.app.inject({
+    method: 'PUT',
+    url: `/api/comercios/${w.a}`,
+    headers: { cookie: w.owner.cookie, origin: TEST_ORIGIN },
+    payload: {
+      nombre: 'Panadería Alfa',
+      categorias: ['Panadería'],
+      telefono: '261 400-0000',
+      direccion: 'Perú 1',
+      localidad: 'Capital',
+      descripcion: 'Medialunas calientes.',
+    },
+  });
+  expect(res.statusCode).toBe(200);
+
+  await waitVisible(async () => (await get(reader, `/api/comercios/${w.a}`)).includes('Medialunas calientes.'));
+  for (const url of showingA) expect(await get(reader, url), url).toContain('Medialunas calientes.');
+  for (const url of notShowingA) expect(await get(reader, url), url).not.toContain(marker);
+  expect(await get(reader, `/api/comercios/${w.b}`)).not.toContain(marker);
+}
+
 describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (kind) => {
   const ctx = useTestApp(kind, { env: CACHE_ON });
 
@@ -133,6 +189,11 @@ describe.each(DATABASE_KINDS)('targeted invalidation on one instance on %s', (ki
     const world = await seedWorld(ctx.database, ctx.t);
     // On the writer itself the edit is visible to the very next read.
     await editAAndCheck(world, ctx.t, ctx.t, async (check) => expect(await check()).toBe(true));
+  });
+
+  it('an edit that moves A nowhere refreshes only the answers showing A, and searches it now matches', async () => {
+    const world = await seedWorld(ctx.database, ctx.t);
+    await editAInPlaceAndCheck(world, ctx.t, ctx.t, async (check) => expect(await check()).toBe(true));
   });
 
   it('a promotion edited in place (same id) refreshes the business page and the promotion lists', async () => {
@@ -293,6 +354,11 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
     // …while the edit on the other instance reaches both rendered pages within a second.
     await withinASecond(async () => (await get(b, url)).includes('Helado artesanal y café de especialidad.'));
     expect(await get(b, '/')).toContain('Helado artesanal y café de especialidad.');
+  });
+
+  it('an edit that moves A nowhere, on one instance, refreshes on the other only the answers showing A', async () => {
+    const [a, b] = [instances[0]!.t, instances[1]!.t];
+    await editAInPlaceAndCheck(await seedWorld(ctx.database, a), a, b, withinASecond);
   });
 
   it('writes within the batch window reach the other instance in one announcement', async () => {

@@ -43,7 +43,7 @@ export function encodeMessages(from: string, changes: ComercioChange[] | 'all'):
   for (let change of changes) {
     if (Buffer.byteLength(encode([change])) > MAX_PAYLOAD_BYTES) {
       // Without its text the change matches every search: more is cleared, never less.
-      const strip = (s: ComercioChange['before']) => (s ? { ...s, searchText: null } : null);
+      const strip = (s: ComercioChange['before']) => (s ? { ...s, searchText: null, promoTexts: null } : null);
       change = { ...change, before: strip(change.before), after: strip(change.after) };
     }
     if (batch.length && Buffer.byteLength(encode([...batch, change])) > MAX_PAYLOAD_BYTES) {

@@ -34,6 +34,12 @@ export function destacadasKey(filters: Omit<FeaturedPromocionQuery, 'hoy'> & { h
   return `promociones/destacadas?${params({ categoria, localidad, hoy: filters.hoy ? 1 : undefined, dia: mendozaDate(now) })}`;
 }
 
+/** The results map: the grid's filters, no page. */
+export function mapaKey(query: Omit<ComercioListQuery, 'page'>): string {
+  const { q, categoria, localidad, lat, lng } = query;
+  return `comercios/mapa?${params({ q, categoria, localidad, lat, lng })}`;
+}
+
 export const detalleKey = (id: number) => `comercio/${id}`;
 
 function params(values: Record<string, string | number | undefined>): string {
@@ -54,7 +60,10 @@ export async function foldSearch(db: Db, q: string): Promise<string> {
   return value;
 }
 
-export async function comerciosScope(db: Db, query: Omit<ComercioListQuery, 'page'>): Promise<CacheScope> {
+export async function comerciosScope(
+  db: Db,
+  query: Omit<ComercioListQuery, 'page'>,
+): Promise<Extract<CacheScope, { kind: 'comercios' }>> {
   return {
     kind: 'comercios',
     ...(query.q ? { q: await foldSearch(db, query.q) } : {}),

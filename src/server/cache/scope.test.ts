@@ -110,6 +110,51 @@ describe('which cached answers a write touches', () => {
   });
 });
 
+describe('an edit that moves no business between pages', () => {
+  // Read with its promotions and sort key, as an owner's save reads it.
+  const known: ComercioSnapshot = { ...pan, promoTexts: ['2x1 en medialunas'], sortName: 'panaderia la espiga' };
+  const edit = (after: Partial<ComercioSnapshot> = {}, over: Partial<ComercioChange> = {}) =>
+    change({ before: known, after: { ...known, searchText: known.searchText + ' nuevo', ...after }, ...over });
+
+  it('touches only the pages and searches showing the business', () => {
+    expect(affects({ kind: 'comercios', ids: [7, 8] }, edit())).toBe(true);
+    expect(affects({ kind: 'comercios', ids: [8, 9] }, edit())).toBe(false);
+    expect(affects({ kind: 'comercios', categoria: 'Almacén', ids: [8] }, edit())).toBe(false);
+    expect(affects({ kind: 'comercios', q: 'espiga', ids: [7] }, edit())).toBe(true);
+    expect(affects({ kind: 'comercios', q: 'espiga', ids: [1, 2] }, edit())).toBe(false); // another page of it
+    expect(affects({ kind: 'comercios', q: 'medialunas', ids: [7] }, edit())).toBe(true); // through its promotion
+    expect(affects({ kind: 'comercios', q: 'medialunas', ids: [3] }, edit())).toBe(false);
+    // A search it matches neither before nor after, known from its text and promotions: untouched.
+    expect(affects({ kind: 'comercios', q: 'ferreteria' }, edit())).toBe(false);
+    expect(affects({ kind: 'promociones', ids: [3] }, edit())).toBe(false);
+    expect(affects({ kind: 'promociones', ids: [7] }, edit())).toBe(true);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false }, edit())).toBe(false);
+    expect(affects({ kind: 'promocion-categorias' }, edit())).toBe(false);
+  });
+
+  it('still touches every page it could move across', () => {
+    // Now found by a search it was not: every page of that search.
+    expect(affects({ kind: 'comercios', q: 'nuevo', ids: [1] }, edit())).toBe(true);
+    // Found through its own text instead of a promotion: ranked differently.
+    expect(affects({ kind: 'comercios', q: 'medialunas', ids: [1] }, edit({ searchText: 'medialunas' }))).toBe(true);
+    // Renamed (its place in the order), featured, or moved: every page whose filters it meets.
+    expect(affects({ kind: 'comercios', ids: [1] }, edit({ sortName: 'zapateria' }))).toBe(true);
+    expect(affects({ kind: 'comercios', ids: [1] }, edit({ destacado: true }))).toBe(true);
+    expect(affects({ kind: 'comercios', ids: [1] }, edit({ lat: -32.9, lng: -68.8 }))).toBe(true);
+    expect(affects({ kind: 'comercios', localidad: 'Capital', ids: [1] }, edit({ localidad: 'Maipú' }))).toBe(true);
+    // Its promotions changed: their lists and the strip may pick differently; a promotion's new text too.
+    const promos = edit({ promoTexts: ['cafe gratis'] }, { promociones: true });
+    expect(affects({ kind: 'promociones', ids: [1] }, promos)).toBe(true);
+    expect(affects({ kind: 'destacadas', ids: [1, 2], onlyFeatured: false }, promos)).toBe(true);
+    expect(affects({ kind: 'comercios', q: 'cafe', ids: [1] }, promos)).toBe(true);
+    expect(affects({ kind: 'comercios', q: 'medialunas', ids: [1] }, promos)).toBe(true);
+    // Unknown promotions (another kind of write): every search it could be in.
+    expect(affects({ kind: 'comercios', q: 'ferreteria', ids: [1] }, edit({ promoTexts: null }))).toBe(true);
+    // Unpublished: gone from every list.
+    expect(affects({ kind: 'comercios', ids: [1] }, edit({ published: false }))).toBe(true);
+  });
+});
+
 describe('cache keys', () => {
   it('tell apart every filter an answer depends on, and nothing else', async () => {
     const { promocionesKey, destacadasKey, comerciosKey } = await import('./keys');

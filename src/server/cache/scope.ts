@@ -1,3 +1,4 @@
+import { isPromotionExpired } from '#shared/rules/promocion';
 import { isPublished, type PaymentFields } from '#shared/rules/publication';
 
 /**
@@ -13,6 +14,15 @@ export interface ComercioSnapshot {
   destacado: boolean;
   /** Folded search text (the column the search matches); null when unknown, which matches every search. */
   searchText: string | null;
+  /**
+   * Folded search texts of its visible promotions (a search matches them too, ADR 007); absent when the
+   * writer did not read them, which makes the business match every search.
+   */
+  promoTexts?: string[] | null;
+  /** The grid's sort key and pin: with categories, locality and featuring, where the business sits in a list. */
+  sortName?: string | null;
+  lat?: number | null;
+  lng?: number | null;
 }
 
 export interface ComercioChange {
@@ -29,11 +39,14 @@ export interface ComercioChange {
 export type CacheScope =
   /** One business's public page. */
   | { kind: 'detalle'; id: number }
-  /** A page of the business grid; `q` is the search already folded as the database folds it. */
-  | { kind: 'comercios'; q?: string; categoria?: string; localidad?: string }
+  /**
+   * A page of the business grid; `q` is the search already folded as the database folds it. `ids` are the
+   * businesses the page shows, when known: an edit that moves no business between pages touches only those.
+   */
+  | { kind: 'comercios'; q?: string; categoria?: string; localidad?: string; ids?: number[] }
   | { kind: 'comercio-categorias' }
-  /** A page of visible promotions, optionally of one category. */
-  | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined }
+  /** A page of visible promotions, optionally of one category; `ids` are the businesses its cards show. */
+  | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined; ids?: number[] }
   | { kind: 'promocion-categorias' }
   /** The sitemap index and its pages: which businesses are published, their names (URLs) and edit times. */
   | { kind: 'sitemap' }
@@ -53,15 +66,39 @@ type SnapshotRow = PaymentFields & {
   localidad: string;
   destacado: boolean;
   searchText?: string | null;
+  sortName?: string | null;
+  lat?: number | null;
+  lng?: number | null;
 };
 
-export function snapshotOf(row: SnapshotRow, now: Date): ComercioSnapshot {
+interface PromotionRow {
+  activa: boolean;
+  fechaVencimiento: string;
+  searchText: string | null;
+}
+
+/**
+ * A business as the public lists see it. With its promotions (all of them, as stored), the snapshot also
+ * knows which searches reach it through a promotion; without them it matches every search.
+ */
+export function snapshotOf(row: SnapshotRow, now: Date, promos?: PromotionRow[]): ComercioSnapshot {
   return {
     published: isPublished(row, now),
     categorias: row.categorias,
     localidad: row.localidad,
     destacado: row.destacado,
     searchText: row.searchText ?? null,
+    ...(promos
+      ? {
+          // The visible ones only, by the rule the search itself applies (visiblePromotionWhere).
+          promoTexts: promos
+            .filter((p) => p.activa && !isPromotionExpired(p.fechaVencimiento, now))
+            .map((p) => p.searchText ?? ''),
+        }
+      : {}),
+    sortName: row.sortName ?? null,
+    lat: row.lat ?? null,
+    lng: row.lng ?? null,
   };
 }
 
@@ -89,6 +126,32 @@ function fits(
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
+/**
+ * Published before and after, in the same categories and locality, with the same featuring, sort name and
+ * pin: the business stays on the same page of every unsearched list, only its card may read differently.
+ */
+function inPlace({ before: b, after: a }: ComercioChange): boolean {
+  return Boolean(
+    b?.published &&
+    a?.published &&
+    b.sortName &&
+    b.sortName === a.sortName &&
+    sameSet(b.categorias, a.categorias) &&
+    b.localidad === a.localidad &&
+    b.destacado === a.destacado &&
+    b.lat === a.lat &&
+    b.lng === a.lng,
+  );
+}
+
+/** How a search reaches a business: its own text (ranked first), only a promotion's, neither, or unknown. */
+function searchMatch(s: ComercioSnapshot | null, q: string): 'text' | 'promo' | 'none' | 'unknown' {
+  if (!s?.published) return 'none';
+  if (s.searchText === null || !s.promoTexts) return 'unknown';
+  if (s.searchText.includes(q)) return 'text';
+  return s.promoTexts.some((t) => t.includes(q)) ? 'promo' : 'none';
+}
+
 /** Whether an answer of this scope could differ after the change. Errs on the side of clearing. */
 export function affects(scope: CacheScope, change: ComercioChange): boolean {
   const { before, after } = change;
@@ -97,27 +160,38 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
       return scope.scopes.some((s) => affects(s, change));
     case 'detalle':
       return scope.id === change.id;
-    case 'comercios':
-      // A search also matches the texts of visible promotions (ADR 007), which snapshots do not carry: any
-      // change to a published business that passes the other filters may change a search's answer.
+    case 'comercios': {
       if (scope.q !== undefined) {
         const unsearched = { ...scope, q: undefined };
-        return inGrid(before, unsearched) || inGrid(after, unsearched);
+        const was = inGrid(before, unsearched) ? searchMatch(before, scope.q) : 'none';
+        const is = inGrid(after, unsearched) ? searchMatch(after, scope.q) : 'none';
+        if (was === 'none' && is === 'none') return false;
+        // Reached the same way before and after, and in the same place: only the pages showing it change.
+        if (was === is && was !== 'unknown' && inPlace(change) && scope.ids) return scope.ids.includes(change.id);
+        return true;
       }
       // Cards show no promotions, so a promotions-only edit leaves an unsearched grid alone.
-      return change.comercio && (inGrid(before, scope) || inGrid(after, scope));
+      if (!change.comercio) return false;
+      if (scope.ids && inPlace(change) && inGrid(after, scope)) return scope.ids.includes(change.id);
+      return inGrid(before, scope) || inGrid(after, scope);
+    }
     case 'comercio-categorias':
       if (Boolean(before?.published) !== Boolean(after?.published)) return true;
       return Boolean(before && after && after.published && !sameSet(before.categorias, after.categorias));
     case 'promociones':
+      // Its promotions unchanged and the business still where it was: only cards of this business differ.
+      if (!change.promociones && scope.ids && inPlace(change) && fits(after, scope))
+        return scope.ids.includes(change.id);
       return fits(before, scope) || fits(after, scope);
     case 'promocion-categorias':
-      return isPublicChange(change);
+      return isPublicChange(change) && (change.promociones || !inPlace(change));
     case 'sitemap':
       // Promotions are not listed (a page's lastmod is the business's own edit or payment).
       return isPublicChange(change) && (change.comercio || Boolean(before?.published) !== Boolean(after?.published));
     case 'destacadas':
       if (!isPublicChange(change)) return false;
+      // Which promotions the strip picks depends on them and on featuring, not on the rest of the card.
+      if (!change.promociones && inPlace(change)) return scope.ids.includes(change.id);
       if (!scope.ids.includes(change.id) && !fits(before, scope) && !fits(after, scope)) return false;
       return scope.ids.includes(change.id) || !scope.onlyFeatured || Boolean(before?.destacado || after?.destacado);
   }

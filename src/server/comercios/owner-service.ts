@@ -41,8 +41,12 @@ function imageIdsOf(
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
-/** Every image a save refers to must have been uploaded (and so checked and re-encoded) first. */
-async function assertImagesExist(tx: Tx, ids: string[]): Promise<void> {
+/**
+ * Every image a save refers to must have been uploaded (and so checked and re-encoded) first. Images the
+ * locked business already refers to (`kept`) exist: nothing deletes an image while a row refers to it.
+ */
+async function assertImagesExist(tx: Tx, all: string[], kept: string[] = []): Promise<void> {
+  const ids = all.filter((id) => !kept.includes(id));
   if (!ids.length) return;
   const found = await tx.select({ id: imagenes.id }).from(imagenes).where(inArray(imagenes.id, ids));
   if (found.length !== ids.length)
@@ -160,7 +164,9 @@ export async function updateComercio(
   return db.transaction(async (tx) => {
     const before = await lockOwned(tx, owner.id, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
-    await assertImagesExist(tx, imageIdsOf(values, promos));
+    const held = imageIdsOf(before, oldPromos);
+    const wanted = imageIdsOf(values, promos ?? oldPromos);
+    await assertImagesExist(tx, wanted, held);
     const columns = ownerColumns(values);
     const [row] = await tx
       .update(comercios)
@@ -169,7 +175,11 @@ export async function updateComercio(
       .returning();
     const synced = promos ? await syncPromociones(tx, id, oldPromos, promos) : undefined;
     const saved = synced?.saved ?? oldPromos;
-    await deleteUnreferencedImages(tx, imageIdsOf(before, promos ? oldPromos : []));
+    // Only images this save stopped using can have become unreferenced.
+    await deleteUnreferencedImages(
+      tx,
+      held.filter((img) => !wanted.includes(img)),
+    );
     // The history row (one INSERT, no read): only when something changed.
     const fields = changedFields(before, columns);
     const promosChanged = synced && promocionesChanged(synced.cambios);
@@ -189,8 +199,8 @@ export async function updateComercio(
       },
       change: {
         id,
-        before: snapshotOf(before, now),
-        after: snapshotOf(row!, now),
+        before: snapshotOf(before, now, oldPromos),
+        after: snapshotOf(row!, now, saved),
         comercio: true,
         promociones: Boolean(promos),
       },
@@ -209,7 +219,9 @@ export async function savePromociones(
   return db.transaction(async (tx) => {
     const row = await lockOwned(tx, owner.id, id);
     const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
-    await assertImagesExist(tx, imageIdsOf({ imagen: null }, promos));
+    const held = imageIdsOf({ imagen: null }, oldPromos);
+    const wanted = imageIdsOf({ imagen: null }, promos);
+    await assertImagesExist(tx, wanted, held);
     const { saved, cambios } = await syncPromociones(tx, id, oldPromos, promos);
     if (promocionesChanged(cambios)) {
       await recordAudit(tx, owner, {
@@ -219,9 +231,17 @@ export async function savePromociones(
         after: { promociones: cambios },
       });
     }
-    await deleteUnreferencedImages(tx, imageIdsOf({ imagen: null }, oldPromos));
-    const snapshot = snapshotOf(row, now);
-    const change: ComercioChange = { id, before: snapshot, after: snapshot, comercio: false, promociones: true };
+    await deleteUnreferencedImages(
+      tx,
+      held.filter((img) => !wanted.includes(img)),
+    );
+    const change: ComercioChange = {
+      id,
+      before: snapshotOf(row, now, oldPromos),
+      after: snapshotOf(row, now, saved),
+      comercio: false,
+      promociones: true,
+    };
     return { items: saved.map(toPromocion).sort(byExpiry), change };
   });
 }

@@ -2,6 +2,7 @@ import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
 import type { Items } from '#shared/contract/shapes';
 import type { ComercioListQuery } from '#shared/schemas/queries';
 import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
+import type { CacheScope } from '#server/cache/scope';
 import type { AppDeps } from '#server/deps';
 import { toCachedJson, type CachedJson } from '#server/http/cached-json';
 import { AppError } from '#server/http/errors';
@@ -13,15 +14,22 @@ import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } f
  */
 type Deps = Pick<AppDeps, 'db' | 'publicCache' | 'now'>;
 
-/** A page of the grid (not "cerca mío": those skip the cache, ADR 013). */
+/**
+ * A page of the grid (not "cerca mío": those skip the cache, ADR 013). The page's businesses are part of its scope:
+ * an edit that moves nobody touches only pages showing it.
+ */
 export async function cachedComercioList(
   deps: Deps,
   query: ComercioListQuery,
-): Promise<CachedJson<Page<ComercioCard>>> {
+): Promise<CachedJson<Page<ComercioCard>> & { scope: CacheScope }> {
+  const scope = await comerciosScope(deps.db, query);
   return deps.publicCache.get(
     comerciosKey(query),
-    async () => toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
-    { scope: await comerciosScope(deps.db, query), sizeOf: cachedJsonBytes },
+    async (): Promise<CachedJson<Page<ComercioCard>> & { scope: CacheScope }> => {
+      const page = await listPublishedComercios(deps.db, query, deps.now());
+      return { ...toCachedJson(page), scope: { ...scope, ids: page.items.map((c) => c.id) } };
+    },
+    { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
   );
 }
 

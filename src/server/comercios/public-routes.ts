@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '#shared/contract';
 import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session';
+import { cachedJsonBytes, comerciosScope, mapaKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
 import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
@@ -8,6 +9,7 @@ import { notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
 import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from './public-cached';
+import { listComerciosMapa } from './mapa-service';
 import { getComercioDetalle, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -23,6 +25,24 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
         toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
       );
     return sendCachedJson(request, publicData(reply), await cachedComercioList(deps, query));
+  });
+
+  route(contract.comercios.mapa, async ({ request, reply, query }) => {
+    // As the grid: a "Cerca mío" map belongs to one visitor's block and is not kept in the shared cache.
+    if (query.lat !== undefined)
+      return sendCachedJson(
+        request,
+        publicData(reply),
+        toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
+      );
+    // Its pins are the grid's businesses for the same filters: the grid's scope clears both on the same writes
+    // (a moved pin is a change of the business itself).
+    const entry = await deps.publicCache.get(
+      mapaKey(query),
+      async () => toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
+      { scope: await comerciosScope(deps.db, query), sizeOf: cachedJsonBytes },
+    );
+    return sendCachedJson(request, publicData(reply), entry);
   });
 
   route(contract.comercios.categorias, async ({ request, reply }) => {

@@ -9,7 +9,7 @@ import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
 import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
-import { distanceSql, nearWhere } from './near';
+import { distanceSql, nearestFirst } from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
@@ -41,7 +41,22 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
-  if (near) filters.push(nearWhere(near));
+  if (!near) return listPage(db, query, filters, now);
+  // Nearest first: the smallest circle that fills the page answers it (ADR 019).
+  return nearestFirst(
+    near,
+    (page) => page.hasMore,
+    (inCircle) => listPage(db, query, [...filters, inCircle], now, near),
+  );
+}
+
+async function listPage(
+  db: Db,
+  query: ComercioListQuery,
+  filters: SQL[],
+  now: Date,
+  near?: LatLng,
+): Promise<Page<ComercioCard>> {
   if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near);
 
   const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;

@@ -10,15 +10,23 @@ import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromocione
 /** The public promotion answers as the public cache keeps them (API routes and server-rendered pages share them). */
 type Deps = Pick<AppDeps, 'db' | 'publicCache' | 'now'>;
 
-export function cachedPromocionList(deps: Deps, query: PromocionListQuery): Promise<CachedJson<Page<PromocionCard>>> {
+/** A page of visible promotions; the businesses its cards show are part of its scope. */
+export function cachedPromocionList(
+  deps: Deps,
+  query: PromocionListQuery,
+): Promise<CachedJson<Page<PromocionCard>> & { scope: CacheScope }> {
   const now = deps.now();
   return deps.publicCache.get(
     promocionesKey(query, now),
-    async () => toCachedJson(await listVisiblePromociones(deps.db, query, now)),
-    {
-      scope: { kind: 'promociones', categoria: query.categoria, localidad: query.localidad },
-      sizeOf: cachedJsonBytes,
+    async (): Promise<CachedJson<Page<PromocionCard>> & { scope: CacheScope }> => {
+      const page = await listVisiblePromociones(deps.db, query, now);
+      const ids = [...new Set(page.items.map((p) => p.comercio.id))];
+      return {
+        ...toCachedJson(page),
+        scope: { kind: 'promociones', categoria: query.categoria, localidad: query.localidad, ids },
+      };
     },
+    { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
   );
 }
 

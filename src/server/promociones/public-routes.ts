@@ -2,17 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '#shared/contract';
 import { requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
-import { sendCachedJson } from '#server/http/cached-json';
+import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
 import { publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from './public-cached';
+import { listVisiblePromociones } from './public-service';
 
 export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const route = contractRoutes(app, (request) => requireUser(deps.auth, request));
 
-  route(contract.promociones.list, async ({ request, reply, query }) =>
-    sendCachedJson(request, publicData(reply), await cachedPromocionList(deps, query)),
-  );
+  route(contract.promociones.list, async ({ request, reply, query }) => {
+    // "Cerca mío" answers skip the shared cache, as the grid's do (ADR 019).
+    if (query.lat !== undefined)
+      return sendCachedJson(
+        request,
+        publicData(reply),
+        toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())),
+      );
+    return sendCachedJson(request, publicData(reply), await cachedPromocionList(deps, query));
+  });
 
   route(contract.promociones.destacadas, async ({ request, reply, query: filters }) =>
     sendCachedJson(request, publicData(reply), await cachedDestacadas(deps, filters)),

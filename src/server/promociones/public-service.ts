@@ -1,15 +1,20 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
-import type { FeaturedPromocionQuery, PromocionListQuery } from '#shared/schemas/queries';
+import { nearOf, type FeaturedPromocionQuery, type PromocionListQuery } from '#shared/schemas/queries';
+import type { LatLng } from '#shared/rules/geo';
 import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
+import { distanceSql, nearestFirst } from '#server/comercios/near';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
-/** Promotions visible now (their business published), with the card fields of their business. */
-export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
+/**
+ * Promotions visible now (their business published), with the card fields of their business (and its distance
+ * from the visitor when "Cerca mío" gives one).
+ */
+export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = [], distance: SQL = sql`NULL::float8`) {
   return db
     .select({
       promo: promociones,
@@ -19,6 +24,7 @@ export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
         categoria: comercios.categoria,
         imagen: comercios.imagen,
       },
+      distancia_metros: sql<number | null>`${distance}`,
     })
     .from(promociones)
     .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
@@ -28,27 +34,58 @@ export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = []) {
 type Row = Awaited<ReturnType<typeof selectVisiblePromociones>>[number];
 const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: r.comercio });
 
-/** The statement of one page of the list (one more row than a page: is there a next one?). The benchmark explains it. */
-export function promocionesPageQuery(db: Db, query: PromocionListQuery, now: Date) {
+/**
+ * The statement of one page of the list (one more row than a page: is there a next one?). The benchmark
+ * explains it. With "Cerca mío": only businesses inside `near.inCircle`, nearest first, with their distance.
+ */
+export function promocionesPageQuery(
+  db: Db,
+  query: PromocionListQuery,
+  now: Date,
+  near?: { center: LatLng; inCircle: SQL },
+) {
   const extra: SQL[] = [];
   if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
   if (query.hoy) extra.push(hoyWhere(now));
-  return selectVisiblePromociones(db, now, extra)
-    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+  if (near) extra.push(near.inCircle);
+  const distance = near ? distanceSql(near.center) : sql<null>`NULL::float8`;
+  return selectVisiblePromociones(db, now, extra, distance)
+    .orderBy(...(near ? [asc(distance)] : []), asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(PROMO_PAGE_SIZE + 1)
     .offset((query.page - 1) * PROMO_PAGE_SIZE);
 }
 
-/** Visible promotions, soonest expiry first, a page at a time. */
+/**
+ * Visible promotions, soonest expiry first, a page at a time. With the visitor's position ("Cerca mío"):
+ * only promotions of businesses with a pin within reach, their business nearest first (then soonest expiry),
+ * each with that distance; the smallest circle that fills the page answers it (ADR 019).
+ */
 export async function listVisiblePromociones(
   db: Db,
   query: PromocionListQuery,
   now: Date,
 ): Promise<Page<PromocionCard>> {
-  const rows = await promocionesPageQuery(db, query, now);
+  const center = nearOf(query);
+  if (!center) return toPage(query, await promocionesPageQuery(db, query, now));
+  return nearestFirst(
+    center,
+    (page) => page.hasMore,
+    async (inCircle) => toPage(query, await promocionesPageQuery(db, query, now, { center, inCircle })),
+  );
+}
+
+type PageRow = Awaited<ReturnType<typeof promocionesPageQuery>>[number];
+
+function toPage(query: PromocionListQuery, rows: PageRow[]): Page<PromocionCard> {
   return {
-    items: rows.slice(0, PROMO_PAGE_SIZE).map(toCard),
+    items: rows
+      .slice(0, PROMO_PAGE_SIZE)
+      .map((r) =>
+        r.distancia_metros !== null
+          ? { ...toCard(r), distanciaMetros: Math.round(Number(r.distancia_metros)) }
+          : toCard(r),
+      ),
     page: query.page,
     hasMore: rows.length > PROMO_PAGE_SIZE,
   };

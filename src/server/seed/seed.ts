@@ -6,8 +6,8 @@ import { splitCategorias } from '#shared/categorias';
 import { addDays, mendozaDate } from '#shared/rules/dates';
 import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios';
 import { queryRows, type Db } from '#server/db/client';
-import { comercios, promociones } from '#server/db/schema';
-import { storeImage, type ProcessedImage } from '#server/imagenes/store';
+import { comercios, imagenes, promociones } from '#server/db/schema';
+import type { ProcessedImage } from '#server/imagenes/store';
 import { insertDemoAccount, insertDemoPayment } from './demo-owner';
 
 /**
@@ -62,54 +62,78 @@ export async function seedSampleData(
       sql`SELECT count(*)::int AS count FROM comercios`,
     );
     if (again > 0) return;
-    for (const [i, sample] of SAMPLE_COMERCIOS.entries()) {
-      const processed = images[i] ?? [];
-      const ids: string[] = [];
-      for (const image of processed) ids.push(await storeImage(tx, image, null));
-      const fechaPago = sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias);
-      const demoOwner =
-        sample.demo && demoOwnerPassword && fechaPago
-          ? await insertDemoAccount(tx, demoOwnerPassword, fechaPago)
-          : null;
-      const [row] = await tx
-        .insert(comercios)
-        .values({
-          nombre: sample.nombre,
-          categoria: splitCategorias(sample.categoria).join(', '),
-          categorias: splitCategorias(sample.categoria),
-          descripcion: sample.descripcion,
-          rating: sample.rating,
-          imagen: ids[0] ?? null,
-          galeria: ids.slice(1),
-          horario: sample.horario,
-          direccion: sample.direccion,
-          telefono: sample.telefono,
-          email: sample.email,
-          whatsapp: sample.whatsapp,
-          servicios: sample.servicios,
-          localidad: sample.localidad,
-          lat: sample.ubicacion.lat,
-          lng: sample.ubicacion.lng,
-          horarioDetallado: sample.horarioDetallado,
-          pagoStatus: sample.pagadoHaceDias !== null,
-          fechaPago,
-          propietarioId: demoOwner,
-          destacado: sample.destacado,
-        })
-        .returning({ id: comercios.id });
-      if (row && demoOwner && fechaPago) await insertDemoPayment(tx, demoOwner, { id: row.id, fechaPago });
-      if (!row || !sample.promociones.length) continue;
-      await tx.insert(promociones).values(
-        sample.promociones.map((p) => ({
-          comercioId: row.id,
-          titulo: p.titulo,
-          descripcion: p.descripcion,
-          descuento: p.descuento,
-          fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
-          activa: p.activa ?? true,
+    // A handful of statements for the whole set (a first start on PGlite spent seconds on ~150 single-row ones).
+    const distinct = new Map(images.flat().map((image) => [image.id, image]));
+    await tx
+      .insert(imagenes)
+      .values(
+        [...distinct.values()].map((image) => ({
+          id: image.id,
+          width: image.width,
+          height: image.height,
+          thumb: image.thumb,
+          large: image.large,
+          uploadedBy: null,
         })),
-      );
+      )
+      .onConflictDoNothing();
+    const fechaPagoOf = (sample: SampleComercio) =>
+      sample.pagadoHaceDias === null ? null : addDays(now, -sample.pagadoHaceDias);
+    // The demo owner's account (one sample business), before the business that names it as owner.
+    const demoOwners = new Map<string, string>();
+    for (const sample of SAMPLE_COMERCIOS) {
+      const fechaPago = fechaPagoOf(sample);
+      if (sample.demo && demoOwnerPassword && fechaPago)
+        demoOwners.set(sample.nombre, await insertDemoAccount(tx, demoOwnerPassword, fechaPago));
     }
+    const rows = await tx
+      .insert(comercios)
+      .values(
+        SAMPLE_COMERCIOS.map((sample, i) => {
+          const ids = (images[i] ?? []).map((image) => image.id);
+          return {
+            nombre: sample.nombre,
+            categoria: splitCategorias(sample.categoria).join(', '),
+            categorias: splitCategorias(sample.categoria),
+            descripcion: sample.descripcion,
+            rating: sample.rating,
+            imagen: ids[0] ?? null,
+            galeria: ids.slice(1),
+            horario: sample.horario,
+            direccion: sample.direccion,
+            telefono: sample.telefono,
+            email: sample.email,
+            whatsapp: sample.whatsapp,
+            servicios: sample.servicios,
+            localidad: sample.localidad,
+            lat: sample.ubicacion.lat,
+            lng: sample.ubicacion.lng,
+            horarioDetallado: sample.horarioDetallado,
+            pagoStatus: sample.pagadoHaceDias !== null,
+            fechaPago: fechaPagoOf(sample),
+            propietarioId: demoOwners.get(sample.nombre) ?? null,
+            destacado: sample.destacado,
+          };
+        }),
+      )
+      .returning({ id: comercios.id, nombre: comercios.nombre });
+    // Matched by name (unique in the sample set), not by the order RETURNING happens to give.
+    const idOf = new Map(rows.map((row) => [row.nombre, row.id]));
+    for (const [nombre, owner] of demoOwners) {
+      const sample = SAMPLE_COMERCIOS.find((s) => s.nombre === nombre)!;
+      await insertDemoPayment(tx, owner, { id: idOf.get(nombre)!, fechaPago: fechaPagoOf(sample)! });
+    }
+    const promos = SAMPLE_COMERCIOS.flatMap((sample) =>
+      sample.promociones.map((p) => ({
+        comercioId: idOf.get(sample.nombre)!,
+        titulo: p.titulo,
+        descripcion: p.descripcion,
+        descuento: p.descuento,
+        fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
+        activa: p.activa ?? true,
+      })),
+    );
+    if (promos.length) await tx.insert(promociones).values(promos);
   });
   return SAMPLE_COMERCIOS.length;
 }

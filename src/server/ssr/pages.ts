@@ -3,7 +3,6 @@ import { comercioListQuery, featuredPromocionQuery, promocionListQuery } from '#
 import { comercioPath } from '#shared/seo/slug';
 import type { SsrData, SsrPage, SsrRenderer } from '#shared/ssr';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
-import { comerciosScope } from '#server/cache/keys';
 import type { CacheScope } from '#server/cache/scope';
 import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from '#server/comercios/public-cached';
 import { getComercioDetalle } from '#server/comercios/public-service';
@@ -70,8 +69,9 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
       head: listaHead(origin, { categoria: page.categoria, localidad: page.localidad, page: shown.length }),
       scope: {
         kind: 'any',
+        // Every page shown (each scoped to its filters and its businesses), the chips and the strip.
         scopes: [
-          await comerciosScope(deps.db, first),
+          ...pages.slice(0, shown.length).map((p) => p.scope),
           { kind: 'comercio-categorias' },
           ...(destacadas ? [destacadas.scope] : []),
         ],
@@ -92,7 +92,6 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
       if (!parsed.success) return null;
       queries.push(parsed.data);
     }
-    const first = queries[0]!;
     const [lists, categorias] = await Promise.all([
       Promise.all(queries.map((q) => cachedPromocionList(deps, q))),
       cachedPromocionCategorias(deps),
@@ -103,10 +102,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
       head: promocionesHead(origin, { ...page, page: shown.length }),
       scope: {
         kind: 'any',
-        scopes: [
-          { kind: 'promociones', categoria: first.categoria, localidad: first.localidad },
-          { kind: 'promocion-categorias' },
-        ],
+        scopes: [...lists.slice(0, shown.length).map((l) => l.scope), { kind: 'promocion-categorias' }],
       },
       status: 200,
     };

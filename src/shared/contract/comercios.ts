@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import type { Comercio, ComercioCard, ComercioDetalle, ComercioEditable, Page, Promocion } from '#shared/api';
+import type {
+  Comercio,
+  ComercioCard,
+  ComercioDetalle,
+  ComercioEditable,
+  ComercioMapa,
+  Page,
+  Promocion,
+} from '#shared/api';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';
-import { comercioListQuery, idParam } from '#shared/schemas/queries';
+import { comercioListQuery, comercioMapaQuery, idParam } from '#shared/schemas/queries';
 import { endpoint } from './endpoint';
 import type { Items } from './shapes';
 
@@ -17,6 +25,8 @@ const promocionesBody = z.object({ promociones: promocionesInputSchema });
 export const comercios = {
   /** The public grid: published businesses matching the filters, 12 per page. */
   list: endpoint<Page<ComercioCard>>()({ method: 'GET', path: '/api/comercios', query: comercioListQuery }),
+  /** The results map: id, name, category and pin of every matching published business with a pin, capped. */
+  mapa: endpoint<ComercioMapa>()({ method: 'GET', path: '/api/comercios/mapa', query: comercioMapaQuery }),
   /** Categories of published businesses (the chip row). */
   categorias: endpoint<Items<string>>()({ method: 'GET', path: '/api/comercios/categorias' }),
   /** One business; its owner also sees it unpublished (a preview without promotions). */

@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { comercios } from './comercios';
 import { favoritos } from './favoritos';
+import { geocoder } from './geocoder';
 import { estadisticas } from './estadisticas';
 import { denuncias } from './denuncias';
 import { imagenes } from './imagenes';
@@ -25,10 +26,12 @@ export const contract = {
   ops,
   denuncias,
   operador,
+  geocoder,
   seo,
 };
 
 export * from './endpoint';
 export type { SessionAnswer, TwoFactorEnrolment } from './auth';
 export type { FavoritoGuardado, FavoritosAnswer } from './favoritos';
+export type { LugarEncontrado } from './geocoder';
 export type { PublicCacheStats } from './ops';

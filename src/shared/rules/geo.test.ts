@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceMeters, formatDistancia, isInsideMendoza, LOCALIDAD_CENTROS, roundCoord } from './geo';
+import {
+  boundingBox,
+  distanceMeters,
+  formatDistancia,
+  isInsideMendoza,
+  LOCALIDAD_CENTROS,
+  NEAR_RADIUS_METERS,
+  NEAR_STEPS_METERS,
+  roundCoord,
+} from './geo';
 
 describe('isInsideMendoza', () => {
   it('accepts the three localities and refuses points outside Greater Mendoza', () => {
@@ -39,6 +48,14 @@ describe('boundingBox', () => {
       { lat: c.lat, lng: box.west },
     ])
       expect(distanceMeters(c, p)).toBeGreaterThanOrEqual(999);
+  });
+});
+
+describe('NEAR_STEPS_METERS', () => {
+  it('grows and ends at the whole near-me radius, so the last step answers whatever the first ones missed', () => {
+    expect([...NEAR_STEPS_METERS]).toEqual([...NEAR_STEPS_METERS].sort((a, b) => a - b));
+    expect(new Set(NEAR_STEPS_METERS).size).toBe(NEAR_STEPS_METERS.length);
+    expect(NEAR_STEPS_METERS.at(-1)).toBe(NEAR_RADIUS_METERS);
   });
 });
 

@@ -22,6 +22,13 @@ export const LOCALIDAD_CENTROS: Record<Localidad, LatLng> = {
 /** "Cerca mío" lists businesses within this distance of the visitor (the whole metro area fits inside). */
 export const NEAR_RADIUS_METERS = 25_000;
 
+/**
+ * The radii the near-me query tries in turn (ADR 019): a page is answered from the smallest circle that holds
+ * it (plus one more row, which proves nothing outside can come before), so in a dense city only a few blocks'
+ * rows are read and sorted; a sparse one widens to the whole radius.
+ */
+export const NEAR_STEPS_METERS = [250, 1_000, 5_000, NEAR_RADIUS_METERS] as const;
+
 const EARTH_RADIUS_METERS = 6_371_000;
 const METERS_PER_DEGREE_LAT = (EARTH_RADIUS_METERS * Math.PI) / 180;
 

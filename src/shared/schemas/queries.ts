@@ -38,13 +38,22 @@ const comercioFilters = z.object({
  * The grid's filters, and "Cerca mío": the visitor's lat and lng together (inside Greater Mendoza), rounded
  * to about 100 m so the answer does not pinpoint anyone and one URL serves a whole block.
  */
-export const comercioListQuery = comercioFilters.extend({ lat: coordinate, lng: coordinate }).superRefine((v, ctx) => {
+const nearPair = (v: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
   if ((v.lat === undefined) !== (v.lng === undefined))
     ctx.addIssue({ code: 'custom', message: 'Para ordenar por cercanía hacen falta lat y lng.', path: ['lat'] });
   else if (v.lat !== undefined && v.lng !== undefined && !isInsideMendoza({ lat: v.lat, lng: v.lng }))
     ctx.addIssue({ code: 'custom', message: OUTSIDE_MENDOZA, path: ['lat'] });
-});
+};
+
+export const comercioListQuery = comercioFilters.extend({ lat: coordinate, lng: coordinate }).superRefine(nearPair);
 export type ComercioListQuery = z.output<typeof comercioListQuery>;
+
+/** The results map: the grid's filters (and "Cerca mío") without paging; the map shows them all, capped. */
+export const comercioMapaQuery = comercioFilters
+  .omit({ page: true })
+  .extend({ lat: coordinate, lng: coordinate })
+  .superRefine(nearPair);
+export type ComercioMapaQuery = z.output<typeof comercioMapaQuery>;
 
 /** The visitor's position when both coordinates came (the schema refuses one without the other). */
 export function nearOf(query: { lat?: number; lng?: number }): LatLng | undefined {
@@ -57,15 +66,20 @@ const hoy = z
   .optional()
   .transform((v) => v !== undefined);
 
-export const promocionListQuery = z.object({
-  categoria: optionalText(60),
-  localidad: z
-    .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
-    .optional(),
-  hoy,
-  page,
-});
-export type PromocionListQuery = z.infer<typeof promocionListQuery>;
+export const promocionListQuery = z
+  .object({
+    categoria: optionalText(60),
+    localidad: z
+      .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
+      .optional(),
+    hoy,
+    page,
+    /** "Cerca mío": promotions ordered by their business's distance from the visitor. */
+    lat: coordinate,
+    lng: coordinate,
+  })
+  .superRefine(nearPair);
+export type PromocionListQuery = z.output<typeof promocionListQuery>;
 
 export const idParam = z.object({
   id: z.coerce

@@ -100,9 +100,22 @@ describe('viewToUrl', () => {
     expect(viewToUrl({ name: 'not-found' })).toBeNull();
   });
 
+  it('keeps the map view ("Lista / Mapa") in the URL, and nothing else turns it on', () => {
+    expect(viewToUrl({ name: 'lista', filters: { q: '', categoria: '', localidad: 'Capital' }, mapa: true })).toBe(
+      '/?localidad=Capital&vista=mapa',
+    );
+    expect(parseUrl('/', '?vista=lista')).toEqual(listaView());
+    expect(parseUrl('/', '?vista=mapa&q=pan')).toEqual({
+      name: 'lista',
+      filters: { q: 'pan', categoria: '', localidad: '' },
+      mapa: true,
+    });
+  });
+
   it('round-trips every view through its URL', () => {
     const views: View[] = [
       listaView({ q: 'café & té', categoria: 'Café', localidad: 'Godoy Cruz' }),
+      { name: 'lista', filters: { q: '', categoria: 'Café', localidad: '' }, mapa: true },
       { name: 'promociones', categoria: 'Heladería' },
       { name: 'detalle', id: 12 },
       { name: 'editar', id: 3 },

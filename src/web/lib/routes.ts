@@ -20,6 +20,8 @@ export type View =
       filters: ListaFilters;
       /** Pages of the grid shown at first (`?page=3`): the "Cargar más" link works without JavaScript. */
       page?: number;
+      /** The results as a map instead of the grid ("Lista / Mapa", `?vista=mapa`). */
+      mapa?: boolean;
     }
   | {
       name: 'promociones';
@@ -91,7 +93,12 @@ export function parseUrl(pathname: string, search: string): View {
       ...(params.get('hoy') === '1' ? { hoy: true } : {}),
     };
     const page = parsePage(params.get('page'));
-    return page > 1 ? { name: 'lista', filters, page } : { name: 'lista', filters };
+    return {
+      name: 'lista',
+      filters,
+      ...(page > 1 ? { page } : {}),
+      ...(params.get('vista') === 'mapa' ? { mapa: true } : {}),
+    };
   }
   if (path === '/promociones') {
     const localidad = parseLocalidad(params.get('localidad'));
@@ -148,6 +155,7 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
         ['hoy', view.filters.hoy ? '1' : ''],
+        ['vista', view.mapa ? 'mapa' : ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'promociones':

@@ -176,6 +176,7 @@ function FormBody({
             id={fieldId('ubicacion')}
             value={ubicacion.field.value}
             localidad={watch('localidad')}
+            direccion={watch('direccion')}
             error={errors.ubicacion?.message}
             onChange={(point) => {
               clearErrors('ubicacion');

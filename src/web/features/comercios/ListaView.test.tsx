@@ -142,4 +142,31 @@ describe('lista', () => {
     expect(window.location.search).toBe('?categoria=Almac%C3%A9n');
     expect(await screen.findByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
   });
+  it('"Lista / Mapa" shows the same filters on a map, kept in the URL', async () => {
+    const sent = mockApi(
+      answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe')])),
+      answer(contract.comercios.mapa, () => ({
+        items: [
+          { id: 1, nombre: 'Almacén Don Pepe', categoria: 'Almacén', lat: -32.89, lng: -68.84 },
+          { id: 2, nombre: 'Kiosco Luz', categoria: 'Kiosco', lat: -32.9, lng: -68.85 },
+        ],
+        truncated: false,
+      })),
+    );
+    renderAppAt('/?categoria=Almac%C3%A9n');
+    await screen.findByRole('link', { name: 'Almacén Don Pepe' });
+    expect(sent.to(contract.comercios.mapa)).toHaveLength(0);
+    const vista = screen.getByRole('group', { name: 'Ver resultados como' });
+    expect(within(vista).getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(within(vista).getByRole('button', { name: 'Mapa' }));
+    expect(window.location.search).toBe('?categoria=Almac%C3%A9n&vista=mapa');
+    expect(await screen.findByRole('region', { name: 'Mapa de resultados: 2 comercios' })).toBeInTheDocument();
+    expect(sent.to(contract.comercios.mapa)[0]?.url.searchParams.get('categoria')).toBe('Almacén');
+    expect(screen.queryByRole('link', { name: 'Almacén Don Pepe' })).toBeNull();
+
+    fireEvent.click(within(vista).getByRole('button', { name: 'Lista' }));
+    expect(window.location.search).toBe('?categoria=Almac%C3%A9n');
+    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
+  });
 });

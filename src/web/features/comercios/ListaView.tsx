@@ -6,13 +6,14 @@ import { Notice } from '#web/components/Notice';
 import { useDocumentTitle } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { MAX_INITIAL_PAGES } from '#web/lib/routes';
+import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
-import { CercaMioButton } from './CercaMioButton';
 import { ComercioGrid } from './ComercioGrid';
+import { MapaView } from './MapaView';
 import { useComercioList } from './useComercioList';
-import { useCercaMio } from './useCercaMio';
-import { useListaFilters } from './useListaFilters';
+import { useListaFilters, useListaVista } from './useListaFilters';
+import { VistaToggle } from './VistaToggle';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
 export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
@@ -24,7 +25,9 @@ export default function ListaView() {
   const [filters, setFilters] = useListaFilters();
   const categorias = useComercioCategorias();
   const [cerca, toggleCerca] = useCercaMio();
-  const list = useComercioList(filters, cerca.status === 'on' ? cerca.near : undefined);
+  const [mapa, setMapa] = useListaVista();
+  const near = cerca.status === 'on' ? cerca.near : undefined;
+  const list = useComercioList(filters, near);
   const { hrefFor } = useNavigation();
   useDocumentTitle(null);
   // Without JavaScript "Cargar más" opens the grid with one more page (up to what a URL may ask for).
@@ -70,14 +73,19 @@ export default function ListaView() {
           <h2 id="grid-title" className="text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
             Descubrí comercios de tu zona
           </h2>
-          <CercaMioButton state={cerca} onToggle={toggleCerca} />
+          <div className="flex flex-wrap items-center gap-2">
+            <VistaToggle mapa={mapa} onChange={setMapa} />
+            <CercaMioButton state={cerca} onToggle={toggleCerca} />
+          </div>
         </div>
         {cerca.status === 'failed' && (
           <div className="mb-4">
             <Notice>{cerca.message}</Notice>
           </div>
         )}
-        {list.loadFailed ? (
+        {mapa ? (
+          <MapaView filters={filters} near={near} />
+        ) : list.loadFailed ? (
           <EmptyState
             icon={Store}
             title="No pudimos cargar los comercios."

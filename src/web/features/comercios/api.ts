@@ -19,6 +19,7 @@ const gridFilters = ({ q, categoria, localidad }: ListaFilters) => ({ q, categor
 export const comercioKeys = {
   list: (filters: ListaFilters, near?: LatLng) => ['comercios', 'list', gridFilters(filters), near ?? null] as const,
   fallback: (filters: ListaFilters) => ['comercios', 'fallback', gridFilters(filters)] as const,
+  mapa: (filters: ListaFilters, near?: LatLng) => ['comercios', 'mapa', gridFilters(filters), near ?? null] as const,
   categorias: ['comercios', 'categorias'] as const,
   detalle: (id: number) => ['comercios', 'detalle', id] as const,
 };
@@ -45,6 +46,23 @@ export const comercioQueries = {
       getNextPageParam: nextPage,
       placeholderData: keepPreviousData,
     }),
+  /** Every result of these filters with a pin (capped by the server), for the map view. */
+  mapa: (filters: ListaFilters, near?: LatLng) =>
+    queryOptions({
+      queryKey: comercioKeys.mapa(filters, near),
+      queryFn: ({ signal }) =>
+        api(contract.comercios.mapa, {
+          query: {
+            q: filters.q.trim(),
+            categoria: filters.categoria,
+            localidad: filters.localidad,
+            lat: near?.lat,
+            lng: near?.lng,
+          },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
   categorias: () =>
     categoriasQuery(comercioKeys.categorias, (signal) => api(contract.comercios.categorias, { signal })),
   detail: (id: number) =>
@@ -56,6 +74,12 @@ export const comercioQueries = {
 
 export function useComercioPages(filters: ListaFilters, near?: LatLng) {
   return useInfiniteQuery(comercioQueries.list(filters, near));
+}
+
+export function useComercioMapa(filters: ListaFilters, near?: LatLng) {
+  const query = useQuery(comercioQueries.mapa(filters, near));
+  useLogError(query.error, 'el mapa de comercios');
+  return query;
 }
 
 /** Categories of published businesses for the chip row; spec §8: on failure, just "Otro". */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import type { Localidad } from '#shared/constants';
 import { LOCALIDAD_CENTROS, roundCoord, type LatLng } from '#shared/rules/geo';
 import { btnSecondary } from '#web/components/buttons';
+import { BuscarDireccion, geocoderAvailable } from './BuscarDireccion';
 
 const PinPickerMap = lazy(() => import('./PinPickerMap'));
 
@@ -16,12 +17,15 @@ export function PinPicker({
   id,
   value,
   localidad,
+  direccion,
   error,
   onChange,
 }: {
   id: string;
   value: LatLng | null;
   localidad: Localidad | '';
+  /** The address typed in the form: with a geocoder configured, the owner may place the pin from it. */
+  direccion: string;
   error?: string;
   onChange(point: LatLng | null): void;
 }) {
@@ -47,6 +51,7 @@ export function PinPicker({
           ? `Ubicación marcada (${roundCoord(value.lat)}, ${roundCoord(value.lng)}).`
           : 'Todavía no marcaste la ubicación.'}
       </p>
+      {geocoderAvailable() && <BuscarDireccion direccion={direccion} localidad={localidad} onPick={set} />}
       <div className="flex flex-wrap gap-2">
         <button type="button" className={`${btnSecondary} py-1.5`} onClick={() => set(getCenter.current())}>
           Marcar en el centro del mapa

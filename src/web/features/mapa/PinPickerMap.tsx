@@ -74,6 +74,8 @@ export default function PinPickerMap({ value, center, onChange, onReady }: PinPi
       });
       markerRef.current = m;
     } else markerRef.current.setLatLng([value.lat, value.lng]);
+    // A pin placed from an address search may land outside the view: bring it in.
+    if (!map.getBounds().contains([value.lat, value.lng])) map.setView([value.lat, value.lng], PICK_ZOOM);
   }, [value]);
 
   // Without a pin, a new locality moves the map to its centre.

@@ -2,6 +2,7 @@ import { CalendarDays, Hourglass, Store } from 'lucide-react';
 import type { Promocion, PromocionCard } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { formatLongDay } from '#shared/rules/dates';
+import { formatDistancia } from '#shared/rules/geo';
 import { countdownText, isPromotionExpired } from '#shared/rules/promocion';
 import { compactText, estadoHoy, estadoHoyText } from '#shared/rules/promocion-dias';
 import { AppLink } from '#web/components/AppLink';
@@ -17,6 +18,8 @@ type PromoBusiness = PromocionCard['comercio'];
 interface PromoCardProps {
   promo: Promocion;
   comercio: PromoBusiness;
+  /** With "Cerca mío": metres from the visitor to the business ("a 350 m"). */
+  distanciaMetros?: number | undefined;
   now: Date;
   /** full: promotions page; compact: featured strip; embedded: inside its own business's detalle (no link back). */
   variant?: 'full' | 'compact' | 'embedded';
@@ -29,6 +32,7 @@ interface PromoCardProps {
 export function PromoCard({
   promo,
   comercio,
+  distanciaMetros,
   now,
   variant = 'full',
   priority = false,
@@ -98,7 +102,13 @@ export function PromoCard({
             />
             <p className="min-w-0 text-xs leading-tight">
               <span className="block truncate font-bold text-ink-900">{comercio.nombre}</span>
-              {categoria && <span className="block truncate text-ink-600">{categoria}</span>}
+              {(categoria || distanciaMetros !== undefined) && (
+                <span className="block truncate text-ink-600">
+                  {[categoria, distanciaMetros === undefined ? '' : formatDistancia(distanciaMetros)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              )}
             </p>
           </div>
         )}

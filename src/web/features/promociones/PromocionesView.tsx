@@ -5,10 +5,11 @@ import { LocalidadPicker } from '#web/components/LocalidadPicker';
 import { btnSecondary } from '#web/components/buttons';
 import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
-import { RetryNotice } from '#web/components/Notice';
+import { Notice, RetryNotice } from '#web/components/Notice';
 import { LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
 import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
+import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView, MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
@@ -31,7 +32,8 @@ export default function PromocionesView({
 }) {
   const { navigate, hrefFor } = useNavigation();
   const categorias = usePromocionCategorias();
-  const pages = usePromocionPages(categoria, localidad, hoy);
+  const [cerca, toggleCerca] = useCercaMio();
+  const pages = usePromocionPages(categoria, localidad, hoy, cerca.status === 'on' ? cerca.near : undefined);
   const now = useNow();
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
@@ -51,10 +53,13 @@ export default function PromocionesView({
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">Promociones</h1>
           <p className="mt-1 text-sm text-ink-600">
-            Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.
+            {cerca.status === 'on'
+              ? 'Descuentos vigentes de los comercios de tu zona, primero los más cercanos.'
+              : 'Descuentos vigentes de los comercios de tu zona, primero los que vencen antes.'}
           </p>
         </div>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <CercaMioButton state={cerca} onToggle={toggleCerca} />
           <HoyToggle
             pressed={hoy}
             onChange={(value) => navigate({ name: 'promociones', categoria, localidad, hoy: value }, { replace: true })}
@@ -73,6 +78,11 @@ export default function PromocionesView({
         loading={categorias.loading}
         onChange={(value) => navigate({ name: 'promociones', categoria: value, localidad, hoy }, { replace: true })}
       />
+      {cerca.status === 'failed' && (
+        <div className="mt-4">
+          <Notice>{cerca.message}</Notice>
+        </div>
+      )}
       <div className="mt-5">
         {pages.isPending ? (
           <div className={GRID} aria-busy="true">
@@ -97,7 +107,14 @@ export default function PromocionesView({
             <ul className={GRID}>
               {items.map((p, i) => (
                 <li key={p.id}>
-                  <PromoCard promo={p} comercio={p.comercio} now={now} priority={i < 2} headingLevel="h2" />
+                  <PromoCard
+                    promo={p}
+                    comercio={p.comercio}
+                    distanciaMetros={p.distanciaMetros}
+                    now={now}
+                    priority={i < 2}
+                    headingLevel="h2"
+                  />
                 </li>
               ))}
             </ul>

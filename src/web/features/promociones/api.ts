@@ -6,13 +6,15 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Localidad } from '#shared/constants';
+import type { LatLng } from '#shared/rules/geo';
 import { contract } from '#shared/contract';
 import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 import { categoriasQuery, nextPage } from '#web/lib/queries';
 
 export const promocionKeys = {
-  list: (categoria: string, localidad = '', hoy = false) => ['promociones', 'list', categoria, localidad, hoy] as const,
+  list: (categoria: string, localidad = '', hoy = false, near?: LatLng) =>
+    ['promociones', 'list', categoria, localidad, hoy, near ?? null] as const,
   categorias: ['promociones', 'categorias'] as const,
   destacadas: (filters: FeaturedFilters) =>
     ['promociones', 'destacadas', filters.categoria, filters.localidad, !!filters.hoy] as const,
@@ -27,13 +29,20 @@ export interface FeaturedFilters {
 
 /** Every read of promotions, once (hooks and prefetches share them). */
 export const promocionQueries = {
-  /** Visible promotions, soonest expiry first, 8 per page (server-filtered). */
-  list: (categoria: string, localidad: Localidad | '' = '', hoy = false) =>
+  /** Visible promotions, soonest expiry first (nearest business first with "Cerca mío"), 8 per page. */
+  list: (categoria: string, localidad: Localidad | '' = '', hoy = false, near?: LatLng) =>
     infiniteQueryOptions({
-      queryKey: promocionKeys.list(categoria, localidad, hoy),
+      queryKey: promocionKeys.list(categoria, localidad, hoy, near),
       queryFn: ({ pageParam, signal }) =>
         api(contract.promociones.list, {
-          query: { categoria, localidad: localidad, hoy: hoy || undefined, page: pageParam },
+          query: {
+            categoria,
+            localidad: localidad,
+            hoy: hoy || undefined,
+            lat: near?.lat,
+            lng: near?.lng,
+            page: pageParam,
+          },
           signal,
         }),
       initialPageParam: 1,
@@ -53,8 +62,8 @@ export const promocionQueries = {
     }),
 };
 
-export function usePromocionPages(categoria: string, localidad: Localidad | '' = '', hoy = false) {
-  return useInfiniteQuery(promocionQueries.list(categoria, localidad, hoy));
+export function usePromocionPages(categoria: string, localidad: Localidad | '' = '', hoy = false, near?: LatLng) {
+  return useInfiniteQuery(promocionQueries.list(categoria, localidad, hoy, near));
 }
 
 /** Categories of active, unexpired promotions (filter buttons); on failure only "Todas" remains. */

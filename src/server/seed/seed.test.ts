@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_COMERCIOS } from '#shared/sample/comercios';
+import { queryRows } from '#server/db/client';
+import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
+import { seedSampleData } from './seed';
+
+describe.each(DATABASE_KINDS)('the sample data on %s', (kind) => {
+  const ctx = useTestDatabase(kind);
+
+  it('loads every business with its images and promotions once, and never over existing data', async () => {
+    const now = new Date();
+    expect(await seedSampleData(ctx.database.db, now)).toBe(SAMPLE_COMERCIOS.length);
+    const [counts] = await queryRows<{ comercios: number; promociones: number; missing: number }>(
+      ctx.database.db,
+      sql`SELECT (SELECT count(*)::int FROM comercios) AS comercios,
+                 (SELECT count(*)::int FROM promociones) AS promociones,
+                 (SELECT count(*)::int FROM comercios c, unnest(array_prepend(c.imagen, c.galeria)) AS img(id)
+                   WHERE img.id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM imagenes i WHERE i.id = img.id)) AS missing`,
+    );
+    expect(counts).toEqual({
+      comercios: SAMPLE_COMERCIOS.length,
+      promociones: SAMPLE_COMERCIOS.reduce((n, s) => n + s.promociones.length, 0),
+      missing: 0,
+    });
+    // Each business got its own promotions and its own number of gallery photos.
+    const rows = await queryRows<{ nombre: string; galeria: number; promos: number }>(
+      ctx.database.db,
+      sql`SELECT c.nombre, cardinality(c.galeria) AS galeria,
+                 (SELECT count(*)::int FROM promociones p WHERE p.comercio_id = c.id) AS promos
+          FROM comercios c`,
+    );
+    for (const sample of SAMPLE_COMERCIOS) {
+      expect(
+        rows.find((r) => r.nombre === sample.nombre),
+        sample.nombre,
+      ).toEqual({
+        nombre: sample.nombre,
+        galeria: sample.galeria,
+        promos: sample.promociones.length,
+      });
+    }
+    expect(await seedSampleData(ctx.database.db, now)).toBe(0);
+  });
+});
