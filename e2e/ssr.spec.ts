@@ -89,6 +89,18 @@ for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
   });
 }
 
+test('a page the server rendered minutes earlier (from its cache) is not fetched again after hydration', async ({
+  page,
+}) => {
+  // The browser's clock five minutes past the render time: the page's answers must still count as fresh.
+  await page.clock.setFixedTime(Date.now() + 5 * 60_000);
+  const seen = watch(page);
+  await page.goto(ESPIGA_PATH);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+  expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
+});
+
 test('after hydration, navigation is client-side as before', async ({ page }) => {
   const seen = watch(page);
   await page.goto('/');

@@ -17,7 +17,14 @@ const stateElement = document.getElementById(SSR_STATE_ID);
 if (stateElement?.textContent) {
   const state = JSON.parse(stateElement.textContent) as SsrState;
   const queryClient = createQueryClient();
-  hydrate(queryClient, state.queries);
+  // A page may come from the server's cache, rendered minutes ago; its answers are still current (every write
+  // clears the pages it shows), exactly what a fetch now would return. So they count as fetched now: kept with
+  // their render time they would be stale on arrival and fetched again.
+  const loadedAt = Date.now();
+  hydrate(queryClient, {
+    ...state.queries,
+    queries: state.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: loadedAt } })),
+  });
   hydrateRoot(
     root,
     <StrictMode>
