@@ -1,5 +1,5 @@
-// First: zod's global config (jitless, Spanish messages) must be set before any schema module is evaluated.
-import '#shared/schemas/locale';
+// First: zod must be jitless before any schema module (lazy chunks) is evaluated.
+import '#shared/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '../zod-jitless';
 import { z } from 'zod';
 
 /**
@@ -49,9 +50,5 @@ export function spanishMessage(iss: Issue): string | undefined {
   }
 }
 
-// jitless: zod 4 would otherwise probe `new Function` and compile object parsers with it; the browser's CSP
-// (script-src 'self') blocks that and reports a violation on every page. Set before any object schema is built
-// (zod reads it when a schema is constructed); main.tsx imports this module first for that reason.
-z.config({ jitless: true });
 z.config(z.locales.es());
 z.config({ customError: (iss) => spanishMessage(iss) });
