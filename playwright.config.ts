@@ -21,10 +21,16 @@ const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, br
 const OWNER_SPECS = /(owner-[\w-]+|payments|operador)\.spec\.ts/;
 const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 
-function server(port: number, { publicUrl }: { publicUrl: boolean }) {
+/** e2e/operador.spec.ts signs this account up; the owner server's command line appoints it first. */
+const E2E_OPERATOR = 'operadora@vidriera.test';
+
+function server(port: number, { publicUrl, operator }: { publicUrl: boolean; operator?: string }) {
+  // As `npm run operator:add` runs it, on the fresh data folder before the server opens it (PGlite is one
+  // process): the account does not exist yet, so this records a pending appointment.
+  const appoint = operator ? `node --enable-source-maps dist/server/operador-cli.js ${operator} && ` : '';
   return {
     // The compiled server, as `npm start` runs it (`npm run build` comes first): the tests exercise what ships.
-    command: `rm -rf .e2e-data/${port} && node --enable-source-maps --expose-gc dist/server/main.js`,
+    command: `rm -rf .e2e-data/${port} && ${appoint}node --enable-source-maps --expose-gc dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,8 +48,8 @@ function server(port: number, { publicUrl }: { publicUrl: boolean }) {
       PUBLIC_URL: publicUrl ? `http://127.0.0.1:${port}` : '',
       SEED_SAMPLE_DATA: 'true',
       SANDBOX_PENDING_MS: '3000',
-      // The operator console's spec signs this account up; it becomes an operator on its first request.
-      OPERATOR_EMAILS: 'operadora@vidriera.test',
+      // Empty whatever the shell says: the operator comes from the command line.
+      OPERATOR_EMAILS: '',
     },
   };
 }
@@ -73,5 +79,5 @@ export default defineConfig({
     },
     { name: 'owner', testMatch: OWNER_SPECS, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
   ],
-  webServer: [server(PORT, { publicUrl: true }), server(OWNER_PORT, { publicUrl: false })],
+  webServer: [server(PORT, { publicUrl: true }), server(OWNER_PORT, { publicUrl: false, operator: E2E_OPERATOR })],
 });

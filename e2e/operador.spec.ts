@@ -1,5 +1,6 @@
 /**
- * The operator console end to end (owner server): an account listed in OPERATOR_EMAILS enrols its
+ * The operator console end to end (owner server): an account appointed from the command line before it
+ * existed (playwright.config.ts runs `dist/server/operador-cli.js` before the server starts) signs up, enrols its
  * authenticator app and signs in with a code the test computes; a guest reports a business and the report
  * reaches the queue; the operator hides the business (the guest no longer finds it, its owner reads why)
  * and refunds its sandbox payment. axe checks the console. Then, at 360×740 with very long names, emails
@@ -18,6 +19,7 @@ import {
   signUpThroughUi,
 } from './support/owner';
 
+// The email playwright.config.ts appoints with the command line.
 const OPERATOR = 'operadora@vidriera.test';
 // The second test signs in again with the authenticator app the first one enrolled.
 test.describe.configure({ mode: 'serial' });
@@ -104,7 +106,7 @@ test('an operator with a second factor moderates a reported business and refunds
   await expect(report.getByText('Gracias por avisarnos. Vamos a revisar tu denuncia.')).toBeVisible();
   await report.getByRole('button', { name: 'Cerrar' }).first().click();
 
-  // The operator signs up (OPERATOR_EMAILS makes the account an operator) and enrols the authenticator app.
+  // The operator signs up (the pending appointment makes the account an operator) and enrols the authenticator app.
   const enrolPage = await newPage(browser, baseURL!);
   await signUpThroughUi(enrolPage, { email: OPERATOR, name: 'Operación Vidriera' });
   await enrolPage.goto('/operador');
@@ -171,6 +173,12 @@ test('an operator with a second factor moderates a reported business and refunds
   await op.getByRole('link', { name: 'Auditoría' }).click();
   await expect(op.getByText('Reembolsó un pago').first()).toBeVisible();
   await expect(op.getByText('Ocultó un comercio').first()).toBeVisible();
+  // Her own promotion, by the command line's appointment, claimed when she first entered signed in.
+  const appointed = op
+    .getByRole('listitem')
+    .filter({ hasText: 'Nombró operador' })
+    .filter({ hasText: 'linea de comandos' });
+  await expect(appointed).toContainText('Motivo: npm run operator:add');
 });
 
 test('every console section fits a 360×740 phone with very long names, and operators can remove another', async ({

@@ -1,4 +1,5 @@
 // `npm start` builds what is missing or older than its sources: the SPA and its server entry (vite), and the compiled server.
+// `build-if-needed.mjs server` only the compiled server (the operator command line needs nothing else).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,14 +10,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = [
   {
     name: 'the web app',
+    key: 'web',
     // Its server entry (ADR 021) is written last by build:web, after dist/web.
-    output: 'dist/ssr/entry-server.js',
+    outputs: ['dist/ssr/entry-server.js'],
     inputs: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.mjs', 'package-lock.json'],
     command: 'npm run build:web --silent',
   },
   {
     name: 'the server',
-    output: 'dist/server/main.js',
+    key: 'server',
+    outputs: ['dist/server/main.js', 'dist/server/operador-cli.js'],
     inputs: ['src/server', 'src/shared', 'scripts/build-server.mjs', 'package-lock.json'],
     command: 'npm run build:server --silent',
   },
@@ -31,9 +34,11 @@ function newest(p) {
   return Math.max(s.mtimeMs, ...readdirSync(full).map((name) => newest(path.join(p, name))));
 }
 
-for (const target of targets) {
-  const output = path.join(root, target.output);
-  if (!existsSync(output) || statSync(output).mtimeMs < Math.max(...target.inputs.map(newest))) {
+const only = process.argv[2];
+for (const target of targets.filter((t) => !only || t.key === only)) {
+  const sources = Math.max(...target.inputs.map(newest));
+  const stale = (output) => !existsSync(output) || statSync(output).mtimeMs < sources;
+  if (target.outputs.some((o) => stale(path.join(root, o)))) {
     console.log(`Building ${target.name}…`);
     execSync(target.command, { cwd: root, stdio: 'inherit' });
   }

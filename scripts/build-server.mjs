@@ -1,5 +1,5 @@
 // Compiles the server into one JavaScript file that plain `node` runs (no TypeScript at run time):
-// dist/server/main.js with its source map, plus the files it reads beside itself (migrations, presized sample images).
+// dist/server/main.js and dist/server/operador-cli.js with their source maps, plus the files it reads beside itself (migrations, presized sample images).
 // sharp (native), PGlite (WebAssembly and data files) and pg stay in node_modules.
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -12,8 +12,13 @@ const out = path.join(root, 'dist/server');
 
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(out, 'main.js'),
+  // Two bundles sharing nothing at run time: the server, and the operator command line (`npm run operator:add`),
+  // which finds the same migrations and PGlite template beside itself.
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'operador-cli': path.join(root, 'src/server/operador/cli.ts'),
+  },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,4 +48,4 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-console.log('Built dist/server/main.js');
+console.log('Built dist/server/main.js and dist/server/operador-cli.js');

@@ -377,3 +377,12 @@ export const favoritos = pgTable(
     index('favoritos_user').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Operators appointed from the command line before they have an account (ADR 018): the account with this
+ * email becomes an operator the first time it is seen signed in, and the row is then deleted. Lower-cased.
+ */
+export const operadorDesignaciones = pgTable('operador_designaciones', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

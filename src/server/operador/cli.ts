@@ -1,16 +1,20 @@
 /**
- * `npm run operator:add -- email@example.com [more@example.com…]` makes existing accounts operators;
+ * `npm run operator:add -- email@example.com [more@example.com…]` makes accounts operators: an existing one at
+ * once, an email with no account yet when it signs up and is first seen signed in (a pending appointment);
  * `npm run operator:remove -- email@example.com […]` (the same script with `--remove`) makes operators owners
- * again. On the database the server uses (DATABASE_URL, or PGlite in DATA_DIR), each with its audit row; a
+ * again (or cancels a pending appointment). On the database the server uses (DATABASE_URL, or PGlite in DATA_DIR), each with its audit row; a
  * removal keeps the console's rules (never the last operator, never one OPERATOR_EMAILS lists).
  */
 import { ConfigError, loadConfig } from '#server/config';
 import { migrateDatabase, openDatabase } from '#server/db/client';
 import { AppError } from '#server/http/errors';
-import type { Actor } from './audit';
-import { demoteOperator, promoteOperator } from './operadores';
+import { appointOperator, cancelAppointment, CLI_ACTOR, CLI_ADD_REASON, demoteOperator } from './operadores';
 
-const CLI_ACTOR: Actor = { id: null, email: 'linea de comandos' };
+const ADDED = {
+  promoted: 'ahora es operador.',
+  already: 'ya era operador.',
+  pending: 'todavía no tiene cuenta: será operador cuando se registre y entre.',
+} as const;
 
 async function main(args: string[]): Promise<number> {
   const remove = args.includes('--remove');
@@ -26,12 +30,13 @@ async function main(args: string[]): Promise<number> {
     await migrateDatabase(database);
     for (const email of emails) {
       try {
-        if (remove) {
+        if (remove && (await cancelAppointment(database.db, email))) {
+          console.log(`${email}: se canceló su designación pendiente.`);
+        } else if (remove) {
           await demoteOperator(database.db, CLI_ACTOR, { email }, 'npm run operator:remove', config.OPERATOR_EMAILS);
           console.log(`${email}: ya no es operador.`);
         } else {
-          const promoted = await promoteOperator(database.db, CLI_ACTOR, email, 'npm run operator:add');
-          console.log(promoted ? `${email}: ahora es operador.` : `${email}: ya era operador.`);
+          console.log(`${email}: ${ADDED[await appointOperator(database.db, CLI_ACTOR, email, CLI_ADD_REASON)]}`);
         }
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

@@ -4,7 +4,7 @@ import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import { user } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { AppError, notFound } from '#server/http/errors';
-import { promoteOperator, SYSTEM_ACTOR } from './operadores';
+import { claimAppointment, CLI_ACTOR, CLI_ADD_REASON, promoteOperator, SYSTEM_ACTOR } from './operadores';
 
 export interface Operator {
   id: string;
@@ -18,7 +18,8 @@ const cache = new WeakMap<FastifyRequest, Promise<Operator | null>>();
 
 /**
  * The signed-in operator of a request, or null (guest, owner, suspended). An account listed in
- * OPERATOR_EMAILS becomes an operator here, the first time it is seen signed in (with its audit row).
+ * OPERATOR_EMAILS, or appointed from the command line before it had an account, becomes an operator here,
+ * the first time it is seen signed in (with its audit row).
  */
 export function operatorOf(deps: AppDeps, request: FastifyRequest): Promise<Operator | null> {
   let pending = cache.get(request);
@@ -39,8 +40,9 @@ async function lookUp(deps: AppDeps, request: FastifyRequest): Promise<Operator 
     .where(eq(user.id, viewer.id));
   if (!row || row.suspendedAt) return null;
   if (row.role !== 'operator') {
-    if (!deps.config.OPERATOR_EMAILS.includes(viewer.email.toLowerCase())) return null;
-    await promoteOperator(deps.db, SYSTEM_ACTOR, viewer.email, 'OPERATOR_EMAILS');
+    if (deps.config.OPERATOR_EMAILS.includes(viewer.email.toLowerCase()))
+      await promoteOperator(deps.db, SYSTEM_ACTOR, viewer.email, 'OPERATOR_EMAILS');
+    else if (!(await claimAppointment(deps.db, CLI_ACTOR, viewer.email, CLI_ADD_REASON))) return null;
   }
   return { id: viewer.id, email: viewer.email, name: viewer.name, twoFactorEnabled: row.twoFactorEnabled };
 }

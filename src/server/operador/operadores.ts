@@ -1,10 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '#server/db/client';
-import { user } from '#server/db/schema';
+import { operadorDesignaciones, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { recordAudit, type Actor } from './audit';
 
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'sistema' };
+/** `npm run operator:add|remove`, also for an appointment made there and claimed later at a request. */
+export const CLI_ACTOR: Actor = { id: null, email: 'linea de comandos' };
+export const CLI_ADD_REASON = 'npm run operator:add';
 
 /**
  * Makes the account with this email an operator, with its audit row, in one transaction. Returns false when
@@ -29,6 +33,66 @@ export async function promoteOperator(db: Db, actor: Actor, email: string, reaso
       targetId: target.id,
       reason,
       before: { role: target.role },
+      after: { role: 'operator' },
+    });
+    return true;
+  });
+}
+
+/**
+ * The command line's `add`: promotes the account with this email, or, when there is none yet, records a
+ * pending appointment that makes it an operator the first time it is seen signed in (`claimAppointment`).
+ * The audit row is written at the promotion, with this actor and reason.
+ */
+export async function appointOperator(
+  db: Db,
+  actor: Actor,
+  email: string,
+  reason: string,
+): Promise<'promoted' | 'already' | 'pending'> {
+  const normal = email.trim().toLowerCase();
+  if (!z.email().safeParse(normal).success) throw new AppError(400, 'invalid_email', 'No es un email válido.');
+  try {
+    return (await promoteOperator(db, actor, normal, reason)) ? 'promoted' : 'already';
+  } catch (err) {
+    if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
+  }
+  await db.insert(operadorDesignaciones).values({ email: normal }).onConflictDoNothing();
+  return 'pending';
+}
+
+/** Cancels a pending appointment; false when there was none. */
+export async function cancelAppointment(db: Db, email: string): Promise<boolean> {
+  const deleted = await db
+    .delete(operadorDesignaciones)
+    .where(eq(operadorDesignaciones.email, email.trim().toLowerCase()))
+    .returning({ email: operadorDesignaciones.email });
+  return deleted.length > 0;
+}
+
+/**
+ * Promotes a signed-in account the command line appointed before it existed, consuming the appointment in
+ * the same transaction as the promotion and its audit row (actor: the command line). False when there is none.
+ */
+export async function claimAppointment(db: Db, actor: Actor, email: string, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .delete(operadorDesignaciones)
+      .where(eq(operadorDesignaciones.email, email.trim().toLowerCase()))
+      .returning({ email: operadorDesignaciones.email });
+    if (!claimed) return false;
+    const [target] = await tx
+      .update(user)
+      .set({ role: 'operator', updatedAt: sql`now()` })
+      .where(and(eq(sql`lower(${user.email})`, claimed.email), eq(user.role, 'owner')))
+      .returning({ id: user.id });
+    if (!target) return false;
+    await recordAudit(tx, actor, {
+      action: 'promover_operador',
+      targetType: 'user',
+      targetId: target.id,
+      reason,
+      before: { role: 'owner' },
       after: { role: 'operator' },
     });
     return true;
