@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
+import { webContract } from './scripts/web-contract';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), webContract(projectRoot)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -20,6 +20,12 @@ function watch(page: Page) {
     if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+  // A blocked eval (zod's JIT probe, for one) is swallowed by the script but reported by the CSP: count it too.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP: ${e.violatedDirective} blocked ${e.blockedURI}`),
+    );
+  });
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/imagenes/'))

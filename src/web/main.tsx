@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema module (lazy chunks) is evaluated.
+import '#shared/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

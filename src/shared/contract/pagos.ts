@@ -1,5 +1,6 @@
 import type { Comprobante, PagosDeComercio } from '#shared/comprobantes';
-import { processOrderSchema, type PaymentResult, type PaymentsConfig } from '#shared/pagos';
+import type { PaymentResult, PaymentsConfig } from '#shared/pagos';
+import { processOrderSchema } from '#shared/schemas/pagos';
 import { idParam } from '#shared/schemas/queries';
 import { endpoint } from './endpoint';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processOrderSchema } from '#shared/pagos';
+import { processOrderSchema } from '#shared/schemas/pagos';
 import { SANDBOX_TOKEN_PREFIX } from '#shared/sandbox-token';
 import { brickOrderBody, sandboxOrderBody } from './orderBody';
 
