@@ -35,14 +35,21 @@ function summary(text: string, max = MAX_DESCRIPTION): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** Canonical URLs keep only what picks the content: category, locality and page (a search is not a page). */
-export function listaHead(origin: string, filters: { categoria: string; localidad: string; page: number }): PageHead {
+/** A list's canonical query string (only what picks the content) and where its businesses are, in words. */
+function listParts(filters: { categoria: string; localidad: string; page: number }): { qs: string; where: string } {
   const params = new URLSearchParams();
   if (filters.categoria) params.set('categoria', filters.categoria);
   if (filters.localidad) params.set('localidad', filters.localidad);
   if (filters.page > 1) params.set('page', String(filters.page));
-  const qs = params.toString();
-  const where = filters.localidad ? localidadLabel(filters.localidad) : 'el Gran Mendoza';
+  return {
+    qs: params.toString(),
+    where: filters.localidad ? localidadLabel(filters.localidad) : 'el Gran Mendoza',
+  };
+}
+
+/** Canonical URLs keep only what picks the content: category, locality and page (a search is not a page). */
+export function listaHead(origin: string, filters: { categoria: string; localidad: string; page: number }): PageHead {
+  const { qs, where } = listParts(filters);
   return {
     // The client keeps the site title on the home view (useDocumentTitle(null)): the same here, no flicker.
     title: SITE_TITLE,
@@ -63,12 +70,7 @@ export function promocionesHead(
   origin: string,
   filters: { categoria: string; localidad: string; page: number },
 ): PageHead {
-  const params = new URLSearchParams();
-  if (filters.categoria) params.set('categoria', filters.categoria);
-  if (filters.localidad) params.set('localidad', filters.localidad);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const qs = params.toString();
-  const where = filters.localidad ? localidadLabel(filters.localidad) : 'el Gran Mendoza';
+  const { qs, where } = listParts(filters);
   return {
     title: 'Promociones · Vidriera',
     description: `Descuentos y promociones vigentes${filters.categoria ? ` de ${filters.categoria}` : ''} en los comercios de ${where}, primero los que vencen antes.`,

@@ -24,6 +24,17 @@ export const comercioKeys = {
   detalle: (id: number) => ['comercios', 'detalle', id] as const,
 };
 
+/** The grid's filters (and the visitor's position) as the list and map endpoints read them. */
+function filterQuery(filters: ListaFilters, near?: LatLng) {
+  return {
+    q: filters.q.trim(),
+    categoria: filters.categoria,
+    localidad: filters.localidad,
+    lat: near?.lat,
+    lng: near?.lng,
+  };
+}
+
 /** Every public read of businesses, once: hooks, prefetches and tests use these options, never their own fetch. */
 export const comercioQueries = {
   /** Pages of the public grid (12 each), matched by the server; nearest first when the visitor's position is given. */
@@ -32,14 +43,7 @@ export const comercioQueries = {
       queryKey: comercioKeys.list(filters, near),
       queryFn: ({ pageParam, signal }) =>
         api(contract.comercios.list, {
-          query: {
-            q: filters.q.trim(),
-            categoria: filters.categoria,
-            localidad: filters.localidad,
-            lat: near?.lat,
-            lng: near?.lng,
-            page: pageParam,
-          },
+          query: { ...filterQuery(filters, near), page: pageParam },
           signal,
         }),
       initialPageParam: 1,
@@ -52,13 +56,7 @@ export const comercioQueries = {
       queryKey: comercioKeys.mapa(filters, near),
       queryFn: ({ signal }) =>
         api(contract.comercios.mapa, {
-          query: {
-            q: filters.q.trim(),
-            categoria: filters.categoria,
-            localidad: filters.localidad,
-            lat: near?.lat,
-            lng: near?.lng,
-          },
+          query: filterQuery(filters, near),
           signal,
         }),
       placeholderData: keepPreviousData,
