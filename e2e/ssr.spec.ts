@@ -107,6 +107,20 @@ test('a page the server rendered minutes earlier (from its cache) is not fetched
   expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
 });
 
+test('a locality picked before the JavaScript arrives is kept once the page hydrates', async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Scripts held back: the visitor uses the server-rendered select first, as on a slow phone connection.
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/promociones', { waitUntil: 'commit' });
+  await main(page).getByLabel('Localidad').selectOption({ label: 'Guaymallén' });
+  release();
+  await expect(page).toHaveURL(/\/promociones\?localidad=Guaymallen$/);
+});
+
 test('after hydration, navigation is client-side as before', async ({ page }) => {
   const seen = watch(page);
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LOCALIDADES, LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
 
 interface LocalidadPickerProps {
@@ -12,6 +12,14 @@ interface LocalidadPickerProps {
 /** A locality dropdown: "Todas" or one of the three localities. */
 export function LocalidadPicker({ value, onChange, compact = false }: LocalidadPickerProps) {
   const id = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // On a server-rendered page a visitor can pick a locality before the JavaScript arrives: the select shows it
+  // but no handler saw it. Adopt it once hydrated (in a page rendered in the browser the two always agree).
+  useEffect(() => {
+    const shown = selectRef.current?.value;
+    if (shown !== undefined && shown !== value) onChange(shown as Localidad | '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const inset = compact ? 'left-2' : 'left-3';
   return (
     <div className={compact ? 'relative min-w-0' : 'relative'}>
@@ -24,6 +32,7 @@ export function LocalidadPicker({ value, onChange, compact = false }: LocalidadP
       />
       <select
         id={id}
+        ref={selectRef}
         value={value}
         onChange={(event) => onChange(event.target.value as Localidad | '')}
         className={`cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-0 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300 ${
