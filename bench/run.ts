@@ -6,7 +6,8 @@
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
  * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
  * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
- * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep).
+ * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep), BENCH_COLD_ONLY ("true": only the cold home-page visit, written
+ * to bench/results/cold-visit.{json,md}).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import { splitCategorias } from '#shared/categorias';
 import { openDatabase, queryRows } from '#server/db/client';
 import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
-import { measureColdVisits } from './cold-visit';
+import { runColdOnly } from './cold-only';
+import { coldVisitLine, measureColdVisits } from './cold-visit';
 import { explainHoy, HOY_ROUTES, hoyPlanLine, type HoyPlan } from './explain-hoy';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
@@ -38,6 +40,7 @@ const EDITORS = 10;
 const STATS_ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 4);
 const SERVER_URL = process.env.DATABASE_URL ?? '';
 const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === 'true';
+const COLD_ONLY = process.env.BENCH_COLD_ONLY === 'true';
 /** "Cerca mío" from Godoy Cruz's main square (the visitor's position as the API rounds it). */
 const NEAR_ME = '/api/comercios?lat=-32.925&lng=-68.844';
 
@@ -197,6 +200,10 @@ const mib = (f: Footprint) =>
   `${f.startMs} ms · peak ${f.peakGroupMiB} MiB · idle ${f.idleGroupMiB} MiB (node ${f.idleServerMiB} MiB)`;
 
 async function main() {
+  if (COLD_ONLY) {
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+    return runColdOnly({ n: N, serverUrl: SERVER_URL, port, duration: MIX_DURATION, connections: CONNECTIONS });
+  }
   const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const report: Record<string, unknown> = {
@@ -301,9 +308,14 @@ async function main() {
         }
         mixes[kind] = mix;
 
-        const cold = await measureColdVisits(server.url, Math.max(5, Math.round(MIX_DURATION / 2)), CONNECTIONS);
+        const cold = await measureColdVisits(
+          server.url,
+          Math.max(5, Math.round(MIX_DURATION / 2)),
+          CONNECTIONS,
+          server.child.pid,
+        );
         console.log(
-          `cold home visits: ${cold.visitsPerSecond}/s (${cold.requestsPerVisit} requests each, ${cold.kbPerVisit} kB)`,
+          `cold home visits: ${cold.visitsPerSecond}/s (${cold.requestsPerVisit} requests each, ${cold.kbPerVisit} kB): ${coldVisitLine(cold)}`,
         );
         const home = await measureHomeBytes(server.url);
         report[kind] = { routes: rows, mix, cold, home };
@@ -329,7 +341,7 @@ async function main() {
         md.push(
           `### Cold home-page visits`,
           '',
-          `${cold.visitsPerSecond} visits/s: ${cold.requestsPerVisit} requests per visit (page, scripts, styles, data, images), ${cold.kbPerVisit} kB transferred per visit, ${cold.errors} errors.`,
+          `${cold.visitsPerSecond} visits/s: ${cold.requestsPerVisit} requests per visit, ${cold.kbPerVisit} kB transferred per visit, ${cold.errors} errors (the requests a phone-sized Chromium made on a first visit, replayed with its headers). By kind: ${coldVisitLine(cold)}.`,
           '',
         );
         md.push(`### One URL per route (every request after the first is a cache hit)`, '', table(rows), '');

@@ -1,5 +1,5 @@
 // Writes .br and .gz copies of the built SPA's text files once, at build time, so the server sends them as they
-// are (@fastify/static preCompressed) instead of compressing the same bundle on every request.
+// are (from memory, src/server/http/static-files.ts) instead of compressing the same bundle on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -29,6 +29,19 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(hash.length).toBeGreaterThan(40);
   });
 
+  it('answers a guest without a session cookie as Better Auth does for an unknown session, without asking it', async () => {
+    const guest = await ctx.t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    const unknown = await session('better-auth.session_token=no-existe.firma');
+    for (const res of [guest, unknown]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    // Cookies that only look alike are no session either (a real one reaches Better Auth: the sign-up test above).
+    expect((await session('otra=cosa; better-auth.session_tokenx=1')).json()).toBeNull();
+  });
+
   it('refuses a second sign-up with the same email in the spec words', async () => {
     const res = await post('/api/auth/sign-up/email', {
       email: 'ana@example.com',

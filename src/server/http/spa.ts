@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCachedText, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
+import { inlineIcon, loadStaticFiles, registerStaticFiles } from './static-files';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
 const SPA_ROUTES = [
@@ -57,27 +57,10 @@ export async function registerSpa(
   pages?: ServerPages,
 ): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
-  const rawHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const files = webDir && indexFile && existsSync(indexFile) ? loadStaticFiles(webDir) : null;
+  const rawHtml = indexFile && files ? inlineIcon(readFileSync(indexFile, 'utf8'), files) : null;
   const indexHtml = rawHtml && headExtra ? rawHtml.replace('</head>', `${headExtra}</head>`) : rawHtml;
-
-  if (webDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: false,
-      wildcard: false,
-      // `npm run build` writes .br and .gz copies (scripts/precompress.mjs): sent as they are, never compressed per request.
-      preCompressed: true,
-      // Vite's hashed file names make /assets/* content-addressed.
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  if (files) registerStaticFiles(app, files);
 
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', query = ''] = request.url.split('?');
