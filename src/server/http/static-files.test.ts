@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
+import { createLogger } from '#server/logger';
 import { useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +93,22 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const bytes = Object.entries(res.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
     expect(bytes).toBeLessThan(400);
+  });
+
+  it('logs no request lines for files and images at the info level (API requests still are)', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', stream: { write: (line) => void lines.push(line) } });
+    const logged = await buildApp(ctx.t.deps, { webDir: dir, logger });
+    try {
+      for (const url of ['/assets/app-abc123.js', '/favicon.svg', `/api/imagenes/${'0'.repeat(32)}/thumb.webp`])
+        await logged.inject({ method: 'GET', url });
+      expect(lines.filter((l) => l.includes('"msg":"incoming request"'))).toEqual([]);
+      await logged.inject({ method: 'GET', url: '/api/comercios/categorias' });
+      expect(lines.filter((l) => l.includes('"msg":"incoming request"'))).toHaveLength(1);
+      expect(lines.join('\n')).toContain('/api/comercios/categorias');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('writes the icon into the page, still serves it by name, and never serves the shell or the copies as files', async () => {

@@ -137,10 +137,14 @@ export function inlineIcon(html: string, files: Map<string, StaticFile>): string
   return html.replace('href="/favicon.svg"', `href="${uri}"`);
 }
 
-/** One GET (and HEAD) route per file; the global compression is off for them (their bytes are final). */
+/**
+ * One GET (and HEAD) route per file; the global compression is off for them (their bytes are final), and so
+ * are the two info lines Fastify logs per request (~35 µs of CPU per request measured, ~40% of what a file
+ * costs; a cold visit is mostly files): failures are still logged.
+ */
 export function registerStaticFiles(app: FastifyInstance, files: Map<string, StaticFile>): void {
   for (const [url, file] of files)
-    app.get(url, { compress: false }, (request, reply) => {
+    app.get(url, { compress: false, logLevel: 'warn' }, (request, reply) => {
       answer(file, request, reply);
     });
 }

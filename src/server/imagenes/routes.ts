@@ -71,17 +71,22 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     },
   );
 
-  route(contract.imagenes.file, async ({ reply, params: { id, file }, send }) => {
-    const parsed = params.safeParse({ id, size: file.replace(/\.webp$/, '') });
-    if (!parsed.success || !file.endsWith('.webp')) throw notFound('No encontramos esta imagen.');
-    const key = `${parsed.data.id}/${parsed.data.size}`;
-    let data = served.get(key);
-    if (!data) {
-      data = (await readImageVariant(deps.db, parsed.data.id, parsed.data.size)) ?? undefined;
-      if (!data) throw notFound('No encontramos esta imagen.');
-      served.set(key, data);
-    }
-    immutableAsset(reply).header('etag', `"${parsed.data.id}-${parsed.data.size}"`).type('image/webp');
-    return send(data, 200);
-  });
+  // Content-addressed files: like the web app's files (static-files.ts), no info lines per request.
+  route(
+    contract.imagenes.file,
+    async ({ reply, params: { id, file }, send }) => {
+      const parsed = params.safeParse({ id, size: file.replace(/\.webp$/, '') });
+      if (!parsed.success || !file.endsWith('.webp')) throw notFound('No encontramos esta imagen.');
+      const key = `${parsed.data.id}/${parsed.data.size}`;
+      let data = served.get(key);
+      if (!data) {
+        data = (await readImageVariant(deps.db, parsed.data.id, parsed.data.size)) ?? undefined;
+        if (!data) throw notFound('No encontramos esta imagen.');
+        served.set(key, data);
+      }
+      immutableAsset(reply).header('etag', `"${parsed.data.id}-${parsed.data.size}"`).type('image/webp');
+      return send(data, 200);
+    },
+    { logLevel: 'warn' },
+  );
 };
