@@ -119,24 +119,32 @@ export async function measureColdVisits(
       const run = await replay(base, only, 10, { amount: cpuSamples });
       cpuPerRequest[kind] = Math.round(((await cpuMicros(serverPid)) - before) / Math.max(1, run.requests.total));
     }
+  const shape = visitShape(visit);
+  const cpuKnown = Object.keys(cpuPerRequest).length > 0;
   return {
     requestsPerVisit: visit.length,
+    /** Server CPU one visit costs: each kind's requests × its CPU per request (null without a pid). */
+    cpuPerVisitMs: cpuKnown
+      ? Math.round(Object.entries(shape).reduce((sum, [k, s]) => sum + s.requests * (cpuPerRequest[k] ?? 0), 0) / 10) /
+        100
+      : null,
     rps: Math.round(rps),
     visitsPerSecond: Math.round((rps / visit.length) * 10) / 10,
     errors: result.errors + result.non2xx,
     kbPerVisit: Math.round(((result.throughput.total / Math.max(1, result.requests.total)) * visit.length) / 1024),
-    shape: visitShape(visit),
+    shape,
     cpuPerRequest,
     paths: visit.map((r) => `${r.kind} ${r.path}`),
   };
 }
 
-/** "document 1 (10.9 kB, 412 µs CPU each), script 22 (…)…" */
+/** "document 1 (10.9 kB, 412 µs CPU each), script 22 (…)…; server CPU per visit 3.1 ms" */
 export function coldVisitLine(cold: Awaited<ReturnType<typeof measureColdVisits>>): string {
-  return Object.entries(cold.shape)
+  const kinds = Object.entries(cold.shape)
     .map(([kind, s]) => {
       const cpu = cold.cpuPerRequest[kind];
       return `${kind} ${s.requests} (${(s.bytes / 1024).toFixed(1)} kB${cpu !== undefined ? `, ${cpu} µs CPU each` : ''})`;
     })
     .join(', ');
+  return cold.cpuPerVisitMs === null ? kinds : `${kinds}; server CPU per visit ${cold.cpuPerVisitMs} ms`;
 }
