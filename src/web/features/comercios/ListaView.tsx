@@ -111,6 +111,7 @@ export default function ListaView() {
             moreFailed={list.moreFailed}
             onLoadMore={list.loadMore}
             moreHref={moreHref}
+            priorityFirst={searching}
           />
         )}
       </section>
