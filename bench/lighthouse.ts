@@ -96,6 +96,8 @@ interface PageResult {
   lcpElement: string[];
   /** Requests that went anywhere but 127.0.0.1 (must be empty). */
   external: string[];
+  /** Performance insights and diagnostics that estimate a saving (what to look at next), in any run. */
+  hints: string[];
 }
 const results: Record<string, PageResult> = {};
 try {
@@ -116,6 +118,7 @@ try {
       failed: [],
       lcpElement: [],
       external: [],
+      hints: [],
     };
     for (let i = 0; i < RUNS; i++) {
       const run = await lighthouse(url, {
@@ -140,6 +143,11 @@ try {
         if (fails && (a.scoreDisplayMode === 'binary' || judged.has(a.id)) && !page.failed.includes(a.id))
           page.failed.push(a.id);
       }
+      for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        const saves = Object.values(a?.metricSavings ?? {}).some((ms) => (ms ?? 0) > 0);
+        if (a && a.score !== null && a.score < 1 && saves && !page.hints.includes(a.id)) page.hints.push(a.id);
+      }
       const lcp = lhr.audits['largest-contentful-paint-element']?.details as
         { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
       const snippet = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
@@ -162,6 +170,7 @@ try {
     }
     results[name] = page;
     if (page.failed.length) console.log(`  audits not passed: ${page.failed.join(', ')}`);
+    if (page.hints.length) console.log(`  performance hints: ${page.hints.join(', ')}`);
     if (page.external.length) console.log(`  REQUESTS LEFT THE MACHINE: ${page.external.join(', ')}`);
     for (const s of page.lcpElement) console.log(`  LCP element: ${s}`);
   }
@@ -191,7 +200,7 @@ const md = [
   '',
   ...Object.entries(results).flatMap(([name, p]) => [
     `- ${name} (\`${p.url}\`): audits not passed: ${p.failed.length ? p.failed.join(', ') : 'none'}; requests` +
-      ` off 127.0.0.1: ${p.external.length}; LCP element: ${p.lcpElement.map((s) => `\`${s}\``).join(' / ') || '—'}`,
+      ` off 127.0.0.1: ${p.external.length}; performance hints: ${p.hints.join(', ') || 'none'}; LCP element: ${p.lcpElement.map((s) => `\`${s}\``).join(' / ') || '—'}`,
   ]),
   '',
 ].join('\n');
