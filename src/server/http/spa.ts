@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCachedText, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
+import { stylesheetsFirst } from './head-order';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
 const SPA_ROUTES = [
@@ -57,7 +58,7 @@ export async function registerSpa(
   pages?: ServerPages,
 ): Promise<void> {
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
-  const rawHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const rawHtml = indexFile && existsSync(indexFile) ? stylesheetsFirst(readFileSync(indexFile, 'utf8')) : null;
   const indexHtml = rawHtml && headExtra ? rawHtml.replace('</head>', `${headExtra}</head>`) : rawHtml;
 
   if (webDir && indexHtml) {

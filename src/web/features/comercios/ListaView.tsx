@@ -117,6 +117,7 @@ export default function ListaView() {
             moreFailed={list.moreFailed}
             onLoadMore={list.loadMore}
             moreHref={moreHref}
+            priorityFirst={searching}
           />
         )}
       </section>

@@ -82,7 +82,7 @@ export function FeaturedStrip({
               ))
             : items.map((p, i) => (
                 <li key={p.id} className={item}>
-                  <PromoCard promo={p} comercio={p.comercio} now={now} variant="compact" priority={i < 2} />
+                  <PromoCard promo={p} comercio={p.comercio} now={now} variant="compact" priority={i === 0} />
                 </li>
               ))}
         </ul>

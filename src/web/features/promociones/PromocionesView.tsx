@@ -113,7 +113,7 @@ export default function PromocionesView({
                     comercio={p.comercio}
                     distanciaMetros={p.distanciaMetros}
                     now={now}
-                    priority={i < 2}
+                    priority={i === 0}
                     headingLevel="h2"
                   />
                 </li>
