@@ -195,6 +195,12 @@ test('detalle shows a small map with the pin (local tiles) and directions to it'
   await expect(page.getByRole('heading', { level: 1, name: espiga.nombre })).toBeVisible();
   const map = page.getByRole('region', { name: `Mapa con la ubicación de ${espiga.nombre}` });
   await expect(map).toBeVisible();
+  // Below the first screen on a phone, the map's box is there but Leaflet and its tiles wait for the visitor.
+  expect(await map.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(740 + 100);
+  await page.waitForLoadState('networkidle');
+  expect(served).toEqual([]);
+  await expect(map.locator('.leaflet-container')).toHaveCount(0);
+  await map.scrollIntoViewIfNeeded();
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
   expect(served.length).toBeGreaterThan(0);
   expect(served[0]).toMatch(/^\/__tiles\/16\/\d+\/\d+\.png$/);

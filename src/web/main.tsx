@@ -27,16 +27,23 @@ if (stateElement?.textContent) {
     ...state.queries,
     queries: state.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: loadedAt } })),
   });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App
-        queryClient={queryClient}
-        initialView={state.notFound ? { name: 'not-found', comercio: state.notFound === 'comercio' } : undefined}
-        initial={{ now: new Date(state.now), paymentsProvider: state.paymentsProvider }}
-      />
-    </StrictMode>,
-  );
+  const start = () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App
+          queryClient={queryClient}
+          initialView={state.notFound ? { name: 'not-found', comercio: state.notFound === 'comercio' } : undefined}
+          initial={{ now: new Date(state.now), paymentsProvider: state.paymentsProvider }}
+        />
+      </StrictMode>,
+    );
+  // The server's markup is the page: let the browser paint it (and its photo) first, then hydrate. When this
+  // script arrives before the first frame, hydrating at once held the first paint behind a long task. A frame
+  // runs its animation callbacks just before painting, so a task queued from one runs after the paint. A hidden
+  // tab paints no frames: it hydrates at once.
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -1,14 +1,17 @@
 import { SSR_STATE_ID, type SsrRendered } from '#shared/ssr';
+import { beforeScripts, priorityImagePreload } from '#server/http/head-order';
 import { headTags, scriptJson, type PageHead } from './head';
 
 /**
  * The built index.html with a page's head and markup in it: its title and description replaced, the link
  * preview tags added, the rendered app inside #root and the dehydrated state beside it as non-executable JSON
- * (the CSP allows no inline script). The "needs JavaScript" notice goes: this page does not.
+ * (the CSP allows no inline script). The "needs JavaScript" notice goes: this page does not. The page's
+ * largest image is preloaded ahead of the scripts, so it loads beside the stylesheet rather than after them.
  */
 export function composePage(template: string, head: PageHead, rendered: SsrRendered): string {
   const { title, tags } = headTags(head);
-  return template
+  const preload = priorityImagePreload(rendered.html);
+  return (preload ? beforeScripts(template, preload) : template)
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta\s+name="description"[\s\S]*?>/, () => '')
     .replace('</head>', () => `${tags}</head>`)

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useInitialRender } from './render-context';
 
 /** The value, settled for `delayMs` (search box). */
@@ -55,16 +55,28 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
- * False on the server and while hydrating, true afterwards (and at once in a page rendered in the browser):
- * for parts that exist only in a browser (a Leaflet map), so the hydrated markup matches the server's.
+ * False until the element comes within `margin` of the viewport, then true for good: for parts worth loading
+ * only when the visitor gets to them (a Leaflet map and its tiles, off the first screen). True at once where
+ * IntersectionObserver does not exist.
  */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export function useNearViewport(ref: RefObject<Element | null>, margin = '100px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }

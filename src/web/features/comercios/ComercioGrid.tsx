@@ -17,6 +17,8 @@ interface ComercioGridProps {
   onLoadMore(): void;
   /** The URL of the grid with one more page (`?page=2`): "Cargar más" is a real link, so it works without JavaScript. */
   moreHref?: string;
+  /** The first card's photo is the page's largest paint (no featured strip above the grid): fetch it first. */
+  priorityFirst?: boolean;
 }
 
 /** Cards, then an invisible sentinel that loads the next page as it nears the viewport, plus a button for keyboards. */
@@ -29,6 +31,7 @@ export function ComercioGrid({
   moreFailed,
   onLoadMore,
   moreHref,
+  priorityFirst = false,
 }: ComercioGridProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const loadMoreRef = useRef(onLoadMore);
@@ -64,7 +67,7 @@ export function ComercioGrid({
         {items.map((c, i) => (
           <li key={c.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">
-              <ComercioCard comercio={c} priority={i < 2} />
+              <ComercioCard comercio={c} priority={priorityFirst && i === 0} />
             </div>
           </li>
         ))}

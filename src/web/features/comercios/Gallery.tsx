@@ -9,12 +9,19 @@ interface GalleryProps {
   galeria: string[];
 }
 
+/**
+ * The main image's width: the page's padded column on a phone, the detail's left column (at most 72rem − 27rem)
+ * from `lg` up. A 412 px phone at 1× takes the 480 px variant; denser screens the 1280 px one.
+ */
+const MAIN_SIZES = '(min-width: 1024px) 720px, calc(100vw - 2rem)';
+
 /** Main image plus up to 2 gallery images (spec §9); thumbnails are buttons that switch the main image. */
 export function Gallery({ nombre, categoria, imagen, galeria }: GalleryProps) {
   const images = [imagen, ...galeria].filter((id): id is string => !!id).slice(0, GALLERY_MAX);
-  const [selected, setSelected] = useState(0);
-  const current = images[Math.min(selected, images.length - 1)] ?? null;
-  const position = Math.min(selected, Math.max(images.length - 1, 0));
+  // Null until a thumbnail is picked: the first image is the page's largest paint and must not fade in.
+  const [selected, setSelected] = useState<number | null>(null);
+  const current = images[Math.min(selected ?? 0, images.length - 1)] ?? null;
+  const position = Math.min(selected ?? 0, Math.max(images.length - 1, 0));
 
   return (
     <div>
@@ -28,7 +35,8 @@ export function Gallery({ nombre, categoria, imagen, galeria }: GalleryProps) {
           width={1280}
           height={800}
           priority
-          className="size-full animate-fade-in"
+          sizes={MAIN_SIZES}
+          className={selected === null ? 'size-full' : 'size-full animate-fade-in'}
           iconClassName="size-20"
         />
       </div>

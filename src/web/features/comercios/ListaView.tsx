@@ -12,7 +12,7 @@ import { useComercioCategorias } from './api';
 import { ComercioGrid } from './ComercioGrid';
 import { MapaView } from './MapaView';
 import { useComercioList } from './useComercioList';
-import { useListaFilters, useListaVista } from './useListaFilters';
+import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 import { VistaToggle } from './VistaToggle';
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
@@ -66,7 +66,13 @@ export default function ListaView() {
         loading={categorias.loading}
         onChange={(categoria) => setFilters({ categoria })}
       />
-      {!searching && <FeaturedStrip filters={filters} onHoyChange={(hoy) => setFilters({ hoy })} />}
+      {!searching && (
+        <FeaturedStrip
+          filters={filters}
+          hoyTo={listaIn({ ...filters, hoy: !filters.hoy }, mapa)}
+          onHoyChange={(hoy) => setFilters({ hoy })}
+        />
+      )}
 
       <section aria-labelledby="grid-title" className="mt-7">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -111,6 +117,7 @@ export default function ListaView() {
             moreFailed={list.moreFailed}
             onLoadMore={list.loadMore}
             moreHref={moreHref}
+            priorityFirst={searching}
           />
         )}
       </section>

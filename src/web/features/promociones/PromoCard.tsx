@@ -58,7 +58,9 @@ export function PromoCard({
           width={480}
           height={300}
           priority={priority}
-          className={`size-full ${expired ? 'grayscale' : ''}`}
+          // Out of the flow: the box keeps its aspect ratio whatever the photo's own shape (an in-flow image sets
+          // the box's minimum height once it loads, a layout shift). The box cannot clip it: the discount straddles it.
+          className={`absolute inset-0 size-full ${expired ? 'grayscale' : ''}`}
         />
         {promo.descuento && (
           // Straddles the image's bottom edge: the sample pictures (and owners' shop signs) put the name in the

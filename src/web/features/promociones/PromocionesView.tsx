@@ -62,6 +62,7 @@ export default function PromocionesView({
           <CercaMioButton state={cerca} onToggle={toggleCerca} />
           <HoyToggle
             pressed={hoy}
+            to={{ name: 'promociones', categoria, localidad, hoy: !hoy }}
             onChange={(value) => navigate({ name: 'promociones', categoria, localidad, hoy: value }, { replace: true })}
           />
           <LocalidadPicker
@@ -112,7 +113,7 @@ export default function PromocionesView({
                     comercio={p.comercio}
                     distanciaMetros={p.distanciaMetros}
                     now={now}
-                    priority={i < 2}
+                    priority={i === 0}
                     headingLevel="h2"
                   />
                 </li>
