@@ -55,6 +55,20 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating, true afterwards (and at once in a page rendered in the browser): for
+ * controls that can act only with the page's JavaScript ("Cerca mío"), so the hydrated markup matches the server's.
+ */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * False until the element comes within `margin` of the viewport, then true for good: for parts worth loading
  * only when the visitor gets to them (a Leaflet map and its tiles, off the first screen). True at once where
