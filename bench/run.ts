@@ -6,8 +6,10 @@
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
  * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
  * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
- * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep), BENCH_COLD_ONLY ("true": only the cold home-page visit, written
- * to bench/results/cold-visit.{json,md}).
+ * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep), BENCH_DATABASES ("pglite,postgres" with
+ * DATABASE_URL, else "pglite"), BENCH_MIX_ONLY ("true": only the realistic mix rows, e.g. with BENCH_DATABASES=postgres
+ * BENCH_EDIT_RATES=1 for the owner edit's latency; prints and writes no results file), BENCH_COLD_ONLY ("true": only
+ * the cold home-page visit, written to bench/results/cold-visit.{json,md}).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,6 +43,10 @@ const STATS_ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 4);
 const SERVER_URL = process.env.DATABASE_URL ?? '';
 const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === 'true';
 const COLD_ONLY = process.env.BENCH_COLD_ONLY === 'true';
+const MIX_ONLY = process.env.BENCH_MIX_ONLY === 'true';
+const DATABASES = (process.env.BENCH_DATABASES ?? (SERVER_URL ? 'pglite,postgres' : 'pglite'))
+  .split(',')
+  .filter((k): k is BenchDatabase['kind'] => k === 'pglite' || k === 'postgres');
 /** "Cerca mío" from Godoy Cruz's main square (the visitor's position as the API rounds it). */
 const NEAR_ME = '/api/comercios?lat=-32.925&lng=-68.844';
 
@@ -204,7 +210,7 @@ async function main() {
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
     return runColdOnly({ n: N, serverUrl: SERVER_URL, port, duration: MIX_DURATION, connections: CONNECTIONS });
   }
-  const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : DATABASES;
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
@@ -232,7 +238,7 @@ async function main() {
   const footprints: Record<string, Footprint> = {};
 
   // First run on PGlite: empty folder, sample data loaded at start.
-  if (process.env.BENCH_FIRST_RUN !== 'false' && !SWEEP_ONLY) {
+  if (process.env.BENCH_FIRST_RUN !== 'false' && !SWEEP_ONLY && !MIX_ONLY) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-first-run-'));
     console.log('\n== first run on PGlite (fresh folder, sample data)');
     footprints['pglite first run'] = await measureStart(
@@ -246,7 +252,8 @@ async function main() {
   const mixes: Record<string, MixRow[]> = {};
   for (const kind of kinds) {
     console.log(`\n== ${kind}, N = ${N}: loading…`);
-    const target = await prepareBenchDatabase(kind, N, SERVER_URL);
+    // Named by process: two developers benchmarking on one server must not drop each other's database.
+    const target = await prepareBenchDatabase(kind, N, SERVER_URL, `vidriera_bench_${N}_${process.pid}`);
     const env = { ...target.env, SEED_SAMPLE_DATA: 'false' };
     try {
       const owners = await prepareEditors(env, port);
@@ -254,8 +261,10 @@ async function main() {
         env,
         owners.map((o) => o.email),
       );
-      footprints[`${kind} existing data, N = ${N}`] = await measureStart(env, port);
-      console.log(`start on existing data: ${mib(footprints[`${kind} existing data, N = ${N}`]!)}`);
+      if (!MIX_ONLY) {
+        footprints[`${kind} existing data, N = ${N}`] = await measureStart(env, port);
+        console.log(`start on existing data: ${mib(footprints[`${kind} existing data, N = ${N}`]!)}`);
+      }
 
       const server = await startServer(env, port, { compiled: true });
       try {
@@ -263,7 +272,7 @@ async function main() {
         const firstPublished = (
           (await (await fetch(`${server.url}/api/comercios`)).json()) as { items: Array<{ id: number }> }
         ).items[0]!.id;
-        for (const [name, template] of ROUTES) {
+        for (const [name, template] of MIX_ONLY ? [] : ROUTES) {
           const route = template.replace(':published', String(firstPublished));
           await measure(server.url, route, 1); // warm-up
           const m = await measure(server.url, route);
@@ -272,7 +281,7 @@ async function main() {
             `${name.padEnd(28)} ${String(m.rps).padStart(7)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  ${m.bytes} B`,
           );
         }
-        const floor = rows[0]!.rps;
+        const floor = rows[0]?.rps ?? 0;
         for (const r of rows) r.ratio = r.rps / floor;
 
         const editors = await loadEditors(server, owners, ids);
@@ -307,6 +316,7 @@ async function main() {
           );
         }
         mixes[kind] = mix;
+        if (MIX_ONLY) continue;
 
         const cold = await measureColdVisits(
           server.url,
@@ -376,6 +386,7 @@ async function main() {
       await target.cleanup();
     }
   }
+  if (MIX_ONLY) return;
   report.footprints = footprints;
   md.push(
     '## Start and memory (`npm start` process group: npm, sh and node)',

@@ -69,6 +69,9 @@ export function createAuth(db: Db, config: Config, secret: string) {
       // Better Auth turns its origin (CSRF) check off when it detects a test run; tests must run what
       // production runs, so it is on everywhere (found while fuzzing: no test ever exercised it).
       disableOriginCheck: false,
+      // The session and its user in one query instead of two (the relations in db/auth-schema.ts): every
+      // signed-in request looks its session up, and an owner's save is otherwise two round trips (ADR 008).
+      database: { joins: true },
     },
     logger: { disabled: config.NODE_ENV === 'test' },
   });

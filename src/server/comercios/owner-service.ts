@@ -1,9 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Comercio, ComercioEditable } from '#shared/api';
 import { IN_FLIGHT_STATUSES } from '#shared/pagos';
-import type { PromocionesCambios } from '#shared/operador';
 import type { ComercioValues } from '#shared/schemas/comercio';
-import { diasToMask } from '#shared/rules/promocion-dias';
 import type { PromocionValues } from '#shared/schemas/promocion';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
@@ -12,6 +10,7 @@ import { AppError, badRequest, notFound } from '#server/http/errors';
 import { deleteUnreferencedImages } from '#server/imagenes/store';
 import { recordAudit, type Actor } from '#server/operador/audit';
 import { changedFields, promocionesChanged } from './history';
+import { planPromociones, readForEdit, writeEdit } from './owner-edit';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,7 +20,6 @@ export const DELETE_WHILE_PAYING =
   'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
 
 type ComercioInsert = typeof comercios.$inferInsert;
-type PromocionRow = typeof promociones.$inferSelect;
 /** The columns an owner writes: the form's values plus the joined category (the first is the primary one). */
 type OwnerColumns = Pick<ComercioInsert, keyof ComercioValues | 'categoria'>;
 
@@ -61,65 +59,6 @@ async function lockOwned(tx: Tx, userId: string, id: number) {
   return row;
 }
 
-/** The columns a promotion's values are stored in (weekdays as a bit mask). */
-const toColumns = ({ dias, ...p }: Omit<PromocionValues, 'id'>) => ({ ...p, dias: diasToMask(dias) });
-type PromocionColumns = ReturnType<typeof toColumns>;
-
-const sameValue = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
-const changedKeys = (row: PromocionRow, p: PromocionColumns) =>
-  (Object.keys(p) as Array<keyof PromocionColumns>).filter((k) => !sameValue(row[k], p[k]));
-
-/**
- * Makes the stored list equal to `list`, keeping ids (ADR 013): a listed id of this business is updated in place,
- * its other promotions are deleted, and anything else is inserted with a new id. An id of another business (or one
- * deleted meanwhile) is never looked up, only treated as new: the client cannot reach rows that are not its own.
- */
-async function syncPromociones(
-  tx: Tx,
-  comercioId: number,
-  old: PromocionRow[],
-  list: PromocionValues[],
-): Promise<{ saved: PromocionRow[]; cambios: PromocionesCambios }> {
-  const own = new Map(old.map((row) => [row.id, row]));
-  const keptIds = new Set(list.flatMap((p) => (p.id && own.has(p.id) ? [p.id] : [])));
-  const goneRows = old.filter((row) => !keptIds.has(row.id));
-  const gone = goneRows.map((row) => row.id);
-  if (gone.length)
-    await tx.delete(promociones).where(and(eq(promociones.comercioId, comercioId), inArray(promociones.id, gone)));
-  const saved: PromocionRow[] = [];
-  // For the business history (ADR 018): what this save added, changed and removed.
-  const ref = (row: PromocionRow) => ({ id: row.id, titulo: row.titulo });
-  const cambios: PromocionesCambios = {
-    agregadas: [],
-    editadas: [],
-    eliminadas: goneRows.map(ref),
-  };
-  const fresh: Array<typeof promociones.$inferInsert> = [];
-  for (const { id, ...values } of list) {
-    const promocion = toColumns(values);
-    const row = id ? own.get(id) : undefined;
-    const campos = row ? changedKeys(row, promocion) : [];
-    if (!row) fresh.push({ ...promocion, comercioId });
-    else if (!campos.length) saved.push(row);
-    else {
-      const [updated] = await tx
-        .update(promociones)
-        .set(promocion)
-        .where(and(eq(promociones.id, row.id), eq(promociones.comercioId, comercioId)))
-        .returning();
-      saved.push(updated!);
-      cambios.editadas.push({ ...ref(updated!), campos });
-    }
-  }
-  if (fresh.length) {
-    const inserted = await tx.insert(promociones).values(fresh).returning();
-    saved.push(...inserted);
-    cambios.agregadas.push(...inserted.map(ref));
-  }
-  return { saved, cambios };
-}
-
 const byExpiry = (a: { fechaVencimiento: string; id: number }, b: { fechaVencimiento: string; id: number }) =>
   a.fechaVencimiento.localeCompare(b.fechaVencimiento) || a.id - b.id;
 
@@ -148,6 +87,92 @@ export async function createComercio(db: Db, owner: Actor & { id: string }, valu
   });
 }
 
+/** Optimistic attempts before a save takes the row lock (another write to the same business between read and write). */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/**
+ * One owner save of a business and/or its whole promotion list (ADR 008, amended): read, then one statement that
+ * applies the change only if the business is still as read (owner-edit.ts). If it is not, the save is worked out
+ * again from a fresh read; after a few such races it holds the row lock, where nobody can get in between.
+ */
+async function saveOwned(
+  db: Db,
+  owner: Actor & { id: string },
+  id: number,
+  values: ComercioValues | undefined,
+  promos: PromocionValues[] | undefined,
+  now: Date,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const saved =
+      attempt <= OPTIMISTIC_ATTEMPTS
+        ? await attemptSave(db, owner, id, values, promos, now)
+        : await db.transaction(async (tx) => {
+            await lockOwned(tx, owner.id, id);
+            return attemptSave(tx, owner, id, values, promos, now);
+          });
+    if (saved) return saved;
+    if (attempt > OPTIMISTIC_ATTEMPTS) throw new Error(`comercio ${id} changed while its row was locked`);
+  }
+}
+
+async function attemptSave(
+  db: Db | Tx,
+  owner: Actor & { id: string },
+  id: number,
+  values: ComercioValues | undefined,
+  promos: PromocionValues[] | undefined,
+  now: Date,
+) {
+  const read = await readForEdit(db, id);
+  if (!read) throw notFound('No encontramos este comercio.');
+  const { row: before, promos: oldPromos } = read;
+  if (before.propietarioId !== owner.id) throw new AppError(403, 'forbidden', NOT_YOURS);
+  // The business's own images count in both when only its promotions are saved: they stay in use.
+  const held = imageIdsOf(before, oldPromos);
+  const wanted = imageIdsOf(values ?? before, promos ?? oldPromos);
+  const columns = values ? ownerColumns(values) : {};
+  const plan = promos ? planPromociones(oldPromos, promos) : undefined;
+  // The history row: only when something changed (an identical save writes none).
+  const fields = values ? changedFields(before, columns) : null;
+  // `agregadas` is only filled in by the statement (the new ids), so new promotions are counted here.
+  const promosChanged = Boolean(plan && (plan.fresh.length > 0 || promocionesChanged(plan.cambios)));
+  const audit =
+    fields || promosChanged
+      ? {
+          action: values ? 'editar_comercio' : 'editar_promociones',
+          before: values ? (fields?.before ?? {}) : null,
+          after: { ...fields?.after, ...(promosChanged ? { promociones: plan!.cambios } : {}) },
+          promociones: promosChanged,
+        }
+      : null;
+  const result = await writeEdit(db, {
+    id,
+    version: read.version,
+    owner,
+    columns,
+    newImages: wanted.filter((img) => !held.includes(img)),
+    dropped: held.filter((img) => !wanted.includes(img)),
+    promos: plan,
+    audit,
+  });
+  if (!result) return null;
+  if ('missing' in result)
+    throw badRequest('Una de las imágenes ya no está disponible. Volvé a subirla.', 'image_missing');
+  const saved = plan ? [...plan.kept, ...result.written] : oldPromos;
+  return {
+    row: result.row,
+    items: saved.map(toPromocion).sort(byExpiry),
+    change: {
+      id,
+      before: snapshotOf(before, now, oldPromos),
+      after: snapshotOf(result.row, now, saved),
+      comercio: Boolean(values),
+      promociones: Boolean(promos),
+    } satisfies ComercioChange,
+  };
+}
+
 /**
  * Saves an edit: the business fields and, when given, its whole promotion list, together or not at all.
  * Payment state, owner, featuring and rating keep their stored values. Also says what the public could see
@@ -161,54 +186,11 @@ export async function updateComercio(
   promos: PromocionValues[] | undefined,
   now: Date,
 ): Promise<{ saved: ComercioEditable; change: ComercioChange }> {
-  return db.transaction(async (tx) => {
-    const before = await lockOwned(tx, owner.id, id);
-    const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
-    const held = imageIdsOf(before, oldPromos);
-    const wanted = imageIdsOf(values, promos ?? oldPromos);
-    await assertImagesExist(tx, wanted, held);
-    const columns = ownerColumns(values);
-    const [row] = await tx
-      .update(comercios)
-      .set({ ...columns, updatedAt: sql`now()` })
-      .where(eq(comercios.id, id))
-      .returning();
-    const synced = promos ? await syncPromociones(tx, id, oldPromos, promos) : undefined;
-    const saved = synced?.saved ?? oldPromos;
-    // Only images this save stopped using can have become unreferenced.
-    await deleteUnreferencedImages(
-      tx,
-      held.filter((img) => !wanted.includes(img)),
-    );
-    // The history row (one INSERT, no read): only when something changed.
-    const fields = changedFields(before, columns);
-    const promosChanged = synced && promocionesChanged(synced.cambios);
-    if (fields || promosChanged) {
-      await recordAudit(tx, owner, {
-        action: 'editar_comercio',
-        targetType: 'comercio',
-        targetId: id,
-        before: fields?.before ?? {},
-        after: { ...fields?.after, ...(promosChanged ? { promociones: synced.cambios } : {}) },
-      });
-    }
-    return {
-      saved: {
-        ...toComercio(row!),
-        promociones: saved.map(toPromocion).sort(byExpiry),
-      },
-      change: {
-        id,
-        before: snapshotOf(before, now, oldPromos),
-        after: snapshotOf(row!, now, saved),
-        comercio: true,
-        promociones: Boolean(promos),
-      },
-    };
-  });
+  const { row, items, change } = await saveOwned(db, owner, id, values, promos, now);
+  return { saved: { ...toComercio(row), promociones: items }, change };
 }
 
-/** Saves the whole promotion list in one transaction (the spec's original could lose promotions), ids kept. */
+/** Saves the whole promotion list at once (the spec's original could lose promotions), ids kept. */
 export async function savePromociones(
   db: Db,
   owner: Actor & { id: string },
@@ -216,34 +198,8 @@ export async function savePromociones(
   promos: PromocionValues[],
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
-    const row = await lockOwned(tx, owner.id, id);
-    const oldPromos = await tx.select().from(promociones).where(eq(promociones.comercioId, id));
-    const held = imageIdsOf({ imagen: null }, oldPromos);
-    const wanted = imageIdsOf({ imagen: null }, promos);
-    await assertImagesExist(tx, wanted, held);
-    const { saved, cambios } = await syncPromociones(tx, id, oldPromos, promos);
-    if (promocionesChanged(cambios)) {
-      await recordAudit(tx, owner, {
-        action: 'editar_promociones',
-        targetType: 'comercio',
-        targetId: id,
-        after: { promociones: cambios },
-      });
-    }
-    await deleteUnreferencedImages(
-      tx,
-      held.filter((img) => !wanted.includes(img)),
-    );
-    const change: ComercioChange = {
-      id,
-      before: snapshotOf(row, now, oldPromos),
-      after: snapshotOf(row, now, saved),
-      comercio: false,
-      promociones: true,
-    };
-    return { items: saved.map(toPromocion).sort(byExpiry), change };
-  });
+  const { items, change } = await saveOwned(db, owner, id, undefined, promos, now);
+  return { items, change };
 }
 
 /**
