@@ -4,14 +4,15 @@ import { headTags, scriptJson, type PageHead } from './head';
 /**
  * The built index.html with a page's head and markup in it: its title and description replaced, the link
  * preview tags added, the rendered app inside #root and the dehydrated state beside it as non-executable JSON
- * (the CSP allows no inline script). The "needs JavaScript" notice goes: this page does not.
+ * (the CSP allows no inline script). The "needs JavaScript" notice goes: this page does not. `preload`: the
+ * modulepreload tags of the lazy view the page hydrates (preload.ts).
  */
-export function composePage(template: string, head: PageHead, rendered: SsrRendered): string {
+export function composePage(template: string, head: PageHead, rendered: SsrRendered, preload = ''): string {
   const { title, tags } = headTags(head);
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta\s+name="description"[\s\S]*?>/, () => '')
-    .replace('</head>', () => `${tags}</head>`)
+    .replace('</head>', () => `${preload}${tags}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, () => '')
     .replace(
       '<div id="root"></div>',

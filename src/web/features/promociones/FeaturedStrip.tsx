@@ -5,7 +5,7 @@ import { Skeleton } from '#web/components/Skeleton';
 import { useNow } from '#web/lib/hooks';
 import { usePromocionesDestacadas, type FeaturedFilters } from './api';
 import { HoyToggle } from './HoyToggle';
-import { PromoCard } from './PromoCard';
+import { PromoCardView } from './PromoCardView';
 
 const item = 'w-[15.5rem] shrink-0 snap-start sm:w-[17rem]';
 
@@ -72,7 +72,7 @@ export function FeaturedStrip({ filters, onHoyChange }: { filters: FeaturedFilte
               ))
             : items.map((p, i) => (
                 <li key={p.id} className={item}>
-                  <PromoCard promo={p} comercio={p.comercio} now={now} variant="compact" priority={i < 2} />
+                  <PromoCardView promo={p} comercio={p.comercio} now={now} variant="compact" priority={i < 2} />
                 </li>
               ))}
         </ul>
