@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BottomNav } from './shell/BottomNav';
-import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './shell/Header';
@@ -137,13 +136,11 @@ export function App({ queryClient = defaultQueryClient, initialView, initial = n
       <QueryClientProvider client={queryClient}>
         <InitialRenderContext value={initial}>
           <NavigationProvider initialView={initialView}>
-            <DialogsProvider>
-              <AuthProvider>
-                <FavoritosCuentaProvider>
-                  <Shell />
-                </FavoritosCuentaProvider>
-              </AuthProvider>
-            </DialogsProvider>
+            <AuthProvider>
+              <FavoritosCuentaProvider>
+                <Shell />
+              </FavoritosCuentaProvider>
+            </AuthProvider>
           </NavigationProvider>
         </InitialRenderContext>
       </QueryClientProvider>
