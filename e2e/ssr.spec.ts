@@ -81,6 +81,40 @@ test('without JavaScript a visitor reads the home list, a business page and the 
   await context.close();
 });
 
+test('without JavaScript the search box and the "Hoy" toggles ask the server, keeping the other filters', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+
+  await page.goto(`/?categoria=${encodeURIComponent(ESPIGA.categorias[0]!)}`);
+  await page.getByRole('searchbox', { name: 'Buscar comercios' }).fill('espiga');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/?categoria=${encodeURIComponent(ESPIGA.categorias[0]!)}&q=espiga`);
+  await expect(gridCards(page).first()).toContainText(ESPIGA.nombre);
+
+  await page.goto('/');
+  await featured(page).getByRole('button', { name: 'Hoy', pressed: false }).click();
+  await expect(page).toHaveURL('/?hoy=1');
+  await expect(featured(page).getByRole('button', { name: 'Hoy', pressed: true })).toBeVisible();
+  await featured(page).getByRole('button', { name: 'Hoy', pressed: true }).click();
+  // A form with no fields submits to "/?": the same page.
+  await expect(page).toHaveURL(/:\d+\/\??$/);
+  await expect(featured(page).getByRole('button', { name: 'Hoy', pressed: false })).toBeVisible();
+
+  await page.goto('/promociones?localidad=Capital');
+  await main(page).getByRole('button', { name: 'Hoy', pressed: false }).click();
+  await expect(page).toHaveURL('/promociones?localidad=Capital&hoy=1');
+  // Location needs the page's script: without it the button says so by being disabled.
+  await expect(main(page).getByRole('button', { name: 'Cerca mío' })).toBeDisabled();
+  await context.close();
+});
+
 for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
   test(`${path} hydrates without console errors, hydration warnings or a second fetch of its data`, async ({
     page,

@@ -1,41 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, caller, makeOperator } from '#server/operador/testing';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows, operatorSuite } from '#server/operador/testing';
+import { TEST_ORIGIN } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(DATABASE_KINDS)('reports ("Denunciar") on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let call: ReturnType<typeof caller>;
-  let operator = { cookie: '', userId: '' };
+  const s = operatorSuite(kind, { app: { env: { REPORT_LIMIT_PER_HOUR: '3' } } });
+  const { call, operator } = s;
+
   let bar = 0;
   let promo = 0;
   let kiosco = 0;
   let borrador = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { REPORT_LIMIT_PER_HOUR: '3' } });
-    call = caller(t.app);
-    operator = await signUp(t.app, 'opera@example.com', 'Operadora');
-    await makeOperator(database.db, operator.userId);
     const now = new Date();
-    bar = await insertComercio(database.db, now, { nombre: 'Bar Trucho' });
-    promo = await insertPromocion(database.db, bar, { titulo: 'Cerveza gratis', fechaVencimiento: future(3) });
-    kiosco = await insertComercio(database.db, now, { nombre: 'Kiosco Honesto' });
-    borrador = await insertComercio(database.db, now, { nombre: 'Borrador', pagadoHaceDias: null });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    bar = await insertComercio(s.database.db, now, { nombre: 'Bar Trucho' });
+    promo = await insertPromocion(s.database.db, bar, { titulo: 'Cerveza gratis', fechaVencimiento: future(3) });
+    kiosco = await insertComercio(s.database.db, now, { nombre: 'Kiosco Honesto' });
+    borrador = await insertComercio(s.database.db, now, { nombre: 'Borrador', pagadoHaceDias: null });
   });
 
   /** A guest's report, from a given address (the limit counts per address). */
   const report = (payload: object, address = '203.0.113.1') =>
-    t.app.inject({
+    s.t.app.inject({
       method: 'POST',
       url: '/api/denuncias',
       headers: { origin: TEST_ORIGIN },
@@ -73,7 +63,7 @@ describe.each(DATABASE_KINDS)('reports ("Denunciar") on %s', (kind) => {
     expect(bad.json().error.message).toBe('Elegí un motivo.');
   });
 
-  it('limits reports per address, in the shared database', async () => {
+  it('limits reports per address, in the shared s.database', async () => {
     const address = '198.51.100.7';
     for (let i = 0; i < 3; i++)
       expect((await report({ comercioId: kiosco, motivo: 'otro' }, address)).statusCode).toBe(201);
@@ -89,13 +79,13 @@ describe.each(DATABASE_KINDS)('reports ("Denunciar") on %s', (kind) => {
   it('lets an operator dismiss a report with a note (one audit row)', async () => {
     const queue = (await call('GET', '/api/operador/denuncias', operator.cookie)).json();
     const target = queue.items.find((d: { comercioId: number }) => d.comercioId === kiosco);
-    const audits = (await auditRows(database.db)).length;
+    const audits = (await auditRows(s.database.db)).length;
     const res = await call('POST', `/api/operador/denuncias/${target.id}/resolver`, operator.cookie, {
       accion: 'descartar',
       nota: 'El comercio existe, lo verificamos.',
     });
     expect(res.statusCode).toBe(200);
-    const rows = (await auditRows(database.db)).slice(audits);
+    const rows = (await auditRows(s.database.db)).slice(audits);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'descartar_denuncia', targetId: String(target.id) });
     const again = await call('POST', `/api/operador/denuncias/${target.id}/resolver`, operator.cookie, {
@@ -110,19 +100,19 @@ describe.each(DATABASE_KINDS)('reports ("Denunciar") on %s', (kind) => {
   it('hides the business from a report, answering all its pending reports with one audit row', async () => {
     const queue = (await call('GET', '/api/operador/denuncias', operator.cookie)).json();
     const target = queue.items.find((d: { comercioId: number }) => d.comercioId === bar);
-    const audits = (await auditRows(database.db)).length;
+    const audits = (await auditRows(s.database.db)).length;
     const res = await call('POST', `/api/operador/denuncias/${target.id}/resolver`, operator.cookie, {
       accion: 'ocultar',
       nota: 'Promociones falsas',
     });
     expect(res.statusCode).toBe(200);
-    const rows = (await auditRows(database.db)).slice(audits);
+    const rows = (await auditRows(s.database.db)).slice(audits);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'ocultar_comercio', targetId: String(bar), reason: 'Promociones falsas' });
     expect((rows[0]!.after as { denuncias: number[] }).denuncias).toHaveLength(2);
     const pending = (await call('GET', '/api/operador/denuncias', operator.cookie)).json();
     expect(pending.items.filter((d: { comercioId: number }) => d.comercioId === bar)).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/comercios/${bar}` })).statusCode).toBe(404);
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/comercios/${bar}` })).statusCode).toBe(404);
     // Hidden: no longer reportable.
     expect((await report({ comercioId: bar, motivo: 'otro' }, '192.0.2.9')).statusCode).toBe(404);
   });

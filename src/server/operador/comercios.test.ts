@@ -4,7 +4,7 @@ import { createTestApp, signUp, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { sandboxOrderBody } from '#server/testing/pagos';
-import { auditRows, caller, makeOperator } from './testing';
+import { auditRows, caller, makeOperator, operatorSuite } from './testing';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,49 +30,40 @@ async function seeCount(t: TestApp, id: number): Promise<number> {
 }
 
 describe.each(DATABASE_KINDS)('hiding a business on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let call: ReturnType<typeof caller>;
-  let owner = { cookie: '', userId: '' };
-  let operator = { cookie: '', userId: '' };
+  const s = operatorSuite(kind, {
+    app: { env: CACHE_ON },
+    owner: { email: 'polar@example.com', name: 'Heladería Polar' },
+  });
+  const { call, owner, operator } = s;
+
   let id = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: CACHE_ON });
-    call = caller(t.app);
-    owner = await signUp(t.app, 'polar@example.com', 'Heladería Polar');
-    operator = await signUp(t.app, 'opera@example.com', 'Operadora');
-    await makeOperator(database.db, operator.userId);
-    id = await insertComercio(database.db, new Date(), {
+    id = await insertComercio(s.database.db, new Date(), {
       nombre: 'Heladería Polar',
       categoria: 'Heladería',
       propietarioId: owner.userId,
       destacado: true,
     });
-    await insertPromocion(database.db, id, { titulo: 'Polar 2x1', fechaVencimiento: future(5) });
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
+    await insertPromocion(s.database.db, id, { titulo: 'Polar 2x1', fechaVencimiento: future(5) });
   });
 
   it('takes it out of every public answer at once, shows the owner why, and writes one audit row', async () => {
-    expect(await seeCount(t, id)).toBe(lists(id).length);
-    const audits = (await auditRows(database.db)).length;
+    expect(await seeCount(s.t, id)).toBe(lists(id).length);
+    const audits = (await auditRows(s.database.db)).length;
 
     const res = await call('POST', `/api/operador/comercios/${id}/ocultar`, operator.cookie, {
       motivo: 'Fotos que no son del local',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ estado: 'oculto', ocultoMotivo: 'Fotos que no son del local' });
-    expect(await seeCount(t, id)).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/comercios/${id}` })).statusCode).toBe(404);
+    expect(await seeCount(s.t, id)).toBe(0);
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/comercios/${id}` })).statusCode).toBe(404);
 
     const mine = await call('GET', '/api/mis-comercios', owner.cookie);
     expect(mine.json().items[0]).toMatchObject({ id, ocultoMotivo: 'Fotos que no son del local' });
 
-    const rows = (await auditRows(database.db)).slice(audits);
+    const rows = (await auditRows(s.database.db)).slice(audits);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorId: operator.userId,
@@ -86,17 +77,17 @@ describe.each(DATABASE_KINDS)('hiding a business on %s', (kind) => {
 
     const again = await call('POST', `/api/operador/comercios/${id}/ocultar`, operator.cookie, { motivo: 'Otra vez' });
     expect(again.statusCode).toBe(409);
-    expect((await auditRows(database.db)).length).toBe(audits + 1);
+    expect((await auditRows(s.database.db)).length).toBe(audits + 1);
   });
 
   it('refuses to charge a hidden business, in Spanish', async () => {
-    await database.db.execute(`UPDATE comercios SET pago_status = false, fecha_pago = NULL WHERE id = ${id}`);
+    await s.database.db.execute(`UPDATE comercios SET pago_status = false, fecha_pago = NULL WHERE id = ${id}`);
     const res = await call('POST', '/api/payments/process_order', owner.cookie, sandboxOrderBody(id));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(
       /^Este comercio está oculto por moderación \(Fotos que no son del local\)/,
     );
-    await database.db.execute(`UPDATE comercios SET pago_status = true, fecha_pago = now() WHERE id = ${id}`);
+    await s.database.db.execute(`UPDATE comercios SET pago_status = true, fecha_pago = now() WHERE id = ${id}`);
   });
 
   it('lists and filters businesses for operators', async () => {
@@ -118,9 +109,9 @@ describe.each(DATABASE_KINDS)('hiding a business on %s', (kind) => {
       motivo: 'Cambió las fotos',
     });
     expect(res.json()).toMatchObject({ estado: 'publicado', ocultoMotivo: null });
-    expect(await seeCount(t, id)).toBe(lists(id).length);
+    expect(await seeCount(s.t, id)).toBe(lists(id).length);
     expect((await call('GET', '/api/mis-comercios', owner.cookie)).json().items[0].ocultoMotivo).toBeNull();
-    const rows = await auditRows(database.db);
+    const rows = await auditRows(s.database.db);
     expect(rows.at(-1)).toMatchObject({ action: 'restaurar_comercio', reason: 'Cambió las fotos' });
     expect(
       (await call('POST', `/api/operador/comercios/${id}/restaurar`, operator.cookie, { motivo: 'x y z' })).statusCode,

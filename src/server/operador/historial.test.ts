@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditRow } from '#shared/operador';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
 import { sandboxOrderBody } from '#server/testing/pagos';
-import { auditRows, caller, makeOperator } from './testing';
+import { auditRows, operatorSuite } from './testing';
 
 describe.each(DATABASE_KINDS)("an owner's changes in the business history on %s", (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let call: ReturnType<typeof caller>;
-  let owner = { cookie: '', userId: '' };
-  let operator = { cookie: '', userId: '' };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-    call = caller(t.app);
-    owner = await signUp(t.app, 'duena@example.com', 'Dueña');
-    operator = await signUp(t.app, 'opera@example.com', 'Operadora');
-    await makeOperator(database.db, operator.userId);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const s = operatorSuite(kind, { owner: { email: 'duena@example.com', name: 'Dueña' } });
+  const { call, owner, operator } = s;
 
   const history = async (id: number): Promise<AuditRow[]> => {
     const res = await call('GET', `/api/operador/comercios/${id}`, operator.cookie);
@@ -48,14 +31,14 @@ describe.each(DATABASE_KINDS)("an owner's changes in the business history on %s"
     const [a, b] = edit.json().promociones as Array<{ id: number; titulo: string }>;
 
     // An identical save changes nothing and writes nothing.
-    const before = (await auditRows(database.db)).length;
+    const before = (await auditRows(s.database.db)).length;
     const same = await call('PUT', `/api/comercios/${id}`, owner.cookie, {
       ...MINIMAL_COMERCIO_BODY,
       nombre: 'Kiosco Luz Nueva',
       telefono: '261 400-1111',
     });
     expect(same.statusCode).toBe(200);
-    expect((await auditRows(database.db)).length).toBe(before);
+    expect((await auditRows(s.database.db)).length).toBe(before);
 
     // The promotions alone: one edited, one removed, one added.
     const kept = a!.titulo === '2x1' ? a! : b!;
@@ -108,7 +91,7 @@ describe.each(DATABASE_KINDS)("an owner's changes in the business history on %s"
     // Deleting keeps the history (no foreign key): the row names what was deleted.
     const removed = await call('DELETE', `/api/comercios/${id}`, owner.cookie);
     expect(removed.statusCode).toBe(204);
-    rows = (await auditRows(database.db)).filter((r) => r.targetId === String(id)) as unknown as AuditRow[];
+    rows = (await auditRows(s.database.db)).filter((r) => r.targetId === String(id)) as unknown as AuditRow[];
     expect(rows.at(-1)).toMatchObject({
       action: 'eliminar_comercio',
       actorEmail: 'duena@example.com',

@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pagos } from '#server/db/schema';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { caller, makeOperator } from './testing';
+import { operatorSuite } from './testing';
 
 describe.each(DATABASE_KINDS)('the overview numbers on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let call: ReturnType<typeof caller>;
-  let operator = { cookie: '', userId: '' };
   // 15:00 in Mendoza on 20 November.
   const now = new Date('2026-11-20T18:00:00Z');
+  const s = operatorSuite(kind, { app: { now } });
+  const { call, operator } = s;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now });
-    call = caller(t.app);
-    operator = await signUp(t.app, 'opera@example.com', 'Operadora');
-    await makeOperator(database.db, operator.userId);
-    await insertComercio(database.db, now, { nombre: 'Recién pagado', pagadoHaceDias: 1 });
-    await insertComercio(database.db, now, { nombre: 'Por vencer', pagadoHaceDias: 25 });
-    await insertComercio(database.db, now, { nombre: 'Vencido', pagadoHaceDias: 31 });
-    await insertComercio(database.db, now, { nombre: 'Borrador', pagadoHaceDias: null });
+    await insertComercio(s.database.db, now, { nombre: 'Recién pagado', pagadoHaceDias: 1 });
+    await insertComercio(s.database.db, now, { nombre: 'Por vencer', pagadoHaceDias: 25 });
+    await insertComercio(s.database.db, now, { nombre: 'Vencido', pagadoHaceDias: 31 });
+    await insertComercio(s.database.db, now, { nombre: 'Borrador', pagadoHaceDias: null });
     const base = { externalReference: 'comercio_1', provider: 'sandbox', amount: '450', currency: 'ARS' };
-    await database.db.insert(pagos).values([
+    await s.database.db.insert(pagos).values([
       { ...base, idempotencyKey: 'a', status: 'processed', appliedAt: new Date('2026-11-19T12:00:00Z') },
       { ...base, idempotencyKey: 'b', status: 'processed', appliedAt: new Date('2026-11-20T02:00:00Z') },
       { ...base, idempotencyKey: 'c', status: 'failed' },
       { ...base, idempotencyKey: 'd', status: 'refunded', appliedAt: new Date('2026-11-19T12:00:00Z') },
     ]);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
   });
 
   it('counts what is published, revenue per Mendoza day from processed payments, and what ends within 7 days', async () => {

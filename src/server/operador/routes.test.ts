@@ -5,36 +5,23 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { auditRows, caller, makeOperator } from './testing';
+import { signUp } from '#server/testing/app';
+import { DATABASE_KINDS } from '#server/testing/databases';
+import { auditRows, operatorSuite } from './testing';
 
 /** What an unknown path answers: the guard answers exactly the same. */
 const GENERIC_404 = { error: { code: 'not_found', message: 'No encontramos lo que buscás.' } };
 
 describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let call: ReturnType<typeof caller>;
-  let owner = { cookie: '', userId: '' };
-  let operator = { cookie: '', userId: '' };
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { env: { OPERATOR_EMAILS: 'Jefa@Example.com, otra@example.com' } });
-    call = caller(t.app);
-    owner = await signUp(t.app, 'duena@example.com', 'Kiosco');
-    operator = await signUp(t.app, 'opera@example.com', 'Operadora');
-    await makeOperator(database.db, operator.userId);
+  const s = operatorSuite(kind, {
+    app: { env: { OPERATOR_EMAILS: 'Jefa@Example.com, otra@example.com' } },
+    owner: { email: 'duena@example.com', name: 'Kiosco' },
   });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.destroy();
-  });
+  const { call, owner, operator } = s;
 
   /** Every route under /api/operador, from the router itself: a new route is covered without editing this test. */
   const operatorRoutes = () =>
-    t.routes
+    s.t.routes
       .filter((r) => r.split(' ')[1]!.startsWith('/api/operador'))
       .filter((r) => !r.startsWith('HEAD '))
       .map((r) => {
@@ -64,11 +51,11 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
   });
 
   it('makes an account listed in OPERATOR_EMAILS an operator when it signs in, with one audit row', async () => {
-    const jefa = await signUp(t.app, 'jefa@example.com', 'Jefa');
-    const before = (await auditRows(database.db)).length;
+    const jefa = await signUp(s.t.app, 'jefa@example.com', 'Jefa');
+    const before = (await auditRows(s.database.db)).length;
     expect((await call('GET', '/api/operador/me', jefa.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/operador/me', jefa.cookie)).statusCode).toBe(200);
-    const rows = (await auditRows(database.db)).slice(before);
+    const rows = (await auditRows(s.database.db)).slice(before);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorId: null,
@@ -82,9 +69,9 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
   });
 
   it('lets an operator promote another account, writing exactly one audit row', async () => {
-    const nuevo = await signUp(t.app, 'nuevo@example.com', 'Nuevo');
+    const nuevo = await signUp(s.t.app, 'nuevo@example.com', 'Nuevo');
     expect((await call('GET', '/api/operador/me', nuevo.cookie)).statusCode).toBe(404);
-    const before = (await auditRows(database.db)).length;
+    const before = (await auditRows(s.database.db)).length;
     const res = await call('POST', '/api/operador/operadores', operator.cookie, {
       email: 'NUEVO@example.com',
       motivo: 'Se suma al equipo',
@@ -93,7 +80,7 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
     expect((await call('GET', '/api/operador/me', nuevo.cookie)).statusCode).toBe(200);
     const again = await call('POST', '/api/operador/operadores', operator.cookie, { email: 'nuevo@example.com' });
     expect(again.json()).toEqual({ promoted: false });
-    const rows = (await auditRows(database.db)).slice(before);
+    const rows = (await auditRows(s.database.db)).slice(before);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorId: operator.userId,
@@ -117,9 +104,9 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
   });
 
   it('keeps the audit log append-only', async () => {
-    await expect(database.db.execute(sql`UPDATE audit_log SET reason = 'x'`)).rejects.toThrow();
-    await expect(database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
-    expect((await auditRows(database.db)).length).toBeGreaterThan(0);
+    await expect(s.database.db.execute(sql`UPDATE audit_log SET reason = 'x'`)).rejects.toThrow();
+    await expect(s.database.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+    expect((await auditRows(s.database.db)).length).toBeGreaterThan(0);
   });
 
   describe('the /operador pages', () => {
@@ -128,7 +115,7 @@ describe.each(DATABASE_KINDS)('operator routes on %s', (kind) => {
     beforeAll(async () => {
       dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-operador-'));
       await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-      web = await buildApp(t.deps, { webDir: dir });
+      web = await buildApp(s.t.deps, { webDir: dir });
     });
     afterAll(async () => {
       await web?.close();

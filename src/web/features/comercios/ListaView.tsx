@@ -13,7 +13,7 @@ import { useComercioCategorias } from './api';
 import { MapaPlaceholder } from './MapaPlaceholder';
 import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
-import { useListaFilters, useListaVista } from './useListaFilters';
+import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 import { VistaToggle } from './VistaToggle';
 
 // The map view (its data, pins and Leaflet) loads when someone picks "Mapa": the list is the first view.
@@ -70,7 +70,13 @@ export default function ListaView() {
         loading={categorias.loading}
         onChange={(categoria) => setFilters({ categoria })}
       />
-      {!searching && <FeaturedStrip filters={filters} onHoyChange={(hoy) => setFilters({ hoy })} />}
+      {!searching && (
+        <FeaturedStrip
+          filters={filters}
+          hoyTo={listaIn({ ...filters, hoy: !filters.hoy }, mapa)}
+          onHoyChange={(hoy) => setFilters({ hoy })}
+        />
+      )}
 
       <section aria-labelledby="grid-title" className="mt-7">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

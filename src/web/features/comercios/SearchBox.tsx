@@ -2,13 +2,16 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '#shared/constants';
 import { useDebouncedValue } from '#web/lib/hooks';
-import { useListaFilters } from './useListaFilters';
+import { GetForm } from '#web/components/GetForm';
+import { viewToUrl } from '#web/lib/routes';
+import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search box of the lista header: typing settles for 300 ms, then the URL (and the server query) follows. */
 export function SearchBox() {
   const [filters, setFilters] = useListaFilters();
+  const [mapa] = useListaVista();
   const [text, setText] = useState(filters.q);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -26,10 +29,12 @@ export function SearchBox() {
   }, [filters.q]);
 
   return (
-    <form
+    // Before the JavaScript runs, Enter loads the results from the server with the other filters kept.
+    <GetForm
       role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+      url={viewToUrl(listaIn({ ...filters, q: '' }, mapa)) ?? '/'}
+      omit="q"
+      onSubmit={() => {
         setFilters({ q: text.trim() });
         inputRef.current?.blur();
       }}
@@ -45,6 +50,7 @@ export function SearchBox() {
         <input
           ref={inputRef}
           id={id}
+          name="q"
           type="search"
           enterKeyHint="search"
           autoComplete="off"
@@ -71,6 +77,6 @@ export function SearchBox() {
           </button>
         )}
       </div>
-    </form>
+    </GetForm>
   );
 }

@@ -35,6 +35,7 @@ export function useListaVista(): [boolean, (mapa: boolean) => void] {
   return [mapa, setMapa];
 }
 
-function listaIn(filters: ListaFilters, mapa: boolean): View {
+/** The home view with these filters, on the list or the map. */
+export function listaIn(filters: ListaFilters, mapa: boolean): View {
   return mapa ? { name: 'lista', filters, mapa: true } : listaView(filters);
 }

@@ -1,14 +1,18 @@
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { btnSecondary } from '#web/components/buttons';
+import { useIsClient } from '#web/lib/hooks';
 import type { CercaMioState } from './useCercaMio';
 
 /** A toggle: pressed, the grid is sorted by distance from the visitor. */
 export function CercaMioButton({ state, onToggle }: { state: CercaMioState; onToggle: () => void }) {
   const pressed = state.status === 'on' || state.status === 'locating';
+  // Location needs the page's JavaScript: until it runs (or without it) the button says it cannot act yet.
+  const ready = useIsClient();
   return (
     <button
       type="button"
       aria-pressed={pressed}
+      disabled={!ready}
       onClick={onToggle}
       className={`${btnSecondary} py-2 ${pressed ? 'bg-brand-50 ring-brand-400 text-brand-800' : ''}`}
     >

@@ -3,6 +3,7 @@ import { AppLink } from '#web/components/AppLink';
 import { EmptyState } from '#web/components/EmptyState';
 import { Skeleton } from '#web/components/Skeleton';
 import { useNow } from '#web/lib/hooks';
+import type { View } from '#web/lib/routes';
 import { usePromocionesDestacadas, type FeaturedFilters } from './api';
 import { HoyToggle } from './HoyToggle';
 import { PromoCardView } from './PromoCardView';
@@ -15,7 +16,16 @@ const HOY_VACIO = 'Hoy no hay promociones que apliquen.';
  * "Promociones Destacadas": a horizontal strip of up to 6 promotions on the home view, following its filters;
  * its "Hoy" toggle (mirrored to the URL by the caller) keeps only those that apply today in Mendoza.
  */
-export function FeaturedStrip({ filters, onHoyChange }: { filters: FeaturedFilters; onHoyChange(hoy: boolean): void }) {
+export function FeaturedStrip({
+  filters,
+  hoyTo,
+  onHoyChange,
+}: {
+  filters: FeaturedFilters;
+  /** The page with "Hoy" flipped (what the toggle loads before the JavaScript runs). */
+  hoyTo: View;
+  onHoyChange(hoy: boolean): void;
+}) {
   const query = usePromocionesDestacadas(filters);
   const now = useNow();
   const hoy = !!filters.hoy;
@@ -37,7 +47,7 @@ export function FeaturedStrip({ filters, onHoyChange }: { filters: FeaturedFilte
           Promociones Destacadas
         </h2>
         <div className="flex shrink-0 items-center gap-1">
-          <HoyToggle pressed={hoy} onChange={onHoyChange} />
+          <HoyToggle pressed={hoy} to={hoyTo} onChange={onHoyChange} />
           <AppLink
             to={{ name: 'promociones', categoria: '', ...(hoy ? { hoy } : {}) }}
             className="-mr-2 inline-flex shrink-0 items-center rounded-full py-1 pl-2 pr-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"

@@ -62,6 +62,7 @@ export default function PromocionesView({
           <CercaMioButton state={cerca} onToggle={toggleCerca} />
           <HoyToggle
             pressed={hoy}
+            to={{ name: 'promociones', categoria, localidad, hoy: !hoy }}
             onChange={(value) => navigate({ name: 'promociones', categoria, localidad, hoy: value }, { replace: true })}
           />
           <LocalidadPicker
