@@ -66,6 +66,8 @@ export async function registerSpa(
       root: webDir,
       index: false,
       wildcard: false,
+      // dist/web/.vite/manifest.json is the build's own map (the server reads it, ssr/preload.ts), not a page.
+      dotfiles: 'ignore',
       // `npm run build` writes .br and .gz copies (scripts/precompress.mjs): sent as they are, never compressed per request.
       preCompressed: true,
       // Vite's hashed file names make /assets/* content-addressed.
