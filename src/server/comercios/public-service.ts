@@ -66,17 +66,7 @@ async function nearPage(db: Db, query: ComercioListQuery, filters: SQL[], near: 
   const skip = (query.page - 1) * COMERCIO_PAGE_SIZE;
   const needed = skip + COMERCIO_PAGE_SIZE + 1;
   const rows = await nearestFirst(needed, async (limit) =>
-    byDistance(
-      near,
-      await db
-        .select({ ...CARD_COLUMNS, alcance: planeDistanceSql(near) })
-        .from(comercios)
-        .where(and(...filters, hasPin))
-        .orderBy(planeDistanceSql(near))
-        .limit(limit),
-      needed,
-      limit,
-    ),
+    byDistance(near, await nearGridQuery(db, filters, near, limit), needed, limit),
   );
   return {
     items: rows
@@ -85,6 +75,16 @@ async function nearPage(db: Db, query: ComercioListQuery, filters: SQL[], near: 
     page: query.page,
     hasMore: rows.length === needed,
   };
+}
+
+/** The index walk of a near-me grid page (exported so a test can check its plan walks comercios_cerca). */
+export function nearGridQuery(db: Db, filters: SQL[], near: LatLng, limit: number) {
+  return db
+    .select({ ...CARD_COLUMNS, alcance: planeDistanceSql(near) })
+    .from(comercios)
+    .where(and(...filters, hasPin))
+    .orderBy(planeDistanceSql(near))
+    .limit(limit);
 }
 
 /** Whole metres: the server's number is already rounded to the visitor's ~100 m, decimals would only lie. */
