@@ -7,6 +7,7 @@ import { queryRows } from '#server/db/client';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { NEAR_WALK_MAX_ROWS } from './near';
 import { publishedWhere } from './published';
 import { nearGridQuery } from './public-service';
 
@@ -98,6 +99,16 @@ describe.each(DATABASE_KINDS)('"Cerca mío" pages on %s', (kind) => {
     }
     const map = await get<ComercioMapa>(`/api/comercios/mapa?${near}`);
     expect(map.items.map((p) => p.nombre)).toEqual(byRealDistance());
+  });
+
+  it('answers a page deeper than a walk may go by sorting in SQL (empty past the end)', async () => {
+    const deep = Math.ceil(NEAR_WALK_MAX_ROWS / COMERCIO_PAGE_SIZE) + 1;
+    for (const filter of ['', '&q=kiosco'])
+      expect(await get<Page<ComercioCard>>(`/api/comercios?${near}${filter}&page=${deep}`), filter).toEqual({
+        items: [],
+        page: deep,
+        hasMore: false,
+      });
   });
 
   it('pages Promociones by the real distance of their business, and an empty page past the end', async () => {

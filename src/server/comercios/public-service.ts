@@ -9,7 +9,16 @@ import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
 import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
-import { byDistance, hasPin, nearestFirst, planeDistanceSql, type NearRow } from './near';
+import {
+  byDistance,
+  distanceSql,
+  hasPin,
+  NEAR_WALK_MAX_ROWS,
+  nearestFirst,
+  nearWhere,
+  planeDistanceSql,
+  type NearRow,
+} from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
@@ -65,6 +74,23 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
 async function nearPage(db: Db, query: ComercioListQuery, filters: SQL[], near: LatLng): Promise<Page<ComercioCard>> {
   const skip = (query.page - 1) * COMERCIO_PAGE_SIZE;
   const needed = skip + COMERCIO_PAGE_SIZE + 1;
+  if (needed > NEAR_WALK_MAX_ROWS) {
+    const distance = distanceSql(near);
+    const sorted = await db
+      .select({ ...CARD_COLUMNS, distancia_metros: sql<number>`${distance}`.mapWith(Number) })
+      .from(comercios)
+      .where(and(...filters, nearWhere(near)))
+      .orderBy(asc(distance), asc(comercios.id))
+      .limit(COMERCIO_PAGE_SIZE + 1)
+      .offset(skip);
+    return {
+      items: sorted
+        .slice(0, COMERCIO_PAGE_SIZE)
+        .map(({ distancia_metros, ...row }) => withDistance(toComercioCard(row), distancia_metros)),
+      page: query.page,
+      hasMore: sorted.length > COMERCIO_PAGE_SIZE,
+    };
+  }
   const rows = await nearestFirst(needed, async (limit) =>
     byDistance(near, await nearGridQuery(db, filters, near, limit), needed, limit),
   );
@@ -140,6 +166,17 @@ async function searchPublishedComercios(
   }
   const skip = (page - 1) * COMERCIO_PAGE_SIZE;
   const needed = skip + COMERCIO_PAGE_SIZE + 1;
+  if (needed > NEAR_WALK_MAX_ROWS) {
+    const sorted = await queryRows<SearchRow & { distancia_metros: number | string }>(
+      db,
+      searchQuery(q, page, [...filters, nearWhere(near)], now, { near }),
+    );
+    return {
+      items: sorted.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row, Number(row.distancia_metros))),
+      page,
+      hasMore: sorted.length > COMERCIO_PAGE_SIZE,
+    };
+  }
   const rows = await nearestFirst(needed, async (limit) =>
     byDistance(
       near,
@@ -158,21 +195,22 @@ async function searchPublishedComercios(
 /**
  * The search statement (exported so a test can check its plan uses the trigram indexes). With `walk`, each
  * side is instead an index walk of its `limit` matches nearest the visitor (comercios_cerca; the planner
- * matches the words first when they are rare), and byDistance orders the two walks' rows.
+ * matches the words first when they are rare), and byDistance orders the two walks' rows; without a limit
+ * (a page deeper than NEAR_WALK_MAX_ROWS), every match sorted by distance.
  */
 export function searchQuery(
   q: string,
   page: number,
   filters: SQL[],
   now: Date,
-  walk?: { near: LatLng; limit: number },
+  walk?: { near: LatLng; limit?: number },
 ): SQL {
   const pattern = containsPattern(q);
   const columns = sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
     left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
     ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
     ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name,
-    ${comercios.lat} AS lat, ${comercios.lng} AS lng${walk ? sql`, ${planeDistanceSql(walk.near)} AS alcance` : sql``}`;
+    ${comercios.lat} AS lat, ${comercios.lng} AS lng${walk ? sql`, ${planeDistanceSql(walk.near)} AS alcance, ${distanceSql(walk.near)} AS distancia_metros` : sql``}`;
   // Two branches, each the cheapest plan of its own table: the business's text (as the grid search always
   // was), and businesses reached from a matching visible promotion by primary key. No OR across tables.
   const head = sql`WITH promo_hits AS (
@@ -191,13 +229,13 @@ export function searchQuery(
           FROM promo_hits
           JOIN ${comercios} ON ${comercios.id} = promo_hits.comercio_id
           WHERE NOT (${comercios.searchText} LIKE ${pattern}) AND ${and(...filters)}`;
-  if (walk) {
+  if (walk?.limit !== undefined) {
     const nearest = sql`ORDER BY ${planeDistanceSql(walk.near)} LIMIT ${walk.limit}`;
     return sql`${head} (${own} ${nearest}) UNION ALL (${viaPromo} ${nearest})`;
   }
   return sql`${head}
         SELECT * FROM (${own} UNION ALL ${viaPromo}) AS ranked
-        ORDER BY rank, destacado DESC, sort_name, id
+        ORDER BY ${walk ? sql`distancia_metros, id` : sql`rank, destacado DESC, sort_name, id`}
         LIMIT ${COMERCIO_PAGE_SIZE + 1} OFFSET ${(page - 1) * COMERCIO_PAGE_SIZE}`;
 }
 
