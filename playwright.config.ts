@@ -30,7 +30,7 @@ function server(port: number, { publicUrl, operator }: { publicUrl: boolean; ope
   const appoint = operator ? `node --enable-source-maps dist/server/operador-cli.js ${operator} && ` : '';
   return {
     // The compiled server, as `npm start` runs it (`npm run build` comes first): the tests exercise what ships.
-    command: `rm -rf .e2e-data/${port} && ${appoint}node --enable-source-maps --expose-gc --max-semi-space-size=2 dist/server/main.js`,
+    command: `rm -rf .e2e-data/${port} && ${appoint}MALLOC_ARENA_MAX=2 node --enable-source-maps --expose-gc --max-semi-space-size=2 dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -57,6 +57,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(p),
       PUBLIC_URL: `http://127.0.0.1:${p}`,
+      // As `npm start` runs the compiled server (package.json).
+      ...(options.compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
       ...env,
     },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
