@@ -24,13 +24,19 @@ const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 /** e2e/operador.spec.ts signs this account up; the owner server's command line appoints it first. */
 const E2E_OPERATOR = 'operadora@vidriera.test';
 
-function server(port: number, { publicUrl, operator }: { publicUrl: boolean; operator?: string }) {
+function server(
+  port: number,
+  { publicUrl, operator, geocoder = false }: { publicUrl: boolean; operator?: string; geocoder?: boolean },
+) {
   // As `npm run operator:add` runs it, on the fresh data folder before the server opens it (PGlite is one
   // process): the account does not exist yet, so this records a pending appointment.
   const appoint = operator ? `node --enable-source-maps dist/server/operador-cli.js ${operator} && ` : '';
+  // The owner server's GEOCODER_URL points at a local Nominatim double that wraps the server's process (on a
+  // port the system picks), so the owners' address search is tested and never reaches the internet.
+  const wrap = geocoder ? 'node --import tsx e2e/support/with-geocoder.ts ' : '';
   return {
     // The compiled server, as `npm start` runs it (`npm run build` comes first): the tests exercise what ships.
-    command: `rm -rf .e2e-data/${port} && ${appoint}node --enable-source-maps --expose-gc dist/server/main.js`,
+    command: `rm -rf .e2e-data/${port} && ${appoint}${wrap}env MALLOC_ARENA_MAX=2 node --enable-source-maps --expose-gc --max-semi-space-size=2 dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +56,8 @@ function server(port: number, { publicUrl, operator }: { publicUrl: boolean; ope
       SANDBOX_PENDING_MS: '3000',
       // Empty whatever the shell says: the operator comes from the command line.
       OPERATOR_EMAILS: '',
+      // No geocoder whatever the shell says; the owner server's wrapper sets its double's (see `wrap`).
+      GEOCODER_URL: '',
     },
   };
 }
@@ -79,5 +87,8 @@ export default defineConfig({
     },
     { name: 'owner', testMatch: OWNER_SPECS, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
   ],
-  webServer: [server(PORT, { publicUrl: true }), server(OWNER_PORT, { publicUrl: false, operator: E2E_OPERATOR })],
+  webServer: [
+    server(PORT, { publicUrl: true }),
+    server(OWNER_PORT, { publicUrl: false, operator: E2E_OPERATOR, geocoder: true }),
+  ],
 });

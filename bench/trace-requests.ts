@@ -3,7 +3,8 @@
  * builds the real app in this process on DATABASE_URL (a loaded bench database) or DATA_DIR's PGlite, signs an
  * owner up, gives them a published business, and prints for a few owner edits and a sample of the realistic
  * mix's GETs the queries each ran (count, time, text), and how many cache entries each edit marked stale.
- * Knobs: TRACE_EDITS (5), TRACE_GETS (200 mix requests to fill the cache first), TRACE_VERBOSE (print SQL).
+ * Knobs: TRACE_EDITS (5), TRACE_GETS (200 mix requests to fill the cache first), TRACE_VERBOSE (print SQL),
+ * TRACE_URLS (comma-separated URLs traced one by one, e.g. "Cerca mío" answers, which the mix does not hold).
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -172,6 +173,17 @@ for (const [kind, k] of perKind)
     `  ${kind.padEnd(34)} ${String(k.n).padStart(4)} req  ${(k.queries / k.n).toFixed(2)} q/req  ${(k.ms / k.n).toFixed(1)} ms SQL/req`,
   );
 console.log(`cache entries: ${publicCache.stats().entries}`);
+
+// Chosen URLs, each twice (the second may be a cache hit): e.g. TRACE_URLS='/api/comercios?lat=-32.925&lng=-68.844'.
+for (const url of (process.env.TRACE_URLS ?? '').split(',').filter(Boolean))
+  for (const round of ['first', 'again']) {
+    trace = [];
+    const started = performance.now();
+    const res = await app.inject({ url, headers: { accept: 'application/json' } });
+    const wall = performance.now() - started;
+    await new Promise((r) => setImmediate(r));
+    summary(`${url} (${round}, ${res.statusCode})`, trace, wall);
+  }
 
 for (let i = 0; i < Number(process.env.TRACE_EDITS ?? 5); i++) {
   trace = [];

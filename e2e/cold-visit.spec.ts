@@ -1,6 +1,6 @@
 /**
  * A first-time visitor's phone (empty cache, no cookies) opening the home page: what it asks the server for
- * and how each answer comes (issue 14, ADR 008 amendment 4). `npm run bench` replays this same visit.
+ * and how each answer comes (issue 14, ADR 008 amendment 5). `npm run bench` replays this same visit.
  */
 import { expect, test, type Response } from '@playwright/test';
 import { featured, gridCards } from './support/app';

@@ -129,6 +129,20 @@ for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
   });
 }
 
+test('a page names the chunk of the lazy view it hydrates, so the browser fetches it beside the entry', async ({
+  request,
+}) => {
+  for (const [path, chunk] of [
+    ['/promociones', 'PromocionesView'],
+    [ESPIGA_PATH, 'DetalleView'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+    );
+  }
+});
+
 test('a page the server rendered minutes earlier (from its cache) is not fetched again after hydration', async ({
   page,
 }) => {

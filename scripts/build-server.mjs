@@ -20,6 +20,11 @@ await build({
   },
   outdir: out,
   bundle: true,
+  // Code behind a dynamic import() goes in its own file, loaded on first use: each database driver (with its
+  // external package) only when chosen, mail and image code only when needed (issue 14's memory goal).
+  splitting: true,
+  // Beside main.js, so files found relative to a module (migrations, presized images, the PGlite template) stay where they are.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -30,7 +30,6 @@ function reduce(contract: Record<string, Record<string, EndpointLike>>) {
         method: e.method,
         path: e.path,
         ...(e.body === undefined ? {} : { body: isBytes ? { kind: 'bytes' } : true }),
-        response: {},
       };
     }
   }
@@ -62,19 +61,41 @@ async function loadContract(root: string) {
   }
 }
 
+const VIRTUAL = 'virtual:vidriera-web-contract';
+
+/**
+ * One export per resource, and `contract` the namespace of that module: a `contract.operador.…` in the browser's
+ * code is a static reference the bundler resolves, so a resource only the owner or operator views call goes to
+ * their chunks, not to the first page (ADR 023).
+ */
 export function webContract(root: string): Plugin {
   const dir = path.join(root, 'src/shared/contract');
   let table: Record<string, Record<string, object>> | undefined;
   return {
     name: 'vidriera-web-contract',
     apply: 'build',
+    resolveId(id, _importer, options) {
+      return !options?.ssr && id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
     async load(id, options) {
-      if (options?.ssr || path.dirname(id) !== dir || !id.endsWith('.ts')) return null;
+      if (options?.ssr) return null;
+      if (id.startsWith(`\0${VIRTUAL}`)) {
+        table ??= await loadContract(root);
+        const resource = id.slice(VIRTUAL.length + 2);
+        // The root re-exports each resource from its own module: the unit the bundler keeps or leaves out.
+        if (!resource)
+          return Object.keys(table)
+            .map((name) => `export { ${name} } from '${VIRTUAL}/${name}';`)
+            .join('\n');
+        if (!(resource in table)) throw new Error(`web-contract: no resource ${resource}`);
+        return `export const ${resource} = ${JSON.stringify(table[resource])};\n`;
+      }
+      if (path.dirname(id) !== dir || !id.endsWith('.ts')) return null;
       table ??= await loadContract(root);
       const name = path.basename(id, '.ts');
-      if (name === 'index') return `export * from './endpoint';\nexport const contract = ${JSON.stringify(table)};\n`;
+      if (name === 'index') return `export * from './endpoint';\nexport * as contract from '${VIRTUAL}';\n`;
       // A resource's own file (src/shared/imagenes.ts imports one directly): the same reduced object.
-      if (name in table) return `export const ${name} = ${JSON.stringify(table[name])};\n`;
+      if (name in table) return `export { ${name} } from '${VIRTUAL}/${name}';\n`;
       return null;
     },
   };

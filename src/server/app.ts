@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { serverPages } from './ssr/pages';
+import { loadViewPreloads } from './ssr/preload';
 import type { SsrRenderer } from '#shared/ssr';
 import { GEOCODER_META, MAP_TILES_META, PAYMENTS_MODE_META } from '#shared/constants';
 import { contract } from '#shared/contract';
@@ -166,7 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     options.webDir,
     (request, pathname, search) => pageHints(deps, request, pathname, search),
     paymentsMeta,
-    options.ssr ? serverPages(deps, options.ssr) : undefined,
+    options.ssr ? serverPages(deps, options.ssr, loadViewPreloads(options.webDir)) : undefined,
   );
   return app;
 }

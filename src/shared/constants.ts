@@ -37,6 +37,17 @@ export const LOCALIDAD_LABELS: Record<Localidad, string> = {
 export const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 export type Dia = (typeof DIAS)[number];
 
+/** A day's short name, as cards and hours summaries write it ("Lun a Vie", "Mar y Jue"). */
+export const DIA_CORTO: Record<Dia, string> = {
+  Lunes: 'Lun',
+  Martes: 'Mar',
+  Miércoles: 'Mié',
+  Jueves: 'Jue',
+  Viernes: 'Vie',
+  Sábado: 'Sáb',
+  Domingo: 'Dom',
+};
+
 /** Text limits we chose (the spec sets none): generous for real shops, small enough to keep pages light. */
 export const LIMITS = {
   nombre: 120,

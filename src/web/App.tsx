@@ -1,18 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BottomNav } from './shell/BottomNav';
-import { DialogsProvider } from './components/dialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './shell/Header';
 import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
-import { AuthProvider, useAuth } from './features/auth/AuthContext';
+import { AuthProvider, loadLoginDialog, useAuth } from './features/auth/AuthContext';
 import { FavoritosCuentaProvider } from './features/favoritos/FavoritosCuenta';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';
 import ListaView from './features/comercios/ListaView';
+import { loadFallback } from './features/comercios/useComercioList';
 import { SearchBox } from './features/comercios/SearchBox';
-import { GuardedView } from './GuardedView';
 import { NotFound } from './components/NotFound';
 import { OfflineBanner } from './components/OfflineBanner';
 import { NavigationProvider, useNavigation } from './lib/navigation';
@@ -20,6 +19,9 @@ import { createQueryClient } from './lib/queryClient';
 import { InitialRenderContext, type InitialRender } from './lib/render-context';
 import { isProtectedView, type View } from './lib/routes';
 
+// Every view is its own chunk, the home's too: a business page does not carry the home's grid and strip. The
+// server names the first view's chunk in the page (modulepreload, src/server/ssr/preload.ts), so it arrives
+// beside the entry.
 const loadPromociones = () => import('./features/promociones/PromocionesView');
 // The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
 const loadSideMenu = () => import('./shell/SideMenu');
@@ -30,6 +32,8 @@ const PromocionesView = lazy(loadPromociones);
 const OperadorView = lazy(() => import('./features/operador/OperadorView'));
 const FavoritosView = lazy(() => import('./features/favoritos/FavoritosView'));
 const DetalleView = lazy(loadDetalle);
+// Owner views (and their login gate) are for signed-in owners: not part of anyone's first load.
+const GuardedView = lazy(() => import('./GuardedView').then((m) => ({ default: m.GuardedView })));
 const ComercioNotFound = lazy(() => loadDetalle().then((m) => ({ default: m.ComercioNotFound })));
 
 function CurrentView({ view }: { view: View }) {
@@ -62,9 +66,13 @@ function Shell() {
   // A guest on a protected URL sees the home view (with its header controls) under the login dialog.
   const showsLista = view.name === 'lista' || (isProtectedView(view) && !user && !loading);
 
-  // Fetch the other views' code once the home view is idle, so the first switch is instant.
+  // Fetch the other views' code once the home view is idle, so the first switch is instant (and the list's
+  // fallback is at hand should the connection drop).
   useEffect(() => {
-    const prefetch = () => void Promise.all([loadPromociones(), loadDetalle(), loadSideMenu()]).catch(() => {});
+    const prefetch = () =>
+      void Promise.all([loadPromociones(), loadDetalle(), loadSideMenu(), loadLoginDialog(), loadFallback()]).catch(
+        () => {},
+      );
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
       return () => window.cancelIdleCallback(handle);
@@ -128,13 +136,11 @@ export function App({ queryClient = defaultQueryClient, initialView, initial = n
       <QueryClientProvider client={queryClient}>
         <InitialRenderContext value={initial}>
           <NavigationProvider initialView={initialView}>
-            <DialogsProvider>
-              <AuthProvider>
-                <FavoritosCuentaProvider>
-                  <Shell />
-                </FavoritosCuentaProvider>
-              </AuthProvider>
-            </DialogsProvider>
+            <AuthProvider>
+              <FavoritosCuentaProvider>
+                <Shell />
+              </FavoritosCuentaProvider>
+            </AuthProvider>
           </NavigationProvider>
         </InitialRenderContext>
       </QueryClientProvider>

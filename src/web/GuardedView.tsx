@@ -1,4 +1,5 @@
 import { lazy, useEffect } from 'react';
+import { DialogsProvider } from './components/dialogs';
 import { Spinner } from './components/Spinner';
 import { useAuth } from './features/auth/AuthContext';
 import ListaView from './features/comercios/ListaView';
@@ -27,6 +28,11 @@ export function GuardedView({ view }: { view: View }) {
   // A reload of a signed-in browser: wait for the session instead of asking to log in again.
   if (loading) return <Spinner label="Cargando…" />;
   if (!user) return <ListaView />;
+  // Only the owner's views ask questions (alerts and confirmations): their provider comes with them.
+  return <DialogsProvider>{ownerView(view)}</DialogsProvider>;
+}
+
+function ownerView(view: View) {
   switch (view.name) {
     case 'mis-comercios':
       return <MisComerciosView />;

@@ -1,19 +1,19 @@
-import { arrayContains, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, sql, type SQL } from 'drizzle-orm';
 import type { ComercioMapa } from '#shared/api';
 import { MAP_PIN_LIMIT } from '#shared/constants';
 import { nearOf, type ComercioMapaQuery } from '#shared/schemas/queries';
 import type { LatLng } from '#shared/rules/geo';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
-import { distanceSql, nearestFirst } from './near';
+import { byDistance, distanceSql, hasPin, nearestFirst, nearWhere, planeDistanceSql } from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 interface PinRow {
   id: number;
   nombre: string;
   categoria: string;
-  lat: number | string;
-  lng: number | string;
+  lat: number | string | null;
+  lng: number | string | null;
 }
 
 /**
@@ -23,16 +23,34 @@ interface PinRow {
  */
 export async function listComerciosMapa(db: Db, query: ComercioMapaQuery, now: Date): Promise<ComercioMapa> {
   const near = nearOf(query);
-  const filters: SQL[] = [publishedWhere(now), sql`${comercios.lat} IS NOT NULL`];
+  const filters: SQL[] = [publishedWhere(now), hasPin];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
   if (!near) return pins(db, query, filters, now);
-  // As the grid: the smallest circle holding more than the cap answers, else the whole radius.
-  return nearestFirst(
-    near,
-    (m) => m.truncated,
-    (inCircle) => pins(db, query, [...filters, inCircle], now, near),
+  // A search sorts its own matches by distance (as the grid's); otherwise the index walks pins nearest first.
+  if (query.q) return pins(db, query, [...filters, nearWhere(near)], now, near);
+  const needed = MAP_PIN_LIMIT + 1;
+  const rows = await nearestFirst(needed, async (limit) =>
+    byDistance(
+      near,
+      await db
+        .select({
+          id: comercios.id,
+          nombre: comercios.nombre,
+          categoria: comercios.categoria,
+          lat: comercios.lat,
+          lng: comercios.lng,
+          alcance: planeDistanceSql(near),
+        })
+        .from(comercios)
+        .where(and(...filters))
+        .orderBy(planeDistanceSql(near))
+        .limit(limit),
+      needed,
+      limit,
+    ),
   );
+  return toMapa(rows);
 }
 
 async function pins(db: Db, query: ComercioMapaQuery, filters: SQL[], now: Date, near?: LatLng): Promise<ComercioMapa> {
@@ -58,6 +76,10 @@ async function pins(db: Db, query: ComercioMapaQuery, filters: SQL[], now: Date,
         ORDER BY ${order}
         LIMIT ${MAP_PIN_LIMIT + 1}`,
   );
+  return toMapa(rows);
+}
+
+function toMapa(rows: PinRow[]): ComercioMapa {
   return {
     items: rows.slice(0, MAP_PIN_LIMIT).map((r) => ({
       id: Number(r.id),

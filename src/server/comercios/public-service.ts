@@ -9,7 +9,16 @@ import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
 import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
-import { distanceSql, nearestFirst } from './near';
+import {
+  byDistance,
+  distanceSql,
+  hasPin,
+  NEAR_WALK_MAX_ROWS,
+  nearestFirst,
+  nearWhere,
+  planeDistanceSql,
+  type NearRow,
+} from './near';
 import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
@@ -41,52 +50,75 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
-  if (!near) return listPage(db, query, filters, now);
-  // Nearest first: the smallest circle that fills the page answers it (ADR 019).
-  return nearestFirst(
-    near,
-    (page) => page.hasMore,
-    (inCircle) => listPage(db, query, [...filters, inCircle], now, near),
-  );
-}
-
-async function listPage(
-  db: Db,
-  query: ComercioListQuery,
-  filters: SQL[],
-  now: Date,
-  near?: LatLng,
-): Promise<Page<ComercioCard>> {
   if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near);
+  if (near) return nearPage(db, query, filters, near);
 
-  const distance = near ? distanceSql(near) : sql<null>`NULL::float8`;
   const rows = await db
-    .select({
-      ...CARD_COLUMNS,
-      distancia_metros: sql<number | null>`${distance}`.mapWith(Number),
-    })
+    .select(CARD_COLUMNS)
     .from(comercios)
     .where(and(...filters))
-    .orderBy(...(near ? [asc(distance)] : [desc(comercios.destacado), asc(comercios.sortName)]), asc(comercios.id))
+    .orderBy(desc(comercios.destacado), asc(comercios.sortName), asc(comercios.id))
     .limit(COMERCIO_PAGE_SIZE + 1)
     .offset((query.page - 1) * COMERCIO_PAGE_SIZE);
-
   return {
-    items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => withDistance(toComercioCard(row), row.distancia_metros)),
+    items: rows.slice(0, COMERCIO_PAGE_SIZE).map(toComercioCard),
     page: query.page,
     hasMore: rows.length > COMERCIO_PAGE_SIZE,
   };
 }
 
+/**
+ * "Cerca mío" without a search: the nearest published businesses matching the filters, straight from the
+ * comercios_cerca index walk (one statement; ADR 019), ordered by their real distance here.
+ */
+async function nearPage(db: Db, query: ComercioListQuery, filters: SQL[], near: LatLng): Promise<Page<ComercioCard>> {
+  const skip = (query.page - 1) * COMERCIO_PAGE_SIZE;
+  const needed = skip + COMERCIO_PAGE_SIZE + 1;
+  if (needed > NEAR_WALK_MAX_ROWS) {
+    const distance = distanceSql(near);
+    const sorted = await db
+      .select({ ...CARD_COLUMNS, distancia_metros: sql<number>`${distance}`.mapWith(Number) })
+      .from(comercios)
+      .where(and(...filters, nearWhere(near)))
+      .orderBy(asc(distance), asc(comercios.id))
+      .limit(COMERCIO_PAGE_SIZE + 1)
+      .offset(skip);
+    return {
+      items: sorted
+        .slice(0, COMERCIO_PAGE_SIZE)
+        .map(({ distancia_metros, ...row }) => withDistance(toComercioCard(row), distancia_metros)),
+      page: query.page,
+      hasMore: sorted.length > COMERCIO_PAGE_SIZE,
+    };
+  }
+  const rows = await nearestFirst(needed, async (limit) =>
+    byDistance(near, await nearGridQuery(db, filters, near, limit), needed, limit),
+  );
+  return {
+    items: rows
+      .slice(skip, skip + COMERCIO_PAGE_SIZE)
+      .map(({ alcance: _alcance, distanciaMetros, ...row }) => withDistance(toComercioCard(row), distanciaMetros)),
+    page: query.page,
+    hasMore: rows.length === needed,
+  };
+}
+
+/** The index walk of a near-me grid page (exported so a test can check its plan walks comercios_cerca). */
+export function nearGridQuery(db: Db, filters: SQL[], near: LatLng, limit: number) {
+  return db
+    .select({ ...CARD_COLUMNS, alcance: planeDistanceSql(near) })
+    .from(comercios)
+    .where(and(...filters, hasPin))
+    .orderBy(planeDistanceSql(near))
+    .limit(limit);
+}
+
 /** Whole metres: the server's number is already rounded to the visitor's ~100 m, decimals would only lie. */
-function withDistance(card: ComercioCard, meters: number | null | undefined): ComercioCard {
-  return meters === null || meters === undefined || Number.isNaN(meters)
-    ? card
-    : { ...card, distanciaMetros: Math.round(meters) };
+function withDistance(card: ComercioCard, meters: number | undefined): ComercioCard {
+  return meters === undefined || Number.isNaN(meters) ? card : { ...card, distanciaMetros: Math.round(meters) };
 }
 
 interface SearchRow extends ComercioCardRow {
-  distancia_metros: number | null;
   promo_titulo: string | null;
   promo_descuento: string | null;
 }
@@ -96,11 +128,25 @@ export function promoLabel(titulo: string, descuento: string | null): string {
   return !descuento || foldAccents(titulo).includes(foldAccents(descuento)) ? titulo : `${titulo} (${descuento})`;
 }
 
+function toSearchCard(row: SearchRow, meters?: number): ComercioCard {
+  const card = withDistance(
+    toComercioCard({
+      ...row,
+      rating: Number(row.rating),
+      lat: row.lat === null ? null : Number(row.lat),
+      lng: row.lng === null ? null : Number(row.lng),
+    }),
+    meters,
+  );
+  return row.promo_titulo ? { ...card, promoCoincidente: promoLabel(row.promo_titulo, row.promo_descuento) } : card;
+}
+
 /**
  * Search: the business's own text (name, description, categories, services, locality) or the title and
  * description of one of its visible promotions. Each side is a trigram-index lookup and the two id sets
  * are joined (an OR across the two tables would scan every business). Name matches come first, then other
- * fields of the business, then businesses found only through a promotion, which carry its title.
+ * fields of the business, then businesses found only through a promotion, which carry its title. With
+ * "Cerca mío", nearest first whichever side found them.
  */
 async function searchPublishedComercios(
   db: Db,
@@ -110,55 +156,86 @@ async function searchPublishedComercios(
   now: Date,
   near: LatLng | undefined,
 ): Promise<Page<ComercioCard>> {
-  const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now, near));
+  if (!near) {
+    const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now));
+    return {
+      items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row)),
+      page,
+      hasMore: rows.length > COMERCIO_PAGE_SIZE,
+    };
+  }
+  const skip = (page - 1) * COMERCIO_PAGE_SIZE;
+  const needed = skip + COMERCIO_PAGE_SIZE + 1;
+  if (needed > NEAR_WALK_MAX_ROWS) {
+    const sorted = await queryRows<SearchRow & { distancia_metros: number | string }>(
+      db,
+      searchQuery(q, page, [...filters, nearWhere(near)], now, { near }),
+    );
+    return {
+      items: sorted.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row, Number(row.distancia_metros))),
+      page,
+      hasMore: sorted.length > COMERCIO_PAGE_SIZE,
+    };
+  }
+  const rows = await nearestFirst(needed, async (limit) =>
+    byDistance(
+      near,
+      await queryRows<SearchRow & NearRow>(db, searchQuery(q, page, [...filters, hasPin], now, { near, limit })),
+      needed,
+      limit,
+    ),
+  );
   return {
-    items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => {
-      const card = withDistance(
-        toComercioCard({
-          ...row,
-          rating: Number(row.rating),
-          lat: row.lat === null ? null : Number(row.lat),
-          lng: row.lng === null ? null : Number(row.lng),
-        }),
-        row.distancia_metros === null ? null : Number(row.distancia_metros),
-      );
-      return row.promo_titulo ? { ...card, promoCoincidente: promoLabel(row.promo_titulo, row.promo_descuento) } : card;
-    }),
+    items: rows.slice(skip, skip + COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row, row.distanciaMetros)),
     page,
-    hasMore: rows.length > COMERCIO_PAGE_SIZE,
+    hasMore: rows.length === needed,
   };
 }
 
-/** The search statement (exported so a test can check its plan uses the trigram indexes). */
-export function searchQuery(q: string, page: number, filters: SQL[], now: Date, near?: LatLng): SQL {
+/**
+ * The search statement (exported so a test can check its plan uses the trigram indexes). With `walk`, each
+ * side is instead an index walk of its `limit` matches nearest the visitor (comercios_cerca; the planner
+ * matches the words first when they are rare), and byDistance orders the two walks' rows; without a limit
+ * (a page deeper than NEAR_WALK_MAX_ROWS), every match sorted by distance.
+ */
+export function searchQuery(
+  q: string,
+  page: number,
+  filters: SQL[],
+  now: Date,
+  walk?: { near: LatLng; limit?: number },
+): SQL {
   const pattern = containsPattern(q);
-  const distance = near ? distanceSql(near) : sql`NULL::float8`;
   const columns = sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
     left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
     ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
     ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name,
-    ${comercios.lat} AS lat, ${comercios.lng} AS lng, ${distance} AS distancia_metros`;
+    ${comercios.lat} AS lat, ${comercios.lng} AS lng${walk ? sql`, ${planeDistanceSql(walk.near)} AS alcance, ${distanceSql(walk.near)} AS distancia_metros` : sql``}`;
   // Two branches, each the cheapest plan of its own table: the business's text (as the grid search always
   // was), and businesses reached from a matching visible promotion by primary key. No OR across tables.
-  return sql`WITH promo_hits AS (
+  const head = sql`WITH promo_hits AS (
           SELECT DISTINCT ON (${promociones.comercioId}) ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,
             ${promociones.descuento} AS descuento
           FROM ${promociones}
           WHERE ${promociones.searchText} LIKE ${pattern} AND ${visiblePromotionWhere(now)}
           ORDER BY ${promociones.comercioId}, ${promociones.fechaVencimiento}, ${promociones.id}
-        )
-        SELECT * FROM (
-          SELECT ${columns}, CASE WHEN ${comercios.sortName} LIKE ${pattern} THEN 0 ELSE 1 END AS rank,
-            NULL::text AS promo_titulo, NULL::text AS promo_descuento
+        )`;
+  const own = sql`SELECT ${columns}, CASE WHEN ${comercios.sortName} LIKE ${pattern} THEN 0 ELSE 1 END AS rank,
+            NULL::text AS promo_titulo, NULL::text AS promo_descuento, 0 AS rama
           FROM ${comercios}
-          WHERE ${comercios.searchText} LIKE ${pattern} AND ${and(...filters)}
-          UNION ALL
-          SELECT ${columns}, 2 AS rank, promo_hits.titulo AS promo_titulo, promo_hits.descuento AS promo_descuento
+          WHERE ${comercios.searchText} LIKE ${pattern} AND ${and(...filters)}`;
+  const viaPromo = sql`SELECT ${columns}, 2 AS rank, promo_hits.titulo AS promo_titulo,
+            promo_hits.descuento AS promo_descuento, 1 AS rama
           FROM promo_hits
           JOIN ${comercios} ON ${comercios.id} = promo_hits.comercio_id
-          WHERE NOT (${comercios.searchText} LIKE ${pattern}) AND ${and(...filters)}
-        ) AS ranked
-        ORDER BY ${near ? sql`distancia_metros, id` : sql`rank, destacado DESC, sort_name, id`}
+          WHERE NOT (${comercios.searchText} LIKE ${pattern}) AND ${and(...filters)}`;
+  if (walk?.limit !== undefined) {
+    const nearest = sql`ORDER BY ${planeDistanceSql(walk.near)} LIMIT ${walk.limit}`;
+    return sql`${head} (${own} ${nearest}) UNION ALL (${viaPromo} ${nearest})`;
+  }
+  return sql`${head}
+        SELECT * FROM (${own} UNION ALL ${viaPromo}) AS ranked
+        ORDER BY ${walk ? sql`distancia_metros, id` : sql`rank, destacado DESC, sort_name, id`}
         LIMIT ${COMERCIO_PAGE_SIZE + 1} OFFSET ${(page - 1) * COMERCIO_PAGE_SIZE}`;
 }
 

@@ -1,16 +1,9 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from '#server/logger';
 import * as schema from './schema';
 
@@ -51,13 +44,12 @@ const PGLITE_SETTINGS = [
   'wal_buffers = 1MB',
 ];
 
-/** DATE columns stay "YYYY-MM-DD" strings: a calendar date has no time zone to shift it. */
-pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-
 /**
  * PostgreSQL through drizzle: node-postgres against a server when DATABASE_URL is set, otherwise PGlite
  * (PostgreSQL compiled to WASM, in-process) in DATA_DIR. PGlite's own driver is used rather than its
  * node-postgres shim, which breaks on drizzle's parameterised queries. PGlite serialises transactions itself.
+ * Each driver is loaded only when chosen: PGlite's JavaScript alone kept ~3 MiB resident in a server on
+ * PostgreSQL, and pg is not needed on PGlite (issue 14).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -68,6 +60,12 @@ export async function openDatabase(opts: {
   logger?: Pick<Logger, 'error'>;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    // DATE columns stay "YYYY-MM-DD" strings: a calendar date has no time zone to shift it.
+    pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
     // A startup parameter: no extra round trip per connection (a pooler in front must pass `options` on).
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -84,12 +82,19 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true });
     dir = path.resolve(opts.dataDir, 'pglite');
   }
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   const pglite = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
     postgresqlconf: PGLITE_SETTINGS,
     loadDataDir: opts.template ?? shippedTemplate(dir),
   });
-  return wrapPglite(pglite);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => pglite.close() };
 }
 
 /**
@@ -101,20 +106,20 @@ function shippedTemplate(dir: string | undefined): Blob | undefined {
   return new Blob([readFileSync(PGLITE_TEMPLATE)], { type: 'application/gzip' });
 }
 
-export function wrapPglite(pglite: PGlite): Database {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => pglite.close() };
-}
-
 /**
  * Applies pending migrations. On a server, a session-level advisory lock makes concurrent instances
  * wait for the first one instead of racing it; PGlite is one process and needs none.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (!database.pool) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(7204561)');

@@ -20,6 +20,7 @@ import type { HorarioDetallado } from '#shared/api';
 import { DIAS } from '#shared/constants';
 import { IN_FLIGHT_STATUSES, PAGO_STATUSES } from '#shared/pagos';
 import { user } from './auth-schema';
+import { planePoint } from './plane';
 
 /** A constant list for SQL (`IN (…)`), written into the migration as it stands: the values are our own literals. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -104,9 +105,9 @@ export const comercios = pgTable(
       .where(sql`${t.pagoStatus}`),
     index('comercios_propietario').on(t.propietarioId),
     check('comercios_ubicacion_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
-    // "Cerca mío" prefilters on a latitude/longitude box before the exact distance (ADR 013).
-    index('comercios_ubicacion')
-      .on(t.lat, t.lng)
+    // "Cerca mío" walks pins nearest first on a flat map of the city (GiST KNN, ADR 019 "Nearest by index").
+    index('comercios_cerca')
+      .using('gist', planePoint(t.lat, t.lng))
       .where(sql`${t.lat} IS NOT NULL`),
   ],
 );

@@ -23,6 +23,8 @@ describe('the SPA pages', () => {
     const script = `console.log(${JSON.stringify('vidriera '.repeat(400))});`;
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script);
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), '{}');
     id = await insertComercio(ctx.database.db, new Date(), { nombre: 'Con foto', imagen: 'a'.repeat(32) });
     app = await buildApp(ctx.t.deps, { webDir: dir });
   });
@@ -87,6 +89,10 @@ describe('the SPA pages', () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).toContain('<div id="root">');
     expect(hidden.body).not.toContain('preload');
+    // The build's manifest (read by the server for its preloads) is not one of the site's files.
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toBe('{}');
     const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.json()).toEqual({ error: { code: 'not_found', message: 'No encontramos lo que buscás.' } });
   });

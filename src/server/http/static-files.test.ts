@@ -41,6 +41,8 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
     // Below the build's 1 kB threshold: no copies.
     await writeFile(path.join(dir, 'assets', 'tiny-abc123.js'), 'export const a = 1;');
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), '{}');
     app = await buildApp(ctx.t.deps, { webDir: dir });
   });
   afterAll(async () => {
@@ -111,7 +113,7 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
     }
   });
 
-  it('writes the icon into the page, still serves it by name, and never serves the shell or the copies as files', async () => {
+  it('writes the icon into the page, still serves it by name, and never serves the shell, the copies or dot files as files', async () => {
     const page = await get('/');
     expect(page.body).toContain(
       `href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E %3Crect width='8' height='8' fill='%23b4461d'/%3E %3C/svg%3E"`,
@@ -121,7 +123,7 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/svg+xml');
     expect(file.headers['cache-control']).toBe('public, max-age=3600');
-    for (const url of ['/index.html', '/assets/app-abc123.js.br', '/assets/app-abc123.js.gz'])
+    for (const url of ['/index.html', '/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/.vite/manifest.json'])
       expect((await get(url)).statusCode, url).toBe(404);
   });
 });

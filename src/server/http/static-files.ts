@@ -39,13 +39,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_HOURLY = 'public, max-age=3600';
 
 /**
- * Every file under webDir by URL path, except the page shell (index.html, answered by the pages handler) and
- * the compressed copies themselves.
+ * Every file under webDir by URL path, except the page shell (index.html, answered by the pages handler), the
+ * compressed copies themselves, and dot files and folders (dist/web/.vite/manifest.json is the build's own
+ * map, read by ssr/preload.ts, not a page).
  */
 export function loadStaticFiles(webDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
+      if (name.startsWith('.')) continue;
       const full = path.join(folder, name);
       if (statSync(full).isDirectory()) {
         walk(full);

@@ -1,13 +1,13 @@
-import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
 import { nearOf, type FeaturedPromocionQuery, type PromocionListQuery } from '#shared/schemas/queries';
-import type { LatLng } from '#shared/rules/geo';
+import { NEAR_RADIUS_METERS } from '#shared/rules/geo';
 import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
-import { distanceSql, nearestFirst } from '#server/comercios/near';
+import { distanceSql, hasPin, nearestFirst, planeDistanceSql } from '#server/comercios/near';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
 /**
@@ -36,22 +36,13 @@ const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: 
 
 /**
  * The statement of one page of the list (one more row than a page: is there a next one?). The benchmark
- * explains it. With "Cerca mío": only businesses inside `near.inCircle`, nearest first, with their distance.
+ * explains it.
  */
-export function promocionesPageQuery(
-  db: Db,
-  query: PromocionListQuery,
-  now: Date,
-  near?: { center: LatLng; inCircle: SQL },
-) {
-  const extra: SQL[] = [];
-  if (query.categoria) extra.push(arrayContains(comercios.categorias, [query.categoria]));
-  if (query.localidad) extra.push(eq(comercios.localidad, query.localidad));
+export function promocionesPageQuery(db: Db, query: PromocionListQuery, now: Date) {
+  const extra = comercioFilters(query);
   if (query.hoy) extra.push(hoyWhere(now));
-  if (near) extra.push(near.inCircle);
-  const distance = near ? distanceSql(near.center) : sql<null>`NULL::float8`;
-  return selectVisiblePromociones(db, now, extra, distance)
-    .orderBy(...(near ? [asc(distance)] : []), asc(promociones.fechaVencimiento), asc(promociones.id))
+  return selectVisiblePromociones(db, now, extra)
+    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     .limit(PROMO_PAGE_SIZE + 1)
     .offset((query.page - 1) * PROMO_PAGE_SIZE);
 }
@@ -59,7 +50,7 @@ export function promocionesPageQuery(
 /**
  * Visible promotions, soonest expiry first, a page at a time. With the visitor's position ("Cerca mío"):
  * only promotions of businesses with a pin within reach, their business nearest first (then soonest expiry),
- * each with that distance; the smallest circle that fills the page answers it (ADR 019).
+ * each with that distance (ADR 019).
  */
 export async function listVisiblePromociones(
   db: Db,
@@ -68,11 +59,74 @@ export async function listVisiblePromociones(
 ): Promise<Page<PromocionCard>> {
   const center = nearOf(query);
   if (!center) return toPage(query, await promocionesPageQuery(db, query, now));
-  return nearestFirst(
-    center,
-    (page) => page.hasMore,
-    async (inCircle) => toPage(query, await promocionesPageQuery(db, query, now, { center, inCircle })),
-  );
+  const skip = (query.page - 1) * PROMO_PAGE_SIZE;
+  const promoWhere = and(visiblePromotionWhere(now), query.hoy ? hoyWhere(now) : undefined);
+  return nearestFirst(skip + PROMO_PAGE_SIZE + 1, async (limit) => {
+    // The `limit` nearest businesses (by the comercios_cerca index walk) with a promotion to show, each with
+    // its flat distance; every one of their promotions then competes for the page by real distance.
+    const candidates = db
+      .select({ id: comercios.id, alcance: sql<number>`${planeDistanceSql(center)}`.as('alcance') })
+      .from(comercios)
+      .where(
+        and(
+          publishedWhere(now),
+          ...comercioFilters(query),
+          hasPin,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(promociones)
+              .where(and(eq(promociones.comercioId, comercios.id), promoWhere)),
+          ),
+        ),
+      )
+      .orderBy(planeDistanceSql(center))
+      .limit(limit);
+    const cerca = db.$with('cerca').as(candidates);
+    const distance = distanceSql(center);
+    const rows = await db
+      .with(cerca)
+      .select({
+        promo: promociones,
+        comercio: {
+          id: comercios.id,
+          nombre: comercios.nombre,
+          categoria: comercios.categoria,
+          imagen: comercios.imagen,
+        },
+        distancia_metros: sql<number | null>`${distance}`,
+        candidatos: sql<number>`(SELECT count(*) FROM cerca)`.mapWith(Number),
+        alcance: sql<number>`(SELECT max(alcance) FROM cerca)`.mapWith(Number),
+      })
+      .from(cerca)
+      .innerJoin(comercios, eq(comercios.id, cerca.id))
+      .innerJoin(promociones, eq(promociones.comercioId, comercios.id))
+      .where(and(promoWhere, sql`${distance} <= ${NEAR_RADIUS_METERS}::float8`))
+      .orderBy(asc(distance), asc(promociones.fechaVencimiento), asc(promociones.id))
+      .limit(PROMO_PAGE_SIZE + 1)
+      .offset(skip);
+    const answer = toPage(query, rows);
+    const last = rows[PROMO_PAGE_SIZE];
+    if (rows[0]) {
+      const { candidatos, alcance } = rows[0];
+      const horizon = last ? Number(last.distancia_metros) : NEAR_RADIUS_METERS;
+      return { answer, exhausted: candidatos < limit, reach: alcance, horizon };
+    }
+    // An empty page (none near, or a page past the end) carries no counts: ask the walk alone.
+    const walk = candidates.as('walk');
+    const [summary] = await db
+      .select({
+        candidates: sql<number>`count(*)`.mapWith(Number),
+        reach: sql<number>`coalesce(max(${walk.alcance}), 0)`.mapWith(Number),
+      })
+      .from(walk);
+    return {
+      answer,
+      exhausted: (summary?.candidates ?? 0) < limit,
+      reach: summary?.reach ?? 0,
+      horizon: NEAR_RADIUS_METERS,
+    };
+  });
 }
 
 type PageRow = Awaited<ReturnType<typeof promocionesPageQuery>>[number];

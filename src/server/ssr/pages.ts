@@ -13,6 +13,7 @@ import type { ServerPages } from '#server/http/spa';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from '#server/promociones/public-cached';
 import { composePage } from './compose';
 import { detalleHead, listaHead, notFoundHead, promocionesHead, type PageHead } from './head';
+import type { PreloadView, ViewPreloads } from './preload';
 
 /**
  * Server-rendered public pages (ADR 021): home, promotions and a business page, rendered by the web app's own
@@ -24,6 +25,8 @@ interface Loaded {
   head: PageHead;
   scope: CacheScope;
   status: number;
+  /** The lazy view it hydrates (none: the page's view is in the entry). */
+  view?: PreloadView;
 }
 
 const parse = <T>(entry: CachedJson<T>): T => JSON.parse(entry.body) as T;
@@ -32,9 +35,10 @@ const notFoundPage = (comercio: boolean): Loaded => ({
   head: notFoundHead(comercio),
   scope: { kind: 'any', scopes: [] },
   status: 404,
+  ...(comercio ? { view: 'comercio-not-found' as const } : {}),
 });
 
-export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
+export function serverPages(deps: AppDeps, renderer: SsrRenderer, preloads: ViewPreloads = () => ''): ServerPages {
   const origin = new URL(deps.config.PUBLIC_URL).origin;
 
   async function loadLista(page: Extract<SsrPage, { kind: 'lista' }>): Promise<Loaded | null> {
@@ -105,6 +109,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
         scopes: [...lists.slice(0, shown.length).map((l) => l.scope), { kind: 'promocion-categorias' }],
       },
       status: 200,
+      view: 'promociones',
     };
   }
 
@@ -116,7 +121,8 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
         now: deps.now(),
         paymentsProvider: deps.payments.provider.name,
       });
-      return toCachedText(composePage(template, loaded.head, rendered), 'text/html; charset=utf-8');
+      const preload = loaded.view ? preloads(loaded.view) : '';
+      return toCachedText(composePage(template, loaded.head, rendered, preload), 'text/html; charset=utf-8');
     };
     // Keyed by the page (not the raw URL): unknown parameters and their order share one entry.
     const cached = async (key: string, load: () => Promise<Loaded | null>) => {
@@ -161,6 +167,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer): ServerPages {
           head: detalleHead(origin, detalle, deps.now()),
           scope: { kind: 'detalle', id: detalle.id },
           status: 200,
+          view: 'detalle',
         });
         // The owner's own view (esPropio, the unpublished preview) is rendered for them alone, never cached.
         if (viewer && detalle.esPropio) return { status: 200, entry: await render(await load()), shared: false };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boundingBox,
   distanceMeters,
   formatDistancia,
   isInsideMendoza,
   LOCALIDAD_CENTROS,
-  NEAR_RADIUS_METERS,
-  NEAR_STEPS_METERS,
+  MENDOZA_BOUNDS,
+  NEAR_PLANE_ERROR,
+  planeMeters,
   roundCoord,
 } from './geo';
 
@@ -37,25 +37,34 @@ describe('distanceMeters', () => {
   });
 });
 
-describe('boundingBox', () => {
-  it('contains every point at the radius in each direction', () => {
-    const c = LOCALIDAD_CENTROS.Capital;
-    const box = boundingBox(c, 1_000);
-    for (const p of [
-      { lat: box.north, lng: c.lng },
-      { lat: box.south, lng: c.lng },
-      { lat: c.lat, lng: box.east },
-      { lat: c.lat, lng: box.west },
-    ])
-      expect(distanceMeters(c, p)).toBeGreaterThanOrEqual(999);
-  });
-});
-
-describe('NEAR_STEPS_METERS', () => {
-  it('grows and ends at the whole near-me radius, so the last step answers whatever the first ones missed', () => {
-    expect([...NEAR_STEPS_METERS]).toEqual([...NEAR_STEPS_METERS].sort((a, b) => a - b));
-    expect(new Set(NEAR_STEPS_METERS).size).toBe(NEAR_STEPS_METERS.length);
-    expect(NEAR_STEPS_METERS.at(-1)).toBe(NEAR_RADIUS_METERS);
+describe('planeMeters', () => {
+  // The near-me query's proof of exactness rests on this bound (ADR 019, "Nearest by index").
+  it('stays within NEAR_PLANE_ERROR of distanceMeters for any two points of Greater Mendoza', () => {
+    const b = MENDOZA_BOUNDS;
+    const corners = [
+      { lat: b.north, lng: b.west },
+      { lat: b.north, lng: b.east },
+      { lat: b.south, lng: b.west },
+      { lat: b.south, lng: b.east },
+    ];
+    // A fixed pseudo-random walk (no flaky seeds): points spread over the whole box, plus its corners.
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const points = [
+      ...corners,
+      ...Array.from({ length: 400 }, () => ({
+        lat: b.south + next() * (b.north - b.south),
+        lng: b.west + next() * (b.east - b.west),
+      })),
+    ];
+    let worst = 0;
+    for (const a of points)
+      for (const p of points) {
+        const flat = planeMeters(a, p);
+        if (flat > 0) worst = Math.max(worst, Math.abs(distanceMeters(a, p) / flat - 1));
+      }
+    expect(worst).toBeGreaterThan(0.001); // the sample reaches the edges, where the error is largest
+    expect(worst).toBeLessThan(NEAR_PLANE_ERROR / 2);
   });
 });
 

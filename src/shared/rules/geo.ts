@@ -22,15 +22,7 @@ export const LOCALIDAD_CENTROS: Record<Localidad, LatLng> = {
 /** "Cerca mío" lists businesses within this distance of the visitor (the whole metro area fits inside). */
 export const NEAR_RADIUS_METERS = 25_000;
 
-/**
- * The radii the near-me query tries in turn (ADR 019): a page is answered from the smallest circle that holds
- * it (plus one more row, which proves nothing outside can come before), so in a dense city only a few blocks'
- * rows are read and sorted; a sparse one widens to the whole radius.
- */
-export const NEAR_STEPS_METERS = [250, 1_000, 5_000, NEAR_RADIUS_METERS] as const;
-
 const EARTH_RADIUS_METERS = 6_371_000;
-const METERS_PER_DEGREE_LAT = (EARTH_RADIUS_METERS * Math.PI) / 180;
 
 export function isInsideMendoza(point: LatLng): boolean {
   const b = MENDOZA_BOUNDS;
@@ -47,13 +39,28 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
 }
 
 /**
- * The latitude/longitude box that contains every point within `meters` of `center`: the indexed prefilter
- * of the near-me query (it is slightly larger than the circle, never smaller).
+ * The flat map "Cerca mío" searches on (ADR 019, amendment "Nearest by index"): x is the longitude times the
+ * metres of a degree of longitude at Greater Mendoza's middle latitude (32.95° S), y the latitude times the metres
+ * of a degree of latitude. The database indexes each business's pin on it (comercios_cerca, a GiST index that
+ * walks pins nearest first); the distance a card shows is still distanceMeters().
  */
-export function boundingBox(center: LatLng, meters: number) {
-  const dLat = meters / METERS_PER_DEGREE_LAT;
-  const dLng = meters / (METERS_PER_DEGREE_LAT * Math.cos((center.lat * Math.PI) / 180));
-  return { south: center.lat - dLat, north: center.lat + dLat, west: center.lng - dLng, east: center.lng + dLng };
+export const NEAR_PLANE = { x: 93_308.73, y: 111_194.93 } as const;
+
+/**
+ * For two points in MENDOZA_BOUNDS, distanceMeters() is within this fraction of the flat distance (±0.23% at
+ * worst: a degree of longitude is that much longer at the area's north edge, and shorter at its south edge,
+ * than at its middle; geo.test.ts samples the bounds). The near-me query relies on it to know when the nearest pins on the plane hold the
+ * nearest businesses on the globe.
+ */
+export const NEAR_PLANE_ERROR = 0.005;
+
+export function toPlane(point: LatLng): { x: number; y: number } {
+  return { x: point.lng * NEAR_PLANE.x, y: point.lat * NEAR_PLANE.y };
+}
+
+/** Distance in metres on the flat map (what the index orders by). */
+export function planeMeters(a: LatLng, b: LatLng): number {
+  return Math.hypot((a.lng - b.lng) * NEAR_PLANE.x, (a.lat - b.lat) * NEAR_PLANE.y);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLOSED_TEXT, DIAS, type Dia } from '#shared/constants';
+import { CLOSED_TEXT, DIA_CORTO, DIAS, type Dia } from '#shared/constants';
 import { foldAccents } from '#shared/text';
 import { mendozaClock } from './dates';
 
@@ -91,17 +91,6 @@ export function readWeek(detallado: Partial<Record<Dia, string>> | null | undefi
   }
   return DIAS.some((d) => week[d].kind !== 'closed') ? week : null;
 }
-
-/** A day's short name, as cards and hours summaries write it ("Lun a Vie", "Mar y Jue"). */
-export const DIA_CORTO: Record<Dia, string> = {
-  Lunes: 'Lun',
-  Martes: 'Mar',
-  Miércoles: 'Mié',
-  Jueves: 'Jue',
-  Viernes: 'Vie',
-  Sábado: 'Sáb',
-  Domingo: 'Dom',
-};
 
 function joinEs(parts: string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;

@@ -1,6 +1,5 @@
-import { DIAS, type Dia } from '#shared/constants';
+import { DIA_CORTO, DIAS, type Dia } from '#shared/constants';
 import { mendozaDate } from './dates';
-import { DIA_CORTO } from './horario';
 import { formatMoney } from './money';
 
 /** Means of payment a promotion can name; a bank or card goes in the free text beside them. */

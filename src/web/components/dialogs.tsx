@@ -1,20 +1,13 @@
-import { AlertTriangle, Info } from 'lucide-react';
-import { createContext, use, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { btnPrimary, btnSecondary } from './buttons';
-import { ModalFrame } from './ModalFrame';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { DialogRequest as Request } from './DialogPanel';
+
+// The panel (and the modal frame) loads with the first alert or question: most visits never ask one.
+const DialogPanel = lazy(() => import('./DialogPanel'));
 
 /**
  * The spec's alerts and confirmations (window.alert / window.confirm in the original) as accessible in-app
  * dialogs with the same texts: `await alert(text)`, `if (await confirm(text)) …`.
  */
-interface Request {
-  kind: 'alert' | 'confirm';
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  resolve: (ok: boolean) => void;
-}
-
 interface Dialogs {
   alert(message: string): Promise<void>;
   confirm(message: string, labels?: { confirm?: string; cancel?: string }): Promise<boolean>;
@@ -58,42 +51,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={api}>
       {children}
-      {current && <DialogPanel key={queue.length + current.message} request={current} onClose={close} />}
+      {current && (
+        <Suspense fallback={null}>
+          <DialogPanel key={queue.length + current.message} request={current} onClose={close} />
+        </Suspense>
+      )}
     </DialogsContext>
-  );
-}
-
-function DialogPanel({ request, onClose }: { request: Request; onClose: (ok: boolean) => void }) {
-  const messageId = useId();
-  const Icon = request.kind === 'confirm' ? AlertTriangle : Info;
-  return (
-    <ModalFrame
-      role="alertdialog"
-      label={request.kind === 'confirm' ? 'Confirmación' : 'Aviso'}
-      describedBy={messageId}
-      onClose={() => onClose(false)}
-      // An alert is dismissed by a click outside; a question waits for an answer.
-      onOverlayClick={request.kind === 'alert' ? () => onClose(true) : null}
-      closeButton={false}
-      onTop
-    >
-      <span className="mb-4 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <p id={messageId} className="whitespace-pre-line text-base text-ink-900">
-        {request.message}
-      </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {request.kind === 'confirm' && (
-          <button type="button" className={btnSecondary} onClick={() => onClose(false)}>
-            {request.cancelLabel}
-          </button>
-        )}
-        <button type="button" className={btnPrimary} onClick={() => onClose(true)} data-autofocus>
-          {request.confirmLabel}
-        </button>
-      </div>
-    </ModalFrame>
   );
 }
 

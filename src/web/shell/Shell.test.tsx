@@ -12,7 +12,8 @@ describe('side menu', () => {
     const menuButton = screen.getByRole('button', { name: 'Menú' });
     menuButton.focus();
     fireEvent.click(menuButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Menú' });
+    // The menu is a lazily loaded chunk: on a loaded machine its first import takes more than a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Menú' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Registrar mi comercio' })).toBeInTheDocument();
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -28,14 +29,15 @@ describe('side menu', () => {
     mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    fireEvent.click(await screen.findByTestId('menu-overlay'));
+    fireEvent.click(await screen.findByTestId('menu-overlay', {}, { timeout: 10_000 }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Iniciar Sesión' }),
     );
-    const login = screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    // The login dialog loads on its first opening (a spinner meanwhile).
+    const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' }, { timeout: 10_000 });
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(within(login).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -44,19 +46,24 @@ describe('side menu', () => {
 });
 
 describe('guest navigation', () => {
-  it('Publicar asks to log in instead of opening Mis Comercios', () => {
+  it('Publicar asks to log in instead of opening Mis Comercios', async () => {
     mockApi();
     renderAppAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
 
   it('a protected URL shows the home view with the login dialog; closing it leaves for /', async () => {
     mockApi();
     renderAppAt('/mis-comercios');
-    expect(screen.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeInTheDocument();
-    const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    // The owner views' gate is a lazily loaded chunk, and so is the dialog.
+    expect(
+      await screen.findByRole('heading', { name: 'Descubrí comercios de tu zona' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' }, { timeout: 10_000 });
     fireEvent.click(within(login).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { apiServer } from './msw';
+
+// Views, dialogs and the login form are lazily loaded chunks (ADR 023): a test's first import of one is
+// compiled on the spot, which on a loaded machine takes more than the default second of findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request must be one the test (or the defaults) answers: nothing reaches a real network.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));

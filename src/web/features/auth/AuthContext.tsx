@@ -1,6 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LoginDialog } from './LoginDialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Spinner } from '#web/components/Spinner';
 import { hasSessionHint, SESSION_KEY, sessionQueries, signOut, type AuthUser } from './session';
 
 export type { AuthUser } from './session';
@@ -19,6 +30,10 @@ export interface AuthContextValue {
   openLogin(options?: OpenLoginOptions): void;
   logout(): void;
 }
+
+/** The login dialog's code (frame and all) arrives on the first "Ingresar", or with the app's idle prefetch. */
+export const loadLoginDialog = () => import('./LoginDialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -95,7 +110,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext value={value}>
       {children}
-      <LoginDialog open={loginOpen} onClose={closeLogin} onSignedIn={signedIn} />
+      {loginOpen && (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink-900/40">
+              <div className="rounded-card bg-white px-6 shadow-card">
+                <Spinner label="Cargando…" />
+              </div>
+            </div>
+          }
+        >
+          <LoginDialog open onClose={closeLogin} onSignedIn={signedIn} />
+        </Suspense>
+      )}
     </AuthContext>
   );
 }

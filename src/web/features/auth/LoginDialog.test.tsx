@@ -8,8 +8,8 @@ import { answer, apiError, mockApi, page, renderAppAt } from '#web/test/harness'
 
 async function openLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-  const dialog = screen.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
-  // The form is a lazily loaded chunk: on a loaded machine its first import takes more than a second.
+  // The dialog and its form are lazily loaded chunks: on a loaded machine a first import takes more than a second.
+  const dialog = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' }, { timeout: 10_000 });
   await within(dialog).findByLabelText('Email', {}, { timeout: 10_000 });
   return dialog;
 }

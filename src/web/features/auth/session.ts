@@ -65,28 +65,6 @@ export const sessionQueries = {
     }),
 };
 
-/** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
-export async function signIn(email: string, password: string): Promise<AuthUser | null | typeof NEEDS_CODE> {
-  const answer = await api(contract.auth.signIn, { body: { email, password } });
-  if (answer?.twoFactorRedirect) return NEEDS_CODE;
-  setSessionHint(true);
-  return toAuthUser(answer);
-}
-
-/** The authenticator app's code: finishes a sign-in that needed it, or confirms enrolling the app. */
-export async function verifyTotp(code: string): Promise<AuthUser | null> {
-  const answer = await api(contract.auth.verifyTotp, { body: { code } });
-  setSessionHint(true);
-  return toAuthUser(answer);
-}
-
-/** Signs up (and in: the server signs new accounts in); `name` is the business name shown as the display name. */
-export async function signUp(email: string, password: string, name: string): Promise<AuthUser | null> {
-  const answer = await api(contract.auth.signUp, { body: { email, password, name } });
-  setSessionHint(true);
-  return toAuthUser(answer);
-}
-
 export async function signOut(): Promise<void> {
   setSessionHint(false);
   await api(contract.auth.signOut, { body: {} });

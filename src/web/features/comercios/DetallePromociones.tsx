@@ -1,11 +1,20 @@
 import { TicketPercent } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { PromoCard } from '#web/features/promociones';
-import { OwnerPublishPrompt } from './OwnerPublishPrompt';
+
+// Only an owner looking at their own unpublished business sees it: its payment code is not part of every
+// visitor's business page (ADR 023).
+const OwnerPublishPrompt = lazy(() => import('./OwnerPublishPrompt').then((m) => ({ default: m.OwnerPublishPrompt })));
 
 /** Spec §2 detalle: promotions only for a published business, with the spec's two empty texts (the owner sees how to publish). */
 export function DetallePromociones({ comercio, now }: { comercio: ComercioDetalle; now: Date }) {
-  if (!comercio.publicado && comercio.esPropio) return <OwnerPublishPrompt comercio={comercio} />;
+  if (!comercio.publicado && comercio.esPropio)
+    return (
+      <Suspense fallback={null}>
+        <OwnerPublishPrompt comercio={comercio} />
+      </Suspense>
+    );
   if (!comercio.publicado) {
     return (
       <section

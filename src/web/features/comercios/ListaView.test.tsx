@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sampleComercioCards } from '#shared/sample/comercios';
 import { contract } from '#shared/contract';
 import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
-import { saveLastGoodPage } from './fallback';
+import { saveLastGoodPage } from './saved-pages';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
 const HOY_VACIO = 'Hoy no hay promociones que apliquen.';

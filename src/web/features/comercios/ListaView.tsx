@@ -1,4 +1,5 @@
 import { SearchX, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { btnSecondary } from '#web/components/buttons';
 import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
@@ -9,11 +10,14 @@ import { MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
+import { MapaPlaceholder } from './MapaPlaceholder';
 import { ComercioGrid } from './ComercioGrid';
-import { MapaView } from './MapaView';
 import { useComercioList } from './useComercioList';
 import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 import { VistaToggle } from './VistaToggle';
+
+// The map view (its data, pins and Leaflet) loads when someone picks "Mapa": the list is the first view.
+const MapaView = lazy(() => import('./MapaView').then((m) => ({ default: m.MapaView })));
 
 export const FALLBACK_NOTICE = 'Mostramos datos guardados: puede que no estén actualizados.';
 export const EMPTY_MESSAGE = 'No se encontraron comercios que coincidan con tu búsqueda.';
@@ -90,7 +94,9 @@ export default function ListaView() {
           </div>
         )}
         {mapa ? (
-          <MapaView filters={filters} near={near} />
+          <Suspense fallback={<MapaPlaceholder />}>
+            <MapaView filters={filters} near={near} />
+          </Suspense>
         ) : list.loadFailed ? (
           <EmptyState
             icon={Store}

@@ -2,23 +2,15 @@ import { MapPinOff, Store } from 'lucide-react';
 import type { LatLng } from '#shared/rules/geo';
 import { btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';
-import { LoadingAnnouncement } from '#web/components/Skeleton';
 import { MapaResultados } from '#web/features/mapa';
 import type { ListaFilters } from '#web/lib/routes';
 import { useComercioMapa } from './api';
+import { MapaPlaceholder } from './MapaPlaceholder';
 
 /** The map view of lista: the same filters (and "Cerca mío") as the grid, every result with a pin. */
 export function MapaView({ filters, near }: { filters: ListaFilters; near: LatLng | undefined }) {
   const mapa = useComercioMapa(filters, near);
-  if (mapa.isPending)
-    return (
-      <div
-        className="h-[62vh] min-h-72 animate-pulse rounded-xl bg-sand-100 motion-reduce:animate-none"
-        aria-busy="true"
-      >
-        <LoadingAnnouncement text="Cargando el mapa…" />
-      </div>
-    );
+  if (mapa.isPending) return <MapaPlaceholder />;
   if (mapa.isError && !mapa.data)
     return (
       <EmptyState

@@ -2,14 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComercioCard } from '#shared/api';
 import { EMPTY_FILTERS, type ListaFilters } from '#web/lib/routes';
-import {
-  MAX_SAVED_PAGES,
-  matchesFilters,
-  readSavedPage,
-  saveLastGoodPage,
-  selectFallback,
-  type SavedPage,
-} from './fallback';
+import { matchesFilters, selectFallback } from './fallback';
+import { MAX_SAVED_PAGES, readSavedPage, saveLastGoodPage, type SavedPage } from './saved-pages';
 
 function card(id: number, over: Partial<ComercioCard> = {}): ComercioCard {
   return {

@@ -5,7 +5,7 @@ import type { LatLng } from '#shared/rules/geo';
 import { useLogError } from '#web/lib/hooks';
 import type { ListaFilters } from '#web/lib/routes';
 import { comercioKeys, useComercioPages } from './api';
-import { browserFallbackSources, saveLastGoodPage, selectFallback, type FallbackSource } from './fallback';
+import { saveLastGoodPage, type FallbackSource } from './saved-pages';
 
 export interface ComercioList {
   items: ComercioCard[];
@@ -29,6 +29,9 @@ export interface ComercioList {
   retry(): void;
 }
 
+/** The fallback's code (fallback.ts): fetched when a load fails, and ahead of that with the app's idle prefetch. */
+export const loadFallback = () => import('./fallback');
+
 /** The business grid: server pages, remembered when good, replaced by saved or sample data when loading fails. */
 export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioList {
   const pages = useComercioPages(filters, near);
@@ -44,7 +47,7 @@ export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioL
 
   const fallback = useQuery({
     queryKey: comercioKeys.fallback(filters),
-    queryFn: () => selectFallback(filters, browserFallbackSources),
+    queryFn: () => loadFallback().then((m) => m.selectFallback(filters, m.browserFallbackSources)),
     enabled: failed,
     staleTime: Infinity,
     retry: false,

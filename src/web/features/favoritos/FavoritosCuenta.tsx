@@ -1,162 +1,54 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { contract } from '#shared/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAuth } from '#web/features/auth';
-import { api, ApiError } from '#web/lib/api';
-import {
-  FavoritosContext,
-  replaceDeviceFavoritos,
-  sameFavorito,
-  useDeviceFavoritos,
-  type Favorito,
-  type FavoritosStore,
-} from '#web/lib/favoritos';
+import { FavoritosContext, useDeviceFavoritos, type FavoritosStore } from '#web/lib/favoritos';
+import { ROOT, setMergedFor } from './merged';
 
-/** The account whose list already took in this device's (set after the merge, cleared on signing out). */
-const MERGED_KEY = 'vidriera.favoritos.cuenta';
-const ROOT = ['mis-favoritos'] as const;
-const keyOf = (userId: string) => [...ROOT, userId] as const;
-
-function mergedFor(): string | null {
-  try {
-    return window.localStorage.getItem(MERGED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function setMergedFor(userId: string | null) {
-  try {
-    if (userId) window.localStorage.setItem(MERGED_KEY, userId);
-    else window.localStorage.removeItem(MERGED_KEY);
-  } catch {
-    // Storage blocked: every load merges again, which changes nothing (the merge is a union).
-  }
-}
+// The account's side (its query, the server writes, their failure message) is for signed-in people only: its
+// code loads once someone is signed in, not with every guest's first page (ADR 023).
+const CuentaSync = lazy(() => import('./CuentaSync'));
 
 /**
- * The account's list. The first read after a login sends the device's list to be joined to it (POST …/unir);
- * later reads just fetch it. The merge is idempotent, so a retried or repeated first read does no harm.
- */
-async function fetchCuenta(userId: string, device: readonly Favorito[], signal: AbortSignal): Promise<Favorito[]> {
-  if (mergedFor() === userId) return (await api(contract.favoritos.mine, { signal })).items;
-  const body = { items: device.map(({ kind, id }) => ({ kind, id })) };
-  const { items } = await api(contract.favoritos.merge, { body, signal });
-  setMergedFor(userId);
-  return items;
-}
-
-function failureMessage(error: unknown, save: boolean): string {
-  // The server's own words when it refused (the limit, a business no longer published); else the connection.
-  if (error instanceof ApiError && !error.isRetryable && error.status !== 0) return error.message;
-  return save
-    ? 'No pudimos guardar el favorito. Revisá tu conexión e intentá de nuevo.'
-    : 'No pudimos quitar el favorito. Revisá tu conexión e intentá de nuevo.';
-}
-
-interface Change {
-  f: Favorito;
-  save: boolean;
-}
-
-/**
- * Signed in, favourites are the account's (ADR 020): the heart writes to the server at once on screen
- * (optimistic) and undoes itself with a message if the server refuses or cannot be reached. The device keeps a
- * copy of the account's list for offline use and after signing out.
+ * Signed in, favourites are the account's (ADR 020; CuentaSync does the work). A heart tapped in the moment before
+ * that code has arrived is kept and applied as soon as it has, never written to the device list alone.
  */
 export function FavoritosCuentaProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const userId = user?.id ?? null;
-  const device = useDeviceFavoritos();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
-
-  const cuenta = useQuery({
-    queryKey: keyOf(userId ?? ''),
-    queryFn: ({ signal }) => fetchCuenta(userId!, device, signal),
-    enabled: userId !== null,
-  });
+  const device = useDeviceFavoritos();
+  const [store, setStore] = useState<FavoritosStore | null>(null);
+  const queued = useRef<Array<(store: FavoritosStore) => void>>([]);
 
   // Signed out (not merely still asking the server): the next login merges again; the device list stays.
   useEffect(() => {
     if (user || loading) return;
     setMergedFor(null);
+    queued.current = [];
     queryClient.removeQueries({ queryKey: ROOT });
   }, [user, loading, queryClient]);
 
   useEffect(() => {
-    if (userId && cuenta.data) replaceDeviceFavoritos(cuenta.data);
-  }, [userId, cuenta.data]);
+    if (store) for (const apply of queued.current.splice(0)) apply(store);
+  }, [store]);
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), 8000);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  const change = useMutation({
-    mutationKey: ROOT,
-    mutationFn: ({ f, save }: Change) => {
-      const params = { kind: f.kind, id: f.id };
-      return save ? api(contract.favoritos.add, { params }) : api(contract.favoritos.remove, { params });
-    },
-    onMutate: async ({ f, save }: Change) => {
-      const key = keyOf(userId ?? '');
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Favorito[]>(key);
-      const base = (previous ?? device).filter((x) => !sameFavorito(f)(x));
-      queryClient.setQueryData<Favorito[]>(key, save ? [...base, f] : base);
-      setMessage(null);
-      return { key, previous };
-    },
-    onError: (error, { save }, context) => {
-      if (context?.previous) queryClient.setQueryData(context.key, context.previous);
-      else if (context) queryClient.removeQueries({ queryKey: context.key, exact: true });
-      setMessage(failureMessage(error, save));
-    },
-    onSettled: (_data, _error, _change, context) => {
-      // The last of several quick taps asks for the list once; earlier answers would undo later taps on screen.
-      if (context && queryClient.isMutating({ mutationKey: ROOT }) === 1)
-        void queryClient.invalidateQueries({ queryKey: context.key });
-    },
-  });
-
-  const { mutate } = change;
-  const items = userId && cuenta.data ? cuenta.data : device;
-  const store = useMemo<FavoritosStore | null>(
-    () =>
-      userId
-        ? {
-            items,
-            toggle: (f) => mutate({ f, save: !items.some(sameFavorito(f)) }),
-            remove: (f) => {
-              const saved = items.find(sameFavorito(f));
-              if (saved) mutate({ f: saved, save: false });
-            },
-          }
-        : null,
-    [userId, items, mutate],
+  const waiting = useMemo<FavoritosStore>(
+    () => ({
+      items: device,
+      toggle: (f) => queued.current.push((s) => s.toggle(f)),
+      remove: (f) => queued.current.push((s) => s.remove(f)),
+    }),
+    [device],
   );
+  const onStore = useCallback((next: FavoritosStore | null) => setStore(next), []);
 
   return (
-    <FavoritosContext value={store}>
+    <FavoritosContext value={userId ? (store ?? waiting) : null}>
       {children}
-      {message && (
-        <div
-          role="alert"
-          className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-start gap-2 rounded-card bg-ink-900 px-4 py-3 text-sm text-white shadow-card md:bottom-6"
-        >
-          <p className="min-w-0 flex-1">{message}</p>
-          <button
-            type="button"
-            onClick={() => setMessage(null)}
-            aria-label="Cerrar aviso"
-            className="-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
-        </div>
+      {userId && (
+        <Suspense fallback={null}>
+          <CuentaSync key={userId} userId={userId} onStore={onStore} />
+        </Suspense>
       )}
     </FavoritosContext>
   );

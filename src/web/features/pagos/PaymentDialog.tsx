@@ -11,7 +11,8 @@ import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
 import { useAuth } from '#web/features/auth';
-import { pagoQueries, submitOrder, type PaymentOutcome } from './api';
+import { submitOrder, type PaymentOutcome } from './api';
+import { pagoQueries } from './config';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
 import { SandboxCardForm } from './SandboxCardForm';
 

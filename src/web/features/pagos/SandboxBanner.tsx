@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { useInitialRender } from '#web/lib/render-context';
-import { pagoQueries } from './api';
+import { pagoQueries } from './config';
 
 export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';
 export const SANDBOX_BANNER_DETAIL = 'Ningún cobro es verdadero: para publicar se usan tarjetas de prueba.';

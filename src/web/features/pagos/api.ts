@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { contract } from '#shared/contract';
 import { isInFlight, isOrderStatus, PAYMENT_ERROR, type PaymentResult, type ProcessOrderBody } from '#shared/pagos';
 import { ApiError, api } from '#web/lib/api';
@@ -8,15 +7,6 @@ import { isOffline } from '#web/lib/online';
 export const PAYMENT_OFFLINE = 'Sin conexión: no se cobró nada, probá de nuevo';
 /** The request left but no answer came back: we cannot tell whether it was charged, so we do not say it was not. */
 export const PAYMENT_CONNECTION_LOST = `${PAYMENT_ERROR}: se cortó la conexión y no sabemos si llegó. Revisá el estado de tu comercio en unos segundos antes de volver a intentar.`;
-
-export const pagoQueries = {
-  /** Which provider takes the payments, its public key and the fee (the payment modal and the sandbox banner). */
-  config: () =>
-    queryOptions({
-      queryKey: ['payments-config'] as const,
-      queryFn: ({ signal }) => api(contract.pagos.config, { signal }),
-    }),
-};
 
 /** What a business card shows after a payment attempt (spec §4: Pago exitoso, Pago: {status}, or an error). */
 export interface PaymentOutcome {

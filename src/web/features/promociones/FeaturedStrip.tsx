@@ -6,7 +6,7 @@ import { useNow } from '#web/lib/hooks';
 import type { View } from '#web/lib/routes';
 import { usePromocionesDestacadas, type FeaturedFilters } from './api';
 import { HoyToggle } from './HoyToggle';
-import { PromoCard } from './PromoCard';
+import { PromoCardView } from './PromoCardView';
 
 const item = 'w-[15.5rem] shrink-0 snap-start sm:w-[17rem]';
 
@@ -82,7 +82,7 @@ export function FeaturedStrip({
               ))
             : items.map((p, i) => (
                 <li key={p.id} className={item}>
-                  <PromoCard promo={p} comercio={p.comercio} now={now} variant="compact" priority={i === 0} />
+                  <PromoCardView promo={p} comercio={p.comercio} now={now} variant="compact" priority={i === 0} />
                 </li>
               ))}
         </ul>

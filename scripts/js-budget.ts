@@ -1,0 +1,62 @@
+/**
+ * The initial-JavaScript budget of issue 11 (ADR 023), checked on every `npm run build:web`: for each
+ * server-rendered public page, the scripts its HTML makes the browser load before anything is clicked (the entry,
+ * index.html's modulepreloads, and the preloaded chunks of the lazy view the page hydrates, src/server/ssr/preload.ts)
+ * gzipped at level 9 (1 kB = 1000 bytes, as Vite reports sizes). The issue's budget is 100 kB. A page not yet
+ * under it has a ceiling at its current figure (ADR 023 says what is left to do): the build fails when a page
+ * grows past its ceiling, and past 100 kB once it got under. Lower a ceiling whenever a page gets smaller.
+ * Usage: tsx scripts/js-budget.ts [dist/web]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { viewFiles, type Manifest, type PreloadView } from '../src/server/ssr/preload';
+
+const BUDGET_BYTES = 100_000;
+const webDir = path.resolve(process.argv[2] ?? 'dist/web');
+
+const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+// The entry script and Vite's modulepreloads: `src="/assets/…js"` and `href="/assets/…js"`.
+const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+const manifest = JSON.parse(readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+const gzipped = new Map<string, number>();
+const sizeOf = (file: string) => {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
+    gzipped.set(file, size);
+  }
+  return size;
+};
+
+/** [page, the lazy view its HTML preloads (null: its view is in the entry), ceiling in bytes while over budget]. */
+const pages: Array<[string, PreloadView | null, number]> = [
+  ['/ (home and its filtered lists)', null, 104_000],
+  ['/promociones', 'promociones', 108_500],
+  ['/comercio/:id', 'detalle', 113_500],
+  ['/comercio/:id not found', 'comercio-not-found', 113_500],
+  ['other not found', null, 104_000],
+];
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
+let failed = false;
+console.log(`Initial JavaScript per page (gzip -9; budget ${BUDGET_BYTES / 1000} kB)`);
+for (const [page, view, ceiling] of pages) {
+  const files = [...new Set([...entry, ...(view ? viewFiles(manifest, view) : [])])];
+  const total = files.reduce((sum, f) => sum + sizeOf(f), 0);
+  const limit = Math.max(BUDGET_BYTES, ceiling);
+  failed ||= total > limit;
+  const note =
+    total > limit
+      ? `  FAILS: over its limit of ${kb(limit).trim()} kB`
+      : total > BUDGET_BYTES
+        ? `  over the ${BUDGET_BYTES / 1000} kB budget by ${kb(total - BUDGET_BYTES).trim()} kB (ceiling ${kb(ceiling).trim()} kB)`
+        : '';
+  console.log(`${kb(total)} kB  ${page}${note}`);
+  for (const f of files.sort((a, b) => sizeOf(b) - sizeOf(a))) console.log(`          ${kb(sizeOf(f))}  ${f}`);
+}
+if (failed) {
+  console.error(`\nA public page's initial JavaScript grew past its limit (ADR 023, scripts/js-budget.ts).`);
+  process.exit(1);
+}

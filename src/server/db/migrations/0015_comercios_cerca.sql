@@ -1,0 +1,2 @@
+DROP INDEX "comercios_ubicacion";--> statement-breakpoint
+CREATE INDEX "comercios_cerca" ON "comercios" USING gist (point("lng" * 93308.73::float8, "lat" * 111194.93::float8)) WHERE "comercios"."lat" IS NOT NULL;

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The first view of a server-rendered page is a lazy chunk of the web app (React.lazy in App.tsx): hydration
+ * needs it at once, but the browser would only learn of it after running the entry. Each page's HTML names it
+ * (and the chunks it imports) with <link rel="modulepreload">, so it downloads beside the entry (ADR 023).
+ */
+
+/** The view a server-rendered page hydrates, by the source module that holds it (Vite's manifest keys). */
+export const VIEW_MODULES = {
+  promociones: 'features/promociones/PromocionesView.tsx',
+  detalle: 'features/comercios/DetalleView.tsx',
+  // An unknown or hidden business: DetalleView's module also holds its "not found" page.
+  'comercio-not-found': 'features/comercios/DetalleView.tsx',
+} as const;
+export type PreloadView = keyof typeof VIEW_MODULES;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The files the entry loads by itself (its own and its static imports'): already in index.html. */
+function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+/** A view's chunk and the chunks it imports statically, less what the entry already loads: "assets/…js" paths. */
+export function viewFiles(manifest: Manifest, view: PreloadView): string[] {
+  const loaded = entryFiles(manifest);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The web build's manifest has no ${key}`);
+    if (loaded.has(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(VIEW_MODULES[view]);
+  return files;
+}
+
+/** The <link rel="modulepreload"> tags of each view, or none when the build has no manifest (tests, API-only). */
+export type ViewPreloads = (view: PreloadView) => string;
+
+export function loadViewPreloads(webDir: string | null): ViewPreloads {
+  const file = webDir && path.join(webDir, '.vite', 'manifest.json');
+  if (!file || !existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const tags = new Map<PreloadView, string>();
+  for (const view of Object.keys(VIEW_MODULES) as PreloadView[]) {
+    // Like Vite's own tags in index.html (crossorigin: the same request the module import makes).
+    tags.set(
+      view,
+      viewFiles(manifest, view)
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join(''),
+    );
+  }
+  return (view) => tags.get(view) ?? '';
+}
