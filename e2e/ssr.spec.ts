@@ -34,6 +34,18 @@ function watch(page: Page) {
   return { messages, dataRequests };
 }
 
+/**
+ * Opens a page and waits until it has hydrated and gone quiet. Hydration asks for the session (and waits for the
+ * first paint), which on a loaded machine can come after a moment of network silence: "networkidle" alone could
+ * settle before it, and miss a data request made at hydration.
+ */
+async function gotoHydrated(page: Page, path: string) {
+  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/get-session');
+  await page.goto(path);
+  await session;
+  await page.waitForLoadState('networkidle');
+}
+
 test.beforeEach(async ({ page }) => {
   // The map's tiles come from this test (MAP_TILE_URL points at /__tiles/), never the internet.
   const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
@@ -120,8 +132,7 @@ for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
     page,
   }) => {
     const seen = watch(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await gotoHydrated(page, path);
     expect(seen.messages, seen.messages.join('\n')).toEqual([]);
     // Only the session is asked for: the page's own data came with it.
     expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
@@ -149,8 +160,7 @@ test('a page the server rendered minutes earlier (from its cache) is not fetched
   // The browser's clock five minutes past the render time: the page's answers must still count as fresh.
   await page.clock.setFixedTime(Date.now() + 5 * 60_000);
   const seen = watch(page);
-  await page.goto(ESPIGA_PATH);
-  await page.waitForLoadState('networkidle');
+  await gotoHydrated(page, ESPIGA_PATH);
   await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
   expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
 });
