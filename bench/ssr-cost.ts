@@ -1,10 +1,11 @@
 /**
  * Server-rendered pages (ADR 021): req/s of the home page and a business page against the floor route, on cache
  * hits (the public cache on) and on misses (one server with PUBLIC_CACHE_TTL_MS=0: every request loads its data
- * and renders), with the HTML's size as sent (brotli) and uncompressed. The JSON of the home grid is measured
+ * and renders), with the server's CPU time per answer and the HTML's size as sent (brotli) and uncompressed. The JSON of the home grid is measured
  * beside them for comparison. `npm run bench` runs it; `tsx bench/ssr-cost.ts` runs it alone on a small PGlite
  * city (after `npm run build`).
  */
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { comercioPath } from '#shared/seo/slug';
@@ -21,9 +22,40 @@ export interface SsrRow {
   errors: number;
   /** Share of the floor route's req/s measured on the same server just before. */
   ratio: number;
+  /**
+   * The server process's CPU time (user + system) per answer, in ms: less noisy than req/s on a shared machine
+   * (it leaves out the load generator and other processes). NaN where /proc is missing (not Linux).
+   */
+  cpuMs: number;
   /** Bytes per answer as sent (brotli), and uncompressed. */
   sentBytes: number;
   htmlBytes: number;
+}
+
+/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the file, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU per answer over a fixed number of answers on 2 connections, every one awaited (the timed run ends with
+ * answers still being computed, whose CPU it would lay on the answers it counted).
+ */
+async function cpuPerAnswer(url: string, pid: number | undefined, amount: number): Promise<number> {
+  const before = await cpuSeconds(pid);
+  await autocannon({
+    url,
+    connections: 2,
+    amount,
+    headers: { 'accept-encoding': 'br', accept: 'text/html', 'user-agent': BROWSER_UA },
+  });
+  return (((await cpuSeconds(pid)) - before) * 1000) / amount;
 }
 
 async function run(url: string, duration: number, connections: number) {
@@ -69,7 +101,8 @@ export async function measureSsrCost(
         const htmlBytes = (await (await fetch(server.url + route)).arrayBuffer()).byteLength;
         await run(server.url + route, 1, connections); // warm-up
         const m = await run(server.url + route, duration, connections);
-        rows.push({ name, route, cache, ...m, ratio: m.rps / Math.max(1, floor.rps), htmlBytes });
+        const cpuMs = await cpuPerAnswer(server.url + route, server.child.pid, cache === 'hit' ? 2000 : 40);
+        rows.push({ name, route, cache, ...m, ratio: m.rps / Math.max(1, floor.rps), cpuMs, htmlBytes });
       }
     } finally {
       await server.stop();
@@ -80,11 +113,11 @@ export async function measureSsrCost(
 
 export function ssrCostTable(rows: SsrRow[]): string {
   return [
-    '| page | cache | req/s | vs floor | p99 ms | bytes sent (br) | bytes uncompressed | errors |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| page | cache | req/s | vs floor | p99 ms | server CPU ms/answer | bytes sent (br) | bytes uncompressed | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.cache} | ${r.rps} | ${Math.round(r.ratio * 100)}% | ${r.p99} | ${r.sentBytes} | ${r.htmlBytes} | ${r.errors} |`,
+        `| ${r.name} | ${r.cache} | ${r.rps} | ${Math.round(r.ratio * 100)}% | ${r.p99} | ${r.cpuMs < 1 ? r.cpuMs.toFixed(3) : r.cpuMs.toFixed(1)} | ${r.sentBytes} | ${r.htmlBytes} | ${r.errors} |`,
     ),
   ].join('\n');
 }

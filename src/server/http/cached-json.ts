@@ -19,6 +19,18 @@ export interface CachedJson<T = unknown> {
 }
 
 const COMPRESS_FROM_BYTES = 1024;
+/** Brotli quality of the copy cache hits send. */
+const BROTLI_KEPT = 5;
+/**
+ * A big answer (a server-rendered page, ADR 021) is first compressed at this quality, for the request that
+ * computed it (a cache miss): on the home page's 107 kB, 0.55 ms of CPU against 1.05 ms at quality 5, for 16 %
+ * more bytes. The next request to send it compresses the copy every later hit sends. An answer never sent twice
+ * (not kept, or cleared at once) never pays for the better copy.
+ */
+const BROTLI_FIRST = 2;
+const TWO_STEP_FROM_BYTES = 16 * 1024;
+/** First copies still to be replaced. */
+const provisional = new WeakSet<Buffer>();
 
 export function toCachedJson<T>(value: T): CachedJson<T> {
   const body = JSON.stringify(value);
@@ -48,7 +60,7 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): 
   if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    if (!entry.br || provisional.has(entry.br)) entry.br = brotliOf(entry.body, !entry.br);
     return reply.header('content-encoding', 'br').send(entry.br);
   }
   if (/\bgzip\b/.test(accepted)) {
@@ -56,4 +68,13 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): 
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   return reply.send(entry.body);
+}
+
+function brotliOf(body: string, first: boolean): Buffer {
+  const twoStep = first && body.length >= TWO_STEP_FROM_BYTES;
+  const copy = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: twoStep ? BROTLI_FIRST : BROTLI_KEPT },
+  });
+  if (twoStep) provisional.add(copy);
+  return copy;
 }

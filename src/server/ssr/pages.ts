@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { comercioListQuery, featuredPromocionQuery, promocionListQuery } from '#shared/schemas/queries';
 import { comercioPath } from '#shared/seo/slug';
+import type { ComercioDetalle } from '#shared/api';
 import type { SsrData, SsrPage, SsrRenderer } from '#shared/ssr';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import type { CacheScope } from '#server/cache/scope';
@@ -20,6 +21,12 @@ import type { PreloadView, ViewPreloads } from './preload';
  * server entry from the public cache's answers, and kept in that cache as ready-to-send HTML whose scope is the
  * union of the answers it shows (a write clears the page wherever it clears its JSON, on every instance).
  */
+/** A published business's page, ready to send, and the one URL it answers at. */
+interface DetallePage {
+  canonical: string;
+  entry: CachedJson;
+}
+
 interface Loaded {
   data: SsrData;
   head: PageHead;
@@ -141,6 +148,32 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, preloads: View
       return entry && { status: entry.status, entry, shared: true };
     };
 
+    // A business page as everyone sees it, kept with its canonical path: a hit answers (or redirects) without
+    // reading the business's JSON again. The entry shares the detail answer's scope, so it is cleared with it;
+    // null (unknown, unpublished, expired) is kept the same way, and answered with the shared 404 page.
+    const detallePage = (id: number) =>
+      deps.publicCache.get<DetallePage | null>(
+        `page:detalle/${id}`,
+        async () => {
+          const entry = await cachedComercioDetalle(deps, id);
+          if (!entry) return null;
+          const detalle = parse(entry);
+          return { canonical: comercioPath(detalle.id, detalle.nombre), entry: await render(detalleLoaded(detalle)) };
+        },
+        { scope: { kind: 'detalle', id }, sizeOf: (v) => (v ? Math.ceil(v.entry.body.length * 1.6) : 0) },
+      );
+    const detalleLoaded = (detalle: ComercioDetalle): Loaded => ({
+      data: { kind: 'detalle', detalle },
+      head: detalleHead(origin, detalle, deps.now()),
+      scope: { kind: 'detalle', id: detalle.id },
+      status: 200,
+      view: 'detalle',
+    });
+    // One URL per business: an id-only or outdated slug answers 301 to it (the query string kept).
+    const redirect = (canonical: string) => ({ redirect: `${canonical}${search ? `?${search}` : ''}` });
+    // A view of the page, as the detail API counts it (the hydrated page does not ask that API again).
+    const countView = (id: number) => deps.stats.count(visitorOf(request), id, 'visitas');
+
     switch (page.kind) {
       case 'client':
         return null;
@@ -152,26 +185,25 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, preloads: View
         return cached(JSON.stringify(page), () => loadPromociones(page));
       case 'detalle': {
         const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
-        const detalle = viewer
-          ? await getComercioDetalle(deps.db, page.id, viewer, deps.now()).catch(() => null)
-          : await cachedComercioDetalle(deps, page.id).then((e) => e && parse(e));
+        if (viewer === null) {
+          const shared = await detallePage(page.id);
+          if (!shared) return cached('not-found/comercio', async () => notFoundPage(true));
+          if (pathname !== shared.canonical) return redirect(shared.canonical);
+          countView(page.id);
+          return { status: 200, entry: shared.entry, shared: true };
+        }
+        // Signed in: the owner looking at their own business (esPropio, the unpublished preview) gets a page
+        // rendered for them alone, never cached, and is not a visit; anyone else gets the shared page.
+        const detalle = await getComercioDetalle(deps.db, page.id, viewer, deps.now()).catch(() => null);
         if (!detalle) return cached('not-found/comercio', async () => notFoundPage(true));
-        // One URL per business: an id-only or outdated slug answers 301 to it (the query string kept).
         const canonical = comercioPath(detalle.id, detalle.nombre);
-        if (pathname !== canonical) return { redirect: `${canonical}${search ? `?${search}` : ''}` };
-        // A view of the page, as the detail API counts it (the hydrated page does not ask that API again);
-        // the owner looking at their own business is not a visit.
-        if (!detalle.esPropio) deps.stats.count(visitorOf(request), detalle.id, 'visitas');
-        const load = async (): Promise<Loaded> => ({
-          data: { kind: 'detalle', detalle },
-          head: detalleHead(origin, detalle, deps.now()),
-          scope: { kind: 'detalle', id: detalle.id },
-          status: 200,
-          view: 'detalle',
-        });
-        // The owner's own view (esPropio, the unpublished preview) is rendered for them alone, never cached.
-        if (viewer && detalle.esPropio) return { status: 200, entry: await render(await load()), shared: false };
-        return cached(`detalle/${page.id}`, load);
+        if (pathname !== canonical) return redirect(canonical);
+        if (detalle.esPropio) return { status: 200, entry: await render(detalleLoaded(detalle)), shared: false };
+        countView(detalle.id);
+        const shared = await detallePage(page.id);
+        return shared
+          ? { status: 200, entry: shared.entry, shared: true }
+          : { status: 200, entry: await render(detalleLoaded(detalle)), shared: false };
       }
     }
   };
