@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BASELINE_MD } from './baseline';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { measureHomeBytes } from './bytes';
 import { sql } from 'drizzle-orm';
@@ -396,7 +397,7 @@ async function main() {
   );
   for (const [name, f] of Object.entries(footprints))
     md.push(`| ${name} | ${f.startMs} ms | ${f.peakGroupMiB} MiB | ${f.idleGroupMiB} MiB | ${f.idleServerMiB} MiB |`);
-  md.push('');
+  md.push('', ...BASELINE_MD);
 
   if (SWEEP.length) {
     // Scale sweep: the database's own work (cache off), lista, search and "Promos de hoy" at growing N, and the
