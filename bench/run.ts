@@ -390,7 +390,7 @@ async function main() {
   if (MIX_ONLY) return;
   report.footprints = footprints;
   md.push(
-    '## Start and memory (`npm start` process group: npm, sh and node)',
+    '## Start and memory (`npm start` process group: npm and node, which the start script execs)',
     '',
     '| case | start to healthy | peak RSS | idle RSS (group) | idle RSS (node) |',
     '|---|---:|---:|---:|---:|',
