@@ -1,10 +1,10 @@
 /** "Cerca mío" on a phone: a visitor standing in Godoy Cruz sorts the grid by distance; a denied one keeps the list. */
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { COMERCIO_PAGE_SIZE, PROMO_PAGE_SIZE } from '#shared/constants';
 import { distanceMeters, formatDistancia, roundCoord } from '#shared/rules/geo';
 import { grid, gridCards, gridNames, openHome, promoCards } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { serveLocalTiles } from './support/tiles';
 import { PUBLISHED, byName, visiblePromos } from './support/sample';
 
 /** Godoy Cruz's main square (Plaza Godoy Cruz). */
@@ -173,20 +173,6 @@ test('a visitor who denies the location gets a clear message and the list as bef
   await expect(cercaButton(page)).toHaveAttribute('aria-pressed', 'false');
   expect((await gridNames(page).allTextContents()).map((s) => s.trim())).toEqual(before);
 });
-
-/** The map's tiles come from this test (playwright.config points MAP_TILE_URL at /__tiles/), never the internet. */
-async function serveLocalTiles(page: Page): Promise<string[]> {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
-    .png()
-    .toBuffer();
-  const served: string[] = [];
-  await page.route('**/__tiles/**', (route) => {
-    served.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
-  });
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  return served;
-}
 
 test('detalle shows a small map with the pin (local tiles) and directions to it', async ({ page }) => {
   const espiga = byName('Panadería La Espiga de Oro');

@@ -4,12 +4,12 @@
  * a local Nominatim double (e2e/support/with-geocoder.ts), never the internet.
  */
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import type { ComercioEditable } from '#shared/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PERU_1050 } from './support/geocoder-places';
 import { expectNoHorizontalOverflow } from './support/layout';
-import { createComercio, signUpThroughUi } from './support/owner';
+import { editNewComercio } from './support/owner';
+import { serveLocalTiles } from './support/tiles';
 
 /** Capital's centre, where the business starts. */
 const START = { lat: -32.8894, lng: -68.8458 };
@@ -19,15 +19,9 @@ test('an owner searches the address, picks a place, the pin moves there and the 
   page,
   baseURL,
 }) => {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
-    .png()
-    .toBuffer();
-  await page.route('**/__tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  await serveLocalTiles(page);
 
-  await signUpThroughUi(page);
-  const id = await createComercio(page, baseURL!, { nombre: 'Librería Encontrada', ...START });
-  await page.goto(`/comercio/${id}/editar`);
-  await expect(page.getByRole('heading', { name: 'Editar comercio' })).toBeVisible();
+  const id = await editNewComercio(page, baseURL!, { nombre: 'Librería Encontrada', ...START });
   await expect(page.getByText('Ubicación marcada (-32.889, -68.846).')).toBeVisible();
 
   await page.getByRole('textbox', { name: /Dirección/ }).fill('Perú 1050');

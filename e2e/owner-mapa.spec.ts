@@ -1,9 +1,9 @@
 /** An owner moves their business's map pin in the edit form; the business moves on its map. */
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import type { ComercioEditable } from '#shared/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createComercio, signUpThroughUi } from './support/owner';
+import { editNewComercio } from './support/owner';
+import { serveLocalTiles } from './support/tiles';
 
 const START = { lat: -32.8894, lng: -68.8458 };
 
@@ -11,16 +11,9 @@ test('an owner taps the map to move the pin, saves, and the detail map and direc
   page,
   baseURL,
 }) => {
-  // Tiles come from this test (MAP_TILE_URL points at /__tiles/), never from the internet.
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
-    .png()
-    .toBuffer();
-  await page.route('**/__tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  await serveLocalTiles(page);
 
-  await signUpThroughUi(page);
-  const id = await createComercio(page, baseURL!, { nombre: 'Heladería del Mapa', ...START });
-  await page.goto(`/comercio/${id}/editar`);
-  await expect(page.getByRole('heading', { name: 'Editar comercio' })).toBeVisible();
+  const id = await editNewComercio(page, baseURL!, { nombre: 'Heladería del Mapa', ...START });
   await expect(page.getByText('Ubicación marcada (-32.889, -68.846).')).toBeVisible();
 
   // The map starts on the pin: a tap below it moves the pin south.

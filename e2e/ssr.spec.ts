@@ -3,11 +3,11 @@
  * error, a hydration warning or a second fetch of the data they came with, and a single-page app afterwards.
  */
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bottomNav, featured, gridCards, main, promoCards } from './support/app';
 import { byName, expectedWhatsapp, PUBLISHED } from './support/sample';
+import { serveLocalTiles } from './support/tiles';
 
 const ESPIGA = byName('Panadería La Espiga de Oro');
 const ESPIGA_PATH = comercioPath(ESPIGA.id, ESPIGA.nombre);
@@ -47,84 +47,62 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // The map's tiles come from this test (MAP_TILE_URL points at /__tiles/), never the internet.
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4d8' } })
-    .png()
-    .toBuffer();
-  await page.route('**/__tiles/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }));
+  await serveLocalTiles(page);
 });
 
-test('without JavaScript a visitor reads the home list, a business page and the promotions, and follows links', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: { width: 360, height: 740 },
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the home list, a business page and the promotions, and follows links', async ({ page }) => {
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    expect(await home!.text()).toContain(ESPIGA.nombre);
+    await expect(gridCards(page)).toHaveCount(12);
+    await expect(featured(page).getByRole('article').first()).toBeVisible();
+    // "Cargar más" is a link to the grid with one more page.
+    await main(page).getByRole('link', { name: 'Cargar más' }).click();
+    await expect(page).toHaveURL('/?page=2');
+    await expect(gridCards(page)).toHaveCount(Math.min(PUBLISHED.length, 24));
+
+    await main(page).getByRole('link', { name: ESPIGA.nombre }).first().click();
+    await expect(page).toHaveURL(ESPIGA_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+    await expect(main(page).getByText(ESPIGA.descripcion.slice(0, 40))).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: /WhatsApp/ })
+        .first(),
+    ).toHaveAttribute('href', expectedWhatsapp(ESPIGA.whatsapp));
+    await expect(main(page).locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Horarios por día' })).toBeAttached();
+
+    await page.goto('/promociones');
+    await expect(promoCards(page).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
   });
-  const page = await context.newPage();
 
-  const home = await page.goto('/');
-  expect(home?.status()).toBe(200);
-  expect(await home!.text()).toContain(ESPIGA.nombre);
-  await expect(gridCards(page)).toHaveCount(12);
-  await expect(featured(page).getByRole('article').first()).toBeVisible();
-  // "Cargar más" is a link to the grid with one more page.
-  await main(page).getByRole('link', { name: 'Cargar más' }).click();
-  await expect(page).toHaveURL('/?page=2');
-  await expect(gridCards(page)).toHaveCount(Math.min(PUBLISHED.length, 24));
+  test('the search box and the "Hoy" toggles ask the server, keeping the other filters', async ({ page }) => {
+    await page.goto(`/?categoria=${encodeURIComponent(ESPIGA.categorias[0]!)}`);
+    await page.getByRole('searchbox', { name: 'Buscar comercios' }).fill('espiga');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/?categoria=${encodeURIComponent(ESPIGA.categorias[0]!)}&q=espiga`);
+    await expect(gridCards(page).first()).toContainText(ESPIGA.nombre);
 
-  await main(page).getByRole('link', { name: ESPIGA.nombre }).first().click();
-  await expect(page).toHaveURL(ESPIGA_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
-  await expect(main(page).getByText(ESPIGA.descripcion.slice(0, 40))).toBeVisible();
-  await expect(
-    main(page)
-      .getByRole('link', { name: /WhatsApp/ })
-      .first(),
-  ).toHaveAttribute('href', expectedWhatsapp(ESPIGA.whatsapp));
-  await expect(main(page).locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Horarios por día' })).toBeAttached();
+    await page.goto('/');
+    await featured(page).getByRole('button', { name: 'Hoy', pressed: false }).click();
+    await expect(page).toHaveURL('/?hoy=1');
+    await expect(featured(page).getByRole('button', { name: 'Hoy', pressed: true })).toBeVisible();
+    await featured(page).getByRole('button', { name: 'Hoy', pressed: true }).click();
+    // A form with no fields submits to "/?": the same page.
+    await expect(page).toHaveURL(/:\d+\/\??$/);
+    await expect(featured(page).getByRole('button', { name: 'Hoy', pressed: false })).toBeVisible();
 
-  await page.goto('/promociones');
-  await expect(promoCards(page).first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
-  await context.close();
-});
-
-test('without JavaScript the search box and the "Hoy" toggles ask the server, keeping the other filters', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: { width: 360, height: 740 },
+    await page.goto('/promociones?localidad=Capital');
+    await main(page).getByRole('button', { name: 'Hoy', pressed: false }).click();
+    await expect(page).toHaveURL('/promociones?localidad=Capital&hoy=1');
+    // Location needs the page's script: without it the button says so by being disabled.
+    await expect(main(page).getByRole('button', { name: 'Cerca mío' })).toBeDisabled();
   });
-  const page = await context.newPage();
-
-  await page.goto(`/?categoria=${encodeURIComponent(ESPIGA.categorias[0]!)}`);
-  await page.getByRole('searchbox', { name: 'Buscar comercios' }).fill('espiga');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(`/?categoria=${encodeURIComponent(ESPIGA.categorias[0]!)}&q=espiga`);
-  await expect(gridCards(page).first()).toContainText(ESPIGA.nombre);
-
-  await page.goto('/');
-  await featured(page).getByRole('button', { name: 'Hoy', pressed: false }).click();
-  await expect(page).toHaveURL('/?hoy=1');
-  await expect(featured(page).getByRole('button', { name: 'Hoy', pressed: true })).toBeVisible();
-  await featured(page).getByRole('button', { name: 'Hoy', pressed: true }).click();
-  // A form with no fields submits to "/?": the same page.
-  await expect(page).toHaveURL(/:\d+\/\??$/);
-  await expect(featured(page).getByRole('button', { name: 'Hoy', pressed: false })).toBeVisible();
-
-  await page.goto('/promociones?localidad=Capital');
-  await main(page).getByRole('button', { name: 'Hoy', pressed: false }).click();
-  await expect(page).toHaveURL('/promociones?localidad=Capital&hoy=1');
-  // Location needs the page's script: without it the button says so by being disabled.
-  await expect(main(page).getByRole('button', { name: 'Cerca mío' })).toBeDisabled();
-  await context.close();
 });
 
 for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {

@@ -84,3 +84,12 @@ export async function fillCard(dialog: Locator, holder: string): Promise<void> {
   await dialog.getByLabel('Código de seguridad').fill('123');
   await dialog.getByLabel('DNI del titular').fill('12345678');
 }
+
+/** A new owner signed up through the UI, a business registered through the API, and its edit form open. */
+export async function editNewComercio(page: Page, baseURL: string, input: NewComercio): Promise<number> {
+  await signUpThroughUi(page);
+  const id = await createComercio(page, baseURL, input);
+  await page.goto(`/comercio/${id}/editar`);
+  await expect(page.getByRole('heading', { name: 'Editar comercio' })).toBeVisible();
+  return id;
+}

@@ -10,6 +10,18 @@ import { toPromocion } from '#server/comercios/mapper';
 import { distanceSql, hasPin, nearestFirst, planeDistanceSql } from '#server/comercios/near';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
+/** What a promotion card needs: the promotion, its business's card fields and, with "Cerca mío", the distance. */
+const promoCardColumns = (distance: SQL) => ({
+  promo: promociones,
+  comercio: {
+    id: comercios.id,
+    nombre: comercios.nombre,
+    categoria: comercios.categoria,
+    imagen: comercios.imagen,
+  },
+  distancia_metros: sql<number | null>`${distance}`,
+});
+
 /**
  * Promotions visible now (their business published), with the card fields of their business (and its distance
  * from the visitor when "Cerca mío" gives one).
@@ -17,14 +29,7 @@ import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#s
 export function selectVisiblePromociones(db: Db, now: Date, extra: SQL[] = [], distance: SQL = sql`NULL::float8`) {
   return db
     .select({
-      promo: promociones,
-      comercio: {
-        id: comercios.id,
-        nombre: comercios.nombre,
-        categoria: comercios.categoria,
-        imagen: comercios.imagen,
-      },
-      distancia_metros: sql<number | null>`${distance}`,
+      ...promoCardColumns(distance),
     })
     .from(promociones)
     .innerJoin(comercios, eq(promociones.comercioId, comercios.id))
@@ -87,14 +92,7 @@ export async function listVisiblePromociones(
     const rows = await db
       .with(cerca)
       .select({
-        promo: promociones,
-        comercio: {
-          id: comercios.id,
-          nombre: comercios.nombre,
-          categoria: comercios.categoria,
-          imagen: comercios.imagen,
-        },
-        distancia_metros: sql<number | null>`${distance}`,
+        ...promoCardColumns(distance),
         candidatos: sql<number>`(SELECT count(*) FROM cerca)`.mapWith(Number),
         alcance: sql<number>`(SELECT max(alcance) FROM cerca)`.mapWith(Number),
       })
