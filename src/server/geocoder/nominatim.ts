@@ -43,13 +43,19 @@ export function createGeocoder(options: GeocoderOptions) {
   let queue: Promise<unknown> = Promise.resolve();
   let lastSent = -Infinity;
 
-  /** Runs `task` after every earlier one, at least minIntervalMs after the previous request left. */
+  /**
+   * Runs `task` after every earlier one, at least minIntervalMs after the previous request finished: counted
+   * from its answer, not its departure, so the service sees the interval however long a request spent on the way.
+   */
   function spaced<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(async () => {
       const wait = lastSent + minIntervalMs - now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastSent = now();
-      return task();
+      try {
+        return await task();
+      } finally {
+        lastSent = now();
+      }
     });
     queue = run.catch(() => undefined);
     return run;

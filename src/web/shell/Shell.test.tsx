@@ -16,7 +16,8 @@ describe('side menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menú' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Registrar mi comercio' })).toBeInTheDocument();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in once the dialog's effects have run, which a loaded machine can delay past the first paint.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(document.body.style.overflow).toBe('hidden');
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
