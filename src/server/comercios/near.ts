@@ -21,6 +21,9 @@ export function planeDistanceSql(center: LatLng): SQL<number> {
   return sql<number>`(${pin} <-> ${visitorPoint(center)})`;
 }
 
+/** planeDistanceSql() in a prepared statement: the visitor's flat point comes as the placeholders x and y. */
+export const planeDistanceFromPlaceholders: SQL<number> = sql<number>`(${pin} <-> point(${sql.placeholder('x')}::float8, ${sql.placeholder('y')}::float8))`;
+
 /**
  * The condition of every index walk: the business has a pin (which also lets the planner use the partial
  * index). Deliberately no circle of the radius as an index condition: the planner takes any circle for a tiny
