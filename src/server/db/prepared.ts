@@ -11,7 +11,7 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
 
 export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T): T {
   let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName) statements.set(db, (byName = new Map<string, unknown>()));
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) byName.set(name, (statement = build(name)));
   return statement;
