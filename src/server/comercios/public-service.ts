@@ -112,7 +112,7 @@ async function nearPage(
   return {
     items: rows
       .slice(skip, skip + COMERCIO_PAGE_SIZE)
-      .map((row) => withDistance(toComercioCard(row), row.distanciaMetros)),
+      .map(({ row, distanciaMetros }) => withDistance(toComercioCard(row), distanciaMetros)),
     page: query.page,
     hasMore: rows.length === needed,
   };
@@ -228,7 +228,9 @@ async function searchPublishedComercios(
     ),
   );
   return {
-    items: rows.slice(skip, skip + COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row, row.distanciaMetros)),
+    items: rows
+      .slice(skip, skip + COMERCIO_PAGE_SIZE)
+      .map(({ row, distanciaMetros }) => toSearchCard(row, distanciaMetros)),
     page,
     hasMore: rows.length === needed,
   };
