@@ -126,9 +126,26 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
     [ESPIGA_PATH, 'DetalleView'],
   ] as const) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
-    );
+    expect(html, path).toMatch(new RegExp(`<meta name="vidriera-module" content="/assets/${chunk}-[\\w-]+\\.js">`));
+  }
+});
+
+test('the scripts start downloading only after the page has painted its main photo', async ({ page }) => {
+  for (const path of ['/', ESPIGA_PATH]) {
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => {
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = entries.find((e) => e.name === photo)!;
+      const scripts = entries.filter((e) => e.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(e.name));
+      return {
+        imageEnd: image.responseEnd,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(1);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.imageEnd);
   }
 });
 

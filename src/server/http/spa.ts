@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCachedText, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
+import { deferScripts } from './deferred-scripts';
 import { stylesheetsFirst } from './head-order';
 import { inlineIcon, inlineStylesheets, loadStaticFiles, registerStaticFiles } from './static-files';
 
@@ -61,7 +62,7 @@ export async function registerSpa(
   const files = webDir && indexFile && existsSync(indexFile) ? loadStaticFiles(webDir) : null;
   const rawHtml =
     indexFile && files
-      ? inlineStylesheets(stylesheetsFirst(inlineIcon(readFileSync(indexFile, 'utf8'), files)), files)
+      ? deferScripts(inlineStylesheets(stylesheetsFirst(inlineIcon(readFileSync(indexFile, 'utf8'), files)), files))
       : null;
   const indexHtml = rawHtml && headExtra ? rawHtml.replace('</head>', `${headExtra}</head>`) : rawHtml;
   if (files) registerStaticFiles(app, files);

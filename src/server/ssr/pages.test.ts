@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '#shared/ssr';
+import { DEFERRED_BOOT } from '#server/http/deferred-scripts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
@@ -98,10 +99,12 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
     expect(html).not.toContain('<noscript>Vidriera necesita JavaScript.</noscript>');
-    // Only the app's own module and non-executable JSON: nothing the CSP (script-src 'self') would block.
+    // Only the boot script (the one inline script the CSP allows, by its hash) and non-executable JSON.
     const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(html).toContain(`<script type="module">${DEFERRED_BOOT}</script>`);
+    expect(html).toContain('<meta name="vidriera-entry" content="/assets/index-abc.js">');
     expect(scripts).toEqual([
-      '<script type="module" crossorigin src="/assets/index-abc.js">',
+      '<script type="module">',
       '<script type="application/ld+json">',
       `<script type="application/json" id="${SSR_STATE_ID}">`,
     ]);
