@@ -90,8 +90,10 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(html).not.toContain('name="robots"');
     // The largest image is in the markup with high priority; the shell's "needs JavaScript" notice is gone.
     expect(html).toMatch(new RegExp(`<img[^>]+src="/api/imagenes/${IMAGE}/large.webp"[^>]*fetchPriority="high"`));
-    // ...with both sizes for the browser to pick from, and preloaded from the head ahead of the app's script.
-    expect(html).toContain(`srcSet="/api/imagenes/${IMAGE}/thumb.webp 480w, /api/imagenes/${IMAGE}/large.webp 1280w"`);
+    // ...with every size for the browser to pick from, and preloaded from the head ahead of the app's script.
+    expect(html).toContain(
+      `srcSet="/api/imagenes/${IMAGE}/thumb.webp 480w, /api/imagenes/${IMAGE}/medium.webp 800w, /api/imagenes/${IMAGE}/large.webp 1280w"`,
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = head.indexOf(
       `<link rel="preload" as="image" href="/api/imagenes/${IMAGE}/large.webp" imagesrcset=`,
