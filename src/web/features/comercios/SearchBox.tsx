@@ -17,6 +17,14 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
+  // On a server-rendered page a visitor can type before the JavaScript arrives (it loads once the page's photo
+  // has painted, ADR 021): the box shows the text but no handler saw it. Adopt it once hydrated.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
   // Typing → URL.
   useEffect(() => {
     if (settled.trim() !== filters.q) setFilters({ q: settled.trim() });
