@@ -5,6 +5,8 @@ import { CardSkeleton, LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
 import { ComercioCard } from './ComercioCard';
 
+export const OFFLINE_MORE_NOTICE = 'Sin conexión: cargamos más comercios apenas vuelva la conexión.';
+
 export const GRID_CLASSES = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
 interface ComercioGridProps {
@@ -14,6 +16,8 @@ interface ComercioGridProps {
   hasMore: boolean;
   fetchingMore: boolean;
   moreFailed: boolean;
+  /** Offline, the next page waits for the connection: say so where the visitor is looking (the list's end). */
+  moreWaiting?: boolean;
   onLoadMore(): void;
   /** The URL of the grid with one more page (`?page=2`): "Cargar más" is a real link, so it works without JavaScript. */
   moreHref?: string;
@@ -29,6 +33,7 @@ export function ComercioGrid({
   hasMore,
   fetchingMore,
   moreFailed,
+  moreWaiting = false,
   onLoadMore,
   moreHref,
   priorityFirst = false,
@@ -83,6 +88,11 @@ export function ComercioGrid({
       {hasMore && !fetchingMore && (
         <div className="mt-8 flex flex-col items-center gap-2">
           {moreFailed && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
+          {moreWaiting && (
+            <p role="status" className="text-center text-sm text-ink-600">
+              {OFFLINE_MORE_NOTICE}
+            </p>
+          )}
           {moreHref && !moreFailed ? (
             <a
               href={moreHref}

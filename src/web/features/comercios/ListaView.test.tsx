@@ -7,6 +7,7 @@ import { sampleComercioCards } from '#shared/sample/comercios';
 import { contract } from '#shared/contract';
 import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
 import { saveLastGoodPage } from './saved-pages';
+import { OFFLINE_MORE_NOTICE } from './ComercioGrid';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
 const HOY_VACIO = 'Hoy no hay promociones que apliquen.';
@@ -43,6 +44,29 @@ describe('lista', () => {
     }
     expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_LIST_NOTICE)).toBeNull();
+  });
+
+  it('offline, says the next page waits for the connection, keeps the cards and loads it when it returns', async () => {
+    const sent = mockApi(
+      answer(contract.comercios.list, ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? page([cardOf(2, 'Kiosco Luz')], false, 2)
+          : page([cardOf(1, 'Almacén Don Pepe')], true),
+      ),
+    );
+    renderAppAt('/');
+    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' }, { timeout: 5000 })).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.click(screen.getByRole('link', { name: 'Cargar más' }));
+      expect(await screen.findByText(OFFLINE_MORE_NOTICE)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
+      expect(sent.to(contract.comercios.list)).toHaveLength(1);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByRole('link', { name: 'Kiosco Luz' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MORE_NOTICE)).toBeNull();
   });
 
   it('shows the spec empty message', async () => {

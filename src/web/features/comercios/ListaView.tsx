@@ -121,6 +121,7 @@ export default function ListaView() {
             hasMore={list.hasMore}
             fetchingMore={list.isFetchingMore}
             moreFailed={list.moreFailed}
+            moreWaiting={list.moreWaitingForConnection}
             onLoadMore={list.loadMore}
             moreHref={moreHref}
             priorityFirst={searching}

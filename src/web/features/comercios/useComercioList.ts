@@ -25,6 +25,8 @@ export interface ComercioList {
   waitingForConnection: boolean;
   /** A later page failed (the first ones stay). */
   moreFailed: boolean;
+  /** Offline: the next page waits for the connection (the pages on screen stay). */
+  moreWaitingForConnection: boolean;
   loadMore(): void;
   retry(): void;
 }
@@ -70,8 +72,10 @@ export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioL
     isFetchingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
     waitingForConnection: pages.fetchStatus === 'paused' && (pages.isPending || pages.isPlaceholderData),
+    moreWaitingForConnection: pages.fetchStatus === 'paused' && !pages.isPending && !pages.isPlaceholderData && !failed,
     loadMore: () => {
-      if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+      // Not while a read waits for the connection: it resumes by itself when the connection returns.
+      if (pages.hasNextPage && !pages.isFetchingNextPage && pages.fetchStatus !== 'paused') void pages.fetchNextPage();
     },
     retry: () => void pages.refetch(),
   };

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
-import { render, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider } from '#web/lib/navigation';
 import { contract } from '#shared/contract';
 import { answer, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
 import { PromoCard } from './PromoCard';
+import { OFFLINE_PROMOS_NOTICE } from './PromocionesView';
 
 const NOW = new Date('2026-11-22T15:00:00-03:00');
 
@@ -60,5 +62,21 @@ describe('promociones view', () => {
     expect(await within(group).findByRole('button', { name: 'Café' })).toHaveAttribute('aria-pressed', 'true');
     const listCall = sent.to(contract.promociones.list)[0]?.url;
     expect(`${listCall?.pathname}${listCall?.search}`).toBe('/api/promociones?categoria=Caf%C3%A9&page=1');
+  });
+
+  it('offline, says the promotions wait for the connection and loads them by itself when it returns', async () => {
+    const sent = mockApi(
+      answer(contract.promociones.list, () => page([promoOf(1, 'Merienda para dos', '2099-01-01')])),
+    );
+    onlineManager.setOnline(false);
+    try {
+      renderAppAt('/promociones');
+      expect(await screen.findByText(OFFLINE_PROMOS_NOTICE)).toBeInTheDocument();
+      expect(sent.to(contract.promociones.list)).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByRole('heading', { name: 'Merienda para dos' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_PROMOS_NOTICE)).toBeNull();
   });
 });

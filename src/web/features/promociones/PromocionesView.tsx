@@ -20,6 +20,10 @@ import { useScrollStepPaging } from './scrollStep';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
+export const OFFLINE_PROMOS_NOTICE =
+  'Sin conexión: todavía no pudimos cargar las promociones. Las mostramos apenas vuelva la conexión.';
+export const OFFLINE_MORE_PROMOS_NOTICE = 'Sin conexión: cargamos más promociones apenas vuelva la conexión.';
+
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
 export default function PromocionesView({
   categoria,
@@ -38,7 +42,9 @@ export default function PromocionesView({
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  const canLoad = !!pages.hasNextPage && !pages.isFetching && !pages.isFetchNextPageError;
+  // Offline, TanStack Query pauses a read instead of failing it: nothing would say why the list stops growing.
+  const waitingForConnection = pages.fetchStatus === 'paused';
+  const canLoad = !!pages.hasNextPage && pages.fetchStatus === 'idle' && !pages.isFetchNextPageError;
   const { pending } = useScrollStepPaging({
     canLoad,
     loadNext: () => void pages.fetchNextPage(),
@@ -85,6 +91,11 @@ export default function PromocionesView({
         </div>
       )}
       <div className="mt-5">
+        {pages.isPending && waitingForConnection && (
+          <div className="mb-4">
+            <Notice>{OFFLINE_PROMOS_NOTICE}</Notice>
+          </div>
+        )}
         {pages.isPending ? (
           <div className={GRID} aria-busy="true">
             <LoadingAnnouncement text="Cargando promociones…" />
@@ -120,6 +131,11 @@ export default function PromocionesView({
               ))}
             </ul>
             {loadingMore && <Spinner label="Cargando más promociones…" />}
+            {waitingForConnection && (
+              <div className="mt-6">
+                <Notice>{OFFLINE_MORE_PROMOS_NOTICE}</Notice>
+              </div>
+            )}
             {pages.isFetchNextPageError && (
               <div className="mt-6 flex justify-center">
                 <button type="button" className={btnSecondary} onClick={() => void pages.fetchNextPage()}>
