@@ -89,7 +89,7 @@ export function ComercioGrid({
         <div className="mt-8 flex flex-col items-center gap-2">
           {moreFailed && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
           {moreWaiting && (
-            <p role="status" className="text-center text-sm text-ink-600">
+            <p role="status" className="text-sm text-ink-600">
               {OFFLINE_MORE_NOTICE}
             </p>
           )}

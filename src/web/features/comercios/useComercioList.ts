@@ -72,10 +72,10 @@ export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioL
     isFetchingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
     waitingForConnection: pages.fetchStatus === 'paused' && (pages.isPending || pages.isPlaceholderData),
-    moreWaitingForConnection: pages.fetchStatus === 'paused' && !pages.isPending && !pages.isPlaceholderData && !failed,
+    // The grid shows it only under loaded pages that have more (not over skeletons or the fallback).
+    moreWaitingForConnection: pages.fetchStatus === 'paused' && !pages.isPlaceholderData,
     loadMore: () => {
-      // Not while a read waits for the connection: it resumes by itself when the connection returns.
-      if (pages.hasNextPage && !pages.isFetchingNextPage && pages.fetchStatus !== 'paused') void pages.fetchNextPage();
+      if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
     },
     retry: () => void pages.refetch(),
   };

@@ -20,9 +20,8 @@ import { useScrollStepPaging } from './scrollStep';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
-export const OFFLINE_PROMOS_NOTICE =
-  'Sin conexión: todavía no pudimos cargar las promociones. Las mostramos apenas vuelva la conexión.';
-export const OFFLINE_MORE_PROMOS_NOTICE = 'Sin conexión: cargamos más promociones apenas vuelva la conexión.';
+/** Offline, the next page waits for the connection (the first one has the app's offline banner right above it). */
+export const OFFLINE_MORE_PROMOS = 'Sin conexión: mostramos más promociones apenas vuelva la conexión.';
 
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
 export default function PromocionesView({
@@ -42,8 +41,6 @@ export default function PromocionesView({
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  // Offline, TanStack Query pauses a read instead of failing it: nothing would say why the list stops growing.
-  const waitingForConnection = pages.fetchStatus === 'paused';
   const canLoad = !!pages.hasNextPage && pages.fetchStatus === 'idle' && !pages.isFetchNextPageError;
   const { pending } = useScrollStepPaging({
     canLoad,
@@ -91,11 +88,6 @@ export default function PromocionesView({
         </div>
       )}
       <div className="mt-5">
-        {pages.isPending && waitingForConnection && (
-          <div className="mb-4">
-            <Notice>{OFFLINE_PROMOS_NOTICE}</Notice>
-          </div>
-        )}
         {pages.isPending ? (
           <div className={GRID} aria-busy="true">
             <LoadingAnnouncement text="Cargando promociones…" />
@@ -131,9 +123,11 @@ export default function PromocionesView({
               ))}
             </ul>
             {loadingMore && <Spinner label="Cargando más promociones…" />}
-            {waitingForConnection && (
+            {pages.fetchStatus === 'paused' && (
+              // Offline, TanStack Query pauses the read instead of failing it: say why the list stops growing,
+              // where the visitor is looking (the app's offline banner is scrolled away by now).
               <div className="mt-6">
-                <Notice>{OFFLINE_MORE_PROMOS_NOTICE}</Notice>
+                <Notice>{OFFLINE_MORE_PROMOS}</Notice>
               </div>
             )}
             {pages.isFetchNextPageError && (
