@@ -2,18 +2,11 @@
  * Offline half-way through a list: reads pause (they do not fail), so the lists must say why they stop growing,
  * keep what is on screen and carry on by themselves when the connection returns.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { gridCards, PROMOS_END, promoCards, scrollToBottom } from './support/app';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, gridCards, PROMOS_END, promoCards, scrollToBottom } from './support/app';
 
 const MORE_PROMOS = 'Sin conexión: mostramos más promociones apenas vuelva la conexión.';
-const MORE_COMERCIOS = 'Sin conexión: cargamos más comercios apenas vuelva la conexión.';
-
-/** The server-rendered page is live once hydration has asked for the session (ssr.spec.ts). */
-async function gotoHydrated(page: Page, path: string) {
-  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/get-session');
-  await page.goto(path);
-  await session;
-}
+const MORE_COMERCIOS = 'Sin conexión: mostramos más comercios apenas vuelva la conexión.';
 
 test('promociones: the next page waits for the connection with a Spanish notice, then loads', async ({
   page,

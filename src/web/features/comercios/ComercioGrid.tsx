@@ -5,7 +5,7 @@ import { CardSkeleton, LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
 import { ComercioCard } from './ComercioCard';
 
-export const OFFLINE_MORE_NOTICE = 'Sin conexión: cargamos más comercios apenas vuelva la conexión.';
+export const OFFLINE_MORE_NOTICE = 'Sin conexión: mostramos más comercios apenas vuelva la conexión.';
 
 export const GRID_CLASSES = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
