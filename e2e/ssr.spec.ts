@@ -3,6 +3,7 @@
  * error, a hydration warning or a second fetch of the data they came with, and a single-page app afterwards.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bottomNav, featured, gotoHydrated, gridCards, main, promoCards } from './support/app';
@@ -124,9 +125,26 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
     [ESPIGA_PATH, 'DetalleView'],
   ] as const) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
-    );
+    expect(html, path).toMatch(new RegExp(`<meta name="vidriera-module" content="/assets/${chunk}-[\\w-]+\\.js">`));
+  }
+});
+
+test('the scripts start downloading only after the page has painted its main photo', async ({ page }) => {
+  for (const path of ['/', ESPIGA_PATH]) {
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => {
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = entries.find((e) => e.name === photo)!;
+      const scripts = entries.filter((e) => e.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(e.name));
+      return {
+        imageEnd: image.responseEnd,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(1);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.imageEnd);
   }
 });
 
@@ -192,4 +210,26 @@ test('an id-only business URL redirects to its canonical address; unknown ones a
   await page.getByRole('link', { name: 'Ver promociones' }).click();
   await expect(page).toHaveURL('/promociones');
   await expect(promoCards(page).first()).toBeVisible();
+});
+
+test.describe('on a 412 px phone at 1.75× (Lighthouse’s mobile profile)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('the main photo comes in the 800 px variant, not the 1280 px one', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/imagenes/')) images.push(url.pathname);
+    });
+    await gotoHydrated(page, ESPIGA_PATH);
+    const photo = main(page).getByRole('img', { name: `${ESPIGA.nombre}, foto 1 de 3` });
+    await expect(photo).toHaveJSProperty('complete', true);
+    // The box is 380 CSS px (665 device px): 480 is too small, 800 the first that covers it.
+    const src = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(src).toMatch(/^\/api\/imagenes\/[a-f0-9]{32}\/medium\.webp$/);
+    const file = await page.request.get(src);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(await file.body()).metadata()).width).toBe(800);
+    expect(images.filter((p) => p.endsWith('/large.webp'))).toEqual([]);
+  });
 });
