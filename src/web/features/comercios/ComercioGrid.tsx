@@ -3,9 +3,8 @@ import type { ComercioCard as ComercioCardData } from '#shared/api';
 import { btnSecondary } from '#web/components/buttons';
 import { CardSkeleton, LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
+import { useOffline } from '#web/lib/online';
 import { ComercioCard } from './ComercioCard';
-
-export const OFFLINE_MORE_NOTICE = 'Sin conexión: mostramos más comercios apenas vuelva la conexión.';
 
 export const GRID_CLASSES = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
@@ -16,8 +15,6 @@ interface ComercioGridProps {
   hasMore: boolean;
   fetchingMore: boolean;
   moreFailed: boolean;
-  /** Offline, the next page waits for the connection: say so where the visitor is looking (the list's end). */
-  moreWaiting?: boolean;
   onLoadMore(): void;
   /** The URL of the grid with one more page (`?page=2`): "Cargar más" is a real link, so it works without JavaScript. */
   moreHref?: string;
@@ -33,12 +30,12 @@ export function ComercioGrid({
   hasMore,
   fetchingMore,
   moreFailed,
-  moreWaiting = false,
   onLoadMore,
   moreHref,
   priorityFirst = false,
 }: ComercioGridProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const offline = useOffline();
   const loadMoreRef = useRef(onLoadMore);
   loadMoreRef.current = onLoadMore;
 
@@ -87,12 +84,8 @@ export function ComercioGrid({
       {fetchingMore && <Spinner label="Cargando más comercios…" />}
       {hasMore && !fetchingMore && (
         <div className="mt-8 flex flex-col items-center gap-2">
-          {moreFailed && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
-          {moreWaiting && (
-            <p role="status" className="text-sm text-ink-600">
-              {OFFLINE_MORE_NOTICE}
-            </p>
-          )}
+          {/* Offline the next page's read pauses rather than fails: the same words, until the connection returns. */}
+          {(moreFailed || offline) && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
           {moreHref && !moreFailed ? (
             <a
               href={moreHref}

@@ -7,10 +7,11 @@ import { sampleComercioCards } from '#shared/sample/comercios';
 import { contract } from '#shared/contract';
 import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
 import { saveLastGoodPage } from './saved-pages';
-import { OFFLINE_MORE_NOTICE } from './ComercioGrid';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 
 const HOY_VACIO = 'Hoy no hay promociones que apliquen.';
+
+const gridRegion = () => screen.getByRole('region', { name: 'Descubrí comercios de tu zona' });
 
 const failing = answer(contract.comercios.list, () => apiError(503, 'internal', 'Error interno.'));
 
@@ -59,14 +60,15 @@ describe('lista', () => {
     onlineManager.setOnline(false);
     try {
       fireEvent.click(screen.getByRole('link', { name: 'Cargar más' }));
-      expect(await screen.findByText(OFFLINE_MORE_NOTICE)).toBeInTheDocument();
+      // Under the grid, where the visitor is looking (the banner at the top has scrolled away by then).
+      expect(await within(gridRegion()).findByText('No pudimos cargar más comercios.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
       expect(sent.to(contract.comercios.list)).toHaveLength(1);
     } finally {
       act(() => onlineManager.setOnline(true));
     }
     expect(await screen.findByRole('link', { name: 'Kiosco Luz' })).toBeInTheDocument();
-    expect(screen.queryByText(OFFLINE_MORE_NOTICE)).toBeNull();
+    expect(screen.queryByText('No pudimos cargar más comercios.')).toBeNull();
   });
 
   it('shows the spec empty message', async () => {

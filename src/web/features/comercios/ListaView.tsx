@@ -121,7 +121,6 @@ export default function ListaView() {
             hasMore={list.hasMore}
             fetchingMore={list.isFetchingMore}
             moreFailed={list.moreFailed}
-            moreWaiting={list.moreWaitingForConnection}
             onLoadMore={list.loadMore}
             moreHref={moreHref}
             priorityFirst={searching}

@@ -25,8 +25,6 @@ export interface ComercioList {
   waitingForConnection: boolean;
   /** A later page failed (the first ones stay). */
   moreFailed: boolean;
-  /** Offline: the next page waits for the connection (the pages on screen stay). */
-  moreWaitingForConnection: boolean;
   loadMore(): void;
   retry(): void;
 }
@@ -72,8 +70,6 @@ export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioL
     isFetchingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,
     waitingForConnection: pages.fetchStatus === 'paused' && (pages.isPending || pages.isPlaceholderData),
-    // The grid shows it only under loaded pages that have more (not over skeletons or the fallback).
-    moreWaitingForConnection: pages.fetchStatus === 'paused' && !pages.isPlaceholderData,
     loadMore: () => {
       if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
     },

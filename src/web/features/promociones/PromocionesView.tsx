@@ -11,6 +11,7 @@ import { Spinner } from '#web/components/Spinner';
 import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
 import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { useNavigation } from '#web/lib/navigation';
+import { useOffline } from '#web/lib/online';
 import { listaView, MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
 import { HoyToggle } from './HoyToggle';
@@ -20,7 +21,7 @@ import { useScrollStepPaging } from './scrollStep';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
-/** Offline, the next page waits for the connection (the first one has the app's offline banner right above it). */
+/** Under the list while offline: the app's banner has scrolled away by then, and the next page only waits. */
 export const OFFLINE_MORE_PROMOS = 'Sin conexión: mostramos más promociones apenas vuelva la conexión.';
 
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
@@ -41,7 +42,9 @@ export default function PromocionesView({
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  const canLoad = !!pages.hasNextPage && pages.fetchStatus === 'idle' && !pages.isFetchNextPageError;
+  const offline = useOffline();
+  // Offline the next page's read would only pause: wait for the connection (it says so under the list).
+  const canLoad = !!pages.hasNextPage && !pages.isFetching && !offline && !pages.isFetchNextPageError;
   const { pending } = useScrollStepPaging({
     canLoad,
     loadNext: () => void pages.fetchNextPage(),
@@ -123,12 +126,8 @@ export default function PromocionesView({
               ))}
             </ul>
             {loadingMore && <Spinner label="Cargando más promociones…" />}
-            {pages.fetchStatus === 'paused' && (
-              // Offline, TanStack Query pauses the read instead of failing it: say why the list stops growing,
-              // where the visitor is looking (the app's offline banner is scrolled away by now).
-              <div className="mt-6">
-                <Notice>{OFFLINE_MORE_PROMOS}</Notice>
-              </div>
+            {offline && pages.hasNextPage && (
+              <p className="mt-6 text-center text-sm text-ink-600">{OFFLINE_MORE_PROMOS}</p>
             )}
             {pages.isFetchNextPageError && (
               <div className="mt-6 flex justify-center">
