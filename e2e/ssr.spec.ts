@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { bottomNav, featured, gridCards, main, promoCards } from './support/app';
+import { bottomNav, featured, gotoHydrated, gridCards, main, promoCards } from './support/app';
 import { byName, expectedWhatsapp, PUBLISHED } from './support/sample';
 import { serveLocalTiles } from './support/tiles';
 
@@ -40,10 +40,8 @@ function watch(page: Page) {
  * first paint), which on a loaded machine can come after a moment of network silence: "networkidle" alone could
  * settle before it, and miss a data request made at hydration.
  */
-async function gotoHydrated(page: Page, path: string) {
-  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/get-session');
-  await page.goto(path);
-  await session;
+async function gotoHydratedQuiet(page: Page, path: string) {
+  await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
 }
 
@@ -111,7 +109,7 @@ for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
     page,
   }) => {
     const seen = watch(page);
-    await gotoHydrated(page, path);
+    await gotoHydratedQuiet(page, path);
     expect(seen.messages, seen.messages.join('\n')).toEqual([]);
     // Only the session is asked for: the page's own data came with it.
     expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
@@ -156,7 +154,7 @@ test('a page the server rendered minutes earlier (from its cache) is not fetched
   // The browser's clock five minutes past the render time: the page's answers must still count as fresh.
   await page.clock.setFixedTime(Date.now() + 5 * 60_000);
   const seen = watch(page);
-  await gotoHydrated(page, ESPIGA_PATH);
+  await gotoHydratedQuiet(page, ESPIGA_PATH);
   await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
   expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
 });
