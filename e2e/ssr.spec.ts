@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { bottomNav, featured, gotoHydrated, gridCards, main, promoCards } from './support/app';
+import { bottomNav, featured, gotoHydrated, gridCards, gridNames, main, promoCards, searchBox } from './support/app';
 import { byName, expectedWhatsapp, PUBLISHED } from './support/sample';
 import { serveLocalTiles } from './support/tiles';
 
@@ -171,6 +171,23 @@ test('a locality picked before the JavaScript arrives is kept once the page hydr
   await main(page).getByLabel('Localidad').selectOption({ label: 'Guaymallén' });
   release();
   await expect(page).toHaveURL(/\/promociones\?localidad=Guaymallen$/);
+});
+
+test('words typed in the search box before the JavaScript arrives are searched once the page hydrates', async ({
+  page,
+}) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchBox(page).fill('espiga');
+  release();
+  await expect(page).toHaveURL(/\/\?q=espiga$/);
+  await expect(searchBox(page)).toHaveValue('espiga');
+  await expect(gridNames(page).first()).toHaveText('Panadería La Espiga de Oro');
 });
 
 test('after hydration, navigation is client-side as before', async ({ page }) => {
