@@ -34,8 +34,8 @@ const sizeOf = (file: string) => {
 const pages: Array<[string, PreloadView | null, number]> = [
   ['/ (home and its filtered lists)', null, 104_000],
   ['/promociones', 'promociones', 108_600],
-  ['/comercio/:id', 'detalle', 113_500],
-  ['/comercio/:id not found', 'comercio-not-found', 113_500],
+  ['/comercio/:id', 'detalle', 113_600],
+  ['/comercio/:id not found', 'comercio-not-found', 113_600],
   ['other not found', null, 104_000],
 ];
 
