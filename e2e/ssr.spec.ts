@@ -159,14 +159,20 @@ test('a page the server rendered minutes earlier (from its cache) is not fetched
   expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
 });
 
-test('a locality picked before the JavaScript arrives is kept once the page hydrates', async ({ page }) => {
+/** Holds the app's scripts back until the returned function runs: the visitor uses the server's page first. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  // Scripts held back: the visitor uses the server-rendered select first, as on a slow phone connection.
   await page.route('**/assets/*.js', async (route) => {
     await gate;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a locality picked before the JavaScript arrives is kept once the page hydrates', async ({ page }) => {
+  // As on a slow phone connection: the server-rendered select is used first.
+  const release = await holdScripts(page);
   await page.goto('/promociones', { waitUntil: 'commit' });
   await main(page).getByLabel('Localidad').selectOption({ label: 'Guaymallén' });
   release();
@@ -176,12 +182,7 @@ test('a locality picked before the JavaScript arrives is kept once the page hydr
 test('words typed in the search box before the JavaScript arrives are searched once the page hydrates', async ({
   page,
 }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await searchBox(page).fill('espiga');
   release();
