@@ -132,4 +132,26 @@ describe('public cache', () => {
     cache.clear();
     expect(await cache.get('k', async () => 'new', detalle(1))).toBe('new');
   });
+
+  it('reaches a business page by its id and tests the lists one by one, through replacements and evictions', async () => {
+    // Each entry: key (1–2) + 200 overhead + 100 bytes; about ten fit in 3,100.
+    const cache = new PublicCache(10_000, 3_100);
+    const put = (k: string, scope: CacheScope, value = k) =>
+      cache.get(k, async () => value, { scope, sizeOf: () => 100 });
+    const grid: CacheScope = { kind: 'comercios', categoria: 'Bazar' };
+    await put('a', detalle(1).scope);
+    await put('b', detalle(2).scope);
+    await put('g', grid);
+    // Business 1's change: its page and the Bazar grid it is in; business 2's page is untouched.
+    expect(cache.invalidate([edit(1)])).toBe(2);
+    // Recomputed (replacing the stale answers): each key is still found exactly once.
+    await put('a', detalle(1).scope, 'a2');
+    await put('g', grid, 'g2');
+    expect(cache.invalidate([edit(1)])).toBe(2);
+    // Evicted by newer answers: a change finds nothing to mark for keys no longer kept.
+    for (let i = 0; i < 12; i++) await put(`x${i}`, detalle(100 + i).scope);
+    expect(cache.size).toBeLessThan(12);
+    expect(cache.invalidate([edit(1)])).toBe(0);
+    expect(cache.invalidate([edit(111)])).toBe(1);
+  });
 });

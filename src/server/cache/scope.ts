@@ -162,9 +162,9 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
       return scope.id === change.id;
     case 'comercios': {
       if (scope.q !== undefined) {
-        const unsearched = { ...scope, q: undefined };
-        const was = inGrid(before, unsearched) ? searchMatch(before, scope.q) : 'none';
-        const is = inGrid(after, unsearched) ? searchMatch(after, scope.q) : 'none';
+        // inGrid reads the category and locality only: the search is matched here.
+        const was = inGrid(before, scope) ? searchMatch(before, scope.q) : 'none';
+        const is = inGrid(after, scope) ? searchMatch(after, scope.q) : 'none';
         if (was === 'none' && is === 'none') return false;
         // Reached the same way before and after, and in the same place: only the pages showing it change.
         if (was === is && was !== 'unknown' && inPlace(change) && scope.ids) return scope.ids.includes(change.id);
