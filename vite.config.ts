@@ -4,9 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
+import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
+import { VIEW_MODULES } from './src/server/ssr/preload';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const views = viewChunks([...new Set(Object.values(VIEW_MODULES))]);
 
 /** src/web and src/shared modules, except those imported for their effect (the entry, zod's setting, CSS). */
 function isPureAppModule(id: string): boolean {
@@ -18,7 +21,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss(), webContract(projectRoot)],
+  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -34,8 +37,9 @@ export default defineConfig({
       // Our own modules run nothing on import (but the entry, the zod setting and CSS): a module a feature's
       // barrel re-exports stays out of the first load unless the first load uses it (ADR 023).
       treeshake: { moduleSideEffects: (id) => !isPureAppModule(id) },
-      // Everything the first page loads statically is one file: one request, one gzip dictionary.
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      // Everything the first page loads statically is one file (one request, one gzip dictionary), with the code
+      // two public views share; each public view with its own modules is one more (scripts/view-chunks.ts).
+      output: { codeSplitting: { groups: views.groups } },
     },
   },
   // The server entry (`vite build --ssr`, ADR 021) carries the packages it uses instead of importing them from

@@ -122,6 +122,8 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
   request,
 }) => {
   for (const [path, chunk] of [
+    ['/', 'ListaView'],
+    ['/?categoria=Panader%C3%ADa', 'ListaView'],
     ['/promociones', 'PromocionesView'],
     [ESPIGA_PATH, 'DetalleView'],
   ] as const) {

@@ -9,8 +9,6 @@ import { Spinner } from './components/Spinner';
 import { AuthProvider, loadLoginDialog, useAuth } from './features/auth/AuthContext';
 import { FavoritosCuentaProvider } from './features/favoritos/FavoritosCuenta';
 import { LocalidadSelect } from './features/comercios/LocalidadSelect';
-import ListaView from './features/comercios/ListaView';
-import { loadFallback } from './features/comercios/useComercioList';
 import { SearchBox } from './features/comercios/SearchBox';
 import { NotFound } from './components/NotFound';
 import { OfflineBanner } from './components/OfflineBanner';
@@ -21,7 +19,11 @@ import { isProtectedView, type View } from './lib/routes';
 
 // Every view is its own chunk, the home's too: a business page does not carry the home's grid and strip. The
 // server names the first view's chunk in the page (modulepreload, src/server/ssr/preload.ts), so it arrives
-// beside the entry.
+// beside the entry; scripts/view-chunks.ts keeps each public view's modules in one file (ADR 023).
+const loadLista = () => import('./features/comercios/ListaView');
+const ListaView = lazy(loadLista);
+// The list's fallback (as useComercioList's loadFallback): imported from here, that hook stays in the home's chunk.
+const loadFallback = () => import('./features/comercios/fallback');
 const loadPromociones = () => import('./features/promociones/PromocionesView');
 // The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
 const loadSideMenu = () => import('./shell/SideMenu');
@@ -70,9 +72,14 @@ function Shell() {
   // fallback is at hand should the connection drop).
   useEffect(() => {
     const prefetch = () =>
-      void Promise.all([loadPromociones(), loadDetalle(), loadSideMenu(), loadLoginDialog(), loadFallback()]).catch(
-        () => {},
-      );
+      void Promise.all([
+        loadLista(),
+        loadPromociones(),
+        loadDetalle(),
+        loadSideMenu(),
+        loadLoginDialog(),
+        loadFallback(),
+      ]).catch(() => {});
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
       return () => window.cancelIdleCallback(handle);
