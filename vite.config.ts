@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
+import { lucideSprite } from './scripts/lucide-sprite';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
 import { VIEW_MODULES } from './src/server/ssr/preload';
@@ -21,7 +22,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin],
+  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
