@@ -8,8 +8,6 @@ import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, loadLoginDialog, useAuth } from './features/auth/AuthContext';
 import { FavoritosCuentaProvider } from './features/favoritos/FavoritosCuenta';
-import { LocalidadSelect } from './features/comercios/LocalidadSelect';
-import { SearchBox } from './features/comercios/SearchBox';
 import { NotFound } from './components/NotFound';
 import { OfflineBanner } from './components/OfflineBanner';
 import { NavigationProvider, useNavigation } from './lib/navigation';
@@ -22,6 +20,9 @@ import { isProtectedView, type View } from './lib/routes';
 // beside the entry; scripts/view-chunks.ts keeps each public view's modules in one file (ADR 023).
 const loadLista = () => import('./features/comercios/ListaView');
 const ListaView = lazy(loadLista);
+// The home's header tools come in its chunk too (ListaView.tsx re-exports them): no other page carries them.
+const SearchBox = lazy(() => loadLista().then((m) => ({ default: m.SearchBox })));
+const LocalidadSelect = lazy(() => loadLista().then((m) => ({ default: m.LocalidadSelect })));
 // The list's fallback (as useComercioList's loadFallback): imported from here, that hook stays in the home's chunk.
 const loadFallback = () => import('./features/comercios/fallback');
 const loadPromociones = () => import('./features/promociones/PromocionesView');
@@ -98,8 +99,20 @@ function Shell() {
       </a>
       <SandboxBanner />
       <Header
-        tools={showsLista ? <LocalidadSelect /> : null}
-        search={showsLista ? <SearchBox /> : null}
+        tools={
+          showsLista ? (
+            <Suspense fallback={null}>
+              <LocalidadSelect />
+            </Suspense>
+          ) : null
+        }
+        search={
+          showsLista ? (
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
+          ) : null
+        }
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
