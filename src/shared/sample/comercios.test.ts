@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { CATEGORIAS, splitCategorias } from '#shared/categorias';
+import { splitCategorias } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
 import {
   DEFAULT_DISTANCIA,
   DIAS,
