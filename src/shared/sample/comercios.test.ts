@@ -14,7 +14,8 @@ import {
 } from '#shared/constants';
 import { nationalNumber } from '#shared/rules/contact';
 import { distanceMeters, isInsideMendoza, LOCALIDAD_CENTROS } from '#shared/rules/geo';
-import { checkDia, readWeek, summarizeHorario } from '#shared/rules/horario';
+import { readWeek } from '#shared/rules/horario';
+import { checkDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
 
 const IMAGES_DIR = new URL('../../server/seed/images/', import.meta.url);

@@ -3,7 +3,7 @@ import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, t
 import { splitCategorias } from '#shared/categorias';
 import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
-import { checkDia, formatDia, summarizeHorario } from '#shared/rules/horario';
+import { checkDia, formatDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { isInsideMendoza } from '#shared/rules/geo';
 
 /** Spec §5 messages, in the order the register form checks them. */
