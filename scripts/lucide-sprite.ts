@@ -103,7 +103,9 @@ const accessible = (props) =>
   Object.keys(props).some((k) => (k.startsWith('aria-') || k === 'role' || k === 'title') && props[k] != null);
 
 // \`ref\` is a plain prop in React 19: it reaches the <svg> through \`rest\`.
-export default function createLucideIcon(icon) {
+// An icon in the sprite comes as its name (and aliases); one drawn inline as lucide's data, shapes included.
+export default function createLucideIcon(icon, aliases = []) {
+  if (typeof icon === 'string') icon = { name: icon, aliases };
   const size = icon.size ?? 24;
   const classes = ['lucide', ...[icon.name, ...(icon.aliases ?? [])].map((n) => 'lucide-' + n)].join(' ');
   const shapes = icon.node
@@ -147,16 +149,14 @@ export function lucideSprite(projectRoot: string): Plugin {
     transform(code, id) {
       if (!sprite || !ICON.test(id)) return null;
       const name = /name:\s*"([^"]+)"/.exec(code)?.[1];
-      // In the sprite: the module keeps its name and aliases, not its shapes.
+      // In the sprite: the module keeps its name and aliases, not its shapes (nor lucide's __iconData export,
+      // which nothing of ours reads).
       if (name && sprite.names.has(name)) {
-        const aliases = /aliases:\s*(\[[^\]]*\])/.exec(code)?.[1] ?? '[]';
-        const component = /const (\w+) = createLucideIcon\(__iconData\);/.exec(code)?.[1] ?? 'Icon';
+        const aliases = /aliases:\s*(\[[^\]]*\])/.exec(code)?.[1];
         return {
           code:
             `import createLucideIcon from '../createLucideIcon.mjs';\n` +
-            `const __iconData = { name: ${JSON.stringify(name)}, aliases: ${aliases} };\n` +
-            `const ${component} = createLucideIcon(__iconData);\n` +
-            `export { __iconData, ${component} as default };\n`,
+            `export default createLucideIcon(${JSON.stringify(name)}${aliases ? `, ${aliases}` : ''});\n`,
           map: null,
         };
       }
