@@ -2,8 +2,6 @@
 export const PUBLICATION_FEE = 450;
 export const PUBLICATION_CURRENCY = 'ARS';
 export const PUBLICATION_DAYS = 30;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const MIN_PASSWORD_LENGTH = 6;
 /** Promotions list: first page and every scroll step. */
 export const PROMO_PAGE_SIZE = 8;
