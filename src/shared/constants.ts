@@ -46,27 +46,8 @@ export const DIA_CORTO: Record<Dia, string> = {
   Domingo: 'Dom',
 };
 
-/** Text limits we chose (the spec sets none): generous for real shops, small enough to keep pages light. */
-export const LIMITS = {
-  nombre: 120,
-  descripcion: 2000,
-  horario: 120,
-  horarioDia: 80,
-  direccion: 200,
-  telefono: 30,
-  email: 254,
-  password: 128,
-  servicio: 60,
-  servicios: 30,
-  categorias: 10,
-  promoTitulo: 120,
-  promoDescripcion: 1000,
-  promoDescuento: 40,
-  promoMedioPagoOtro: 80,
-  promoCondiciones: 500,
-  promociones: 50,
-  search: 100,
-} as const;
+/** The search box's longest text (LIMITS.search, which the server checks): the public pages need only this limit. */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The page's <meta name> that tells the client which payments provider runs ("sandbox" shows the test-mode banner). */
 export const PAYMENTS_MODE_META = 'vidriera-payments';

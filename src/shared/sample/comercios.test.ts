@@ -3,15 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { splitCategorias } from '#shared/categorias';
 import { CATEGORIAS } from '#shared/categorias-lista';
-import {
-  DEFAULT_DISTANCIA,
-  DIAS,
-  GALLERY_MAX,
-  LIMITS,
-  LOCALIDADES,
-  PUBLICATION_DAYS,
-  URGENCY_DAYS,
-} from '#shared/constants';
+import { DEFAULT_DISTANCIA, DIAS, GALLERY_MAX, LOCALIDADES, PUBLICATION_DAYS, URGENCY_DAYS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { nationalNumber } from '#shared/rules/contact';
 import { distanceMeters, isInsideMendoza, LOCALIDAD_CENTROS } from '#shared/rules/geo';
 import { readWeek } from '#shared/rules/horario';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '#shared/constants';
+import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LOCALIDADES, type Dia } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { splitCategorias } from '#shared/categorias';
 import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DIAS, LIMITS } from '#shared/constants';
+import { DIAS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { isValidDateString } from '#shared/rules/dates-owner';
 import { MEDIOS_PAGO } from '#shared/rules/promocion-dias';
 import { imageIdSchema } from './comercio';

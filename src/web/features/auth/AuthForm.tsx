@@ -11,7 +11,7 @@ import {
   type TotpCodeInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
-import { LIMITS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { DEFAULT_HORARIO, DIAS, LIMITS, type Dia } from '#shared/constants';
+import { DEFAULT_HORARIO, DIAS, type Dia } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { MAX_TURNOS } from '#shared/rules/horario';
 import { parseClock } from '#shared/rules/horario-texto';
 import { errorId, FieldError, inputClass, TextField } from '#web/components/form/Fields';
