@@ -11,6 +11,7 @@ import { webContract } from './scripts/web-contract';
 import { VIEW_MODULES } from './src/server/ssr/preload';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const preload = preloadHelper();
 const views = viewChunks([...new Set(Object.values(VIEW_MODULES))]);
 
 /** src/web and src/shared modules, except those imported for their effect (the entry, zod's setting, CSS). */
@@ -23,13 +24,17 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot), preloadHelper()],
+  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot), preload.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the entry already loaded is not listed again in every lazy import's dependencies (preload-helper.ts).
+      resolveDependencies: (_file, deps) => deps.filter((d) => !preload.alreadyLoaded(d)),
+    },
     sourcemap: false,
     // dist/web/.vite/manifest.json: the server preloads each page's view chunk from it, the budget check measures it.
     manifest: true,

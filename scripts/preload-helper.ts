@@ -45,13 +45,30 @@ export const __vitePreload = (load, deps) =>
   ).then(() => load());
 `;
 
-export function preloadHelper(): Plugin {
-  return {
+/**
+ * The helper, and `alreadyLoaded` for build.modulePreload.resolveDependencies: the entry chunk and what it imports
+ * statically (Rolldown's runtime chunk) are loaded before any lazy import can run, so no lazy import lists them.
+ * Vite listed the runtime chunk for nearly every one, and an import with nothing left to list needs no list.
+ */
+export function preloadHelper() {
+  const loaded = new Set<string>();
+  const plugin: Plugin = {
     name: 'vidriera:preload-helper',
     apply: 'build',
     enforce: 'pre',
     load(id) {
       return id === PRELOAD_HELPER && this.environment.config.consumer === 'client' ? HELPER : null;
     },
+    // Before Vite's own generateBundle, which writes each lazy import's list (and calls resolveDependencies).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loaded.clear();
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry)
+            for (const f of [chunk.fileName, ...chunk.imports]) loaded.add(f);
+      },
+    },
   };
+  return { plugin, alreadyLoaded: (file: string) => loaded.has(file) };
 }
