@@ -30,6 +30,8 @@ const loadPromociones = () => import('./features/promociones/PromocionesView');
 const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = () => import('./features/comercios/DetalleView');
+// DetalleView's loading skeleton, a chunk of its own (a server-rendered business page never shows it).
+const loadDetalleSkeleton = () => import('./features/comercios/DetalleSkeleton');
 const PromocionesView = lazy(loadPromociones);
 // The console is for a handful of people: its code never reaches anyone else's browser.
 const OperadorView = lazy(() => import('./features/operador/OperadorView'));
@@ -77,6 +79,7 @@ function Shell() {
         loadLista(),
         loadPromociones(),
         loadDetalle(),
+        loadDetalleSkeleton(),
         loadSideMenu(),
         loadLoginDialog(),
         loadFallback(),

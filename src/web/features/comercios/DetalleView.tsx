@@ -14,10 +14,12 @@ import { useComercioDetalle } from './api';
 import { DenunciarButton } from '#web/features/denuncias';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
-import { DetalleSkeleton } from './DetalleSkeleton';
 import { Gallery } from './Gallery';
 import { InfoSection } from './InfoSection';
 
+// The skeleton shows only while a business opened in the app loads (a server-rendered page comes with its data):
+// its code comes with the app's idle prefetch (App.tsx), and until then the app's own loading state shows.
+const DetalleSkeleton = lazy(() => import('./DetalleSkeleton').then((m) => ({ default: m.DetalleSkeleton })));
 // Only its owner sees an unpublished business (never a server-rendered page): the notice comes with the owner's
 // publish prompt, not with every business page.
 const OwnerUnpublishedNotice = lazy(() =>
