@@ -18,7 +18,6 @@ export const MAP_PIN_LIMIT = 1000;
 export const URGENCY_DAYS = 7;
 export const GALLERY_MAX = 3;
 export const DEFAULT_DISTANCIA = '-- km';
-export const DEFAULT_HORARIO = 'Consultar horarios';
 export const CLOSED_TEXT = 'Cerrado';
 export const BUSINESS_TIMEZONE = 'America/Argentina/Mendoza';
 
@@ -51,7 +50,3 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** The page's <meta name> that tells the client which payments provider runs ("sandbox" shows the test-mode banner). */
 export const PAYMENTS_MODE_META = 'vidriera-payments';
-/** The page's <meta name> with the map tile URL template (MAP_TILE_URL), read when a map is shown. */
-export const MAP_TILES_META = 'vidriera-map-tiles';
-/** Present (content "1") when the server has a geocoder (GEOCODER_URL): the owner's form offers address search. */
-export const GEOCODER_META = 'vidriera-geocoder';

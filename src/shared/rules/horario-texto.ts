@@ -6,6 +6,9 @@ import { ALWAYS_TEXT, CLOCK, formatClock, readDia, readWeek, type DiaHorario } f
  * page needs, is horario.ts (ADR 023).
  */
 
+/** The summary ("horario") of a business whose owner gave none. */
+export const DEFAULT_HORARIO = 'Consultar horarios';
+
 /** "09:05" or "9:05" → 545; anything else → null. */
 export function parseClock(text: string): number | null {
   const m = new RegExp(`^${CLOCK}$`).exec(text.trim());

@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { DEFAULT_HORARIO, DIAS, type Dia } from '#shared/constants';
+import { DIAS, type Dia } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
 import { MAX_TURNOS } from '#shared/rules/horario';
-import { parseClock } from '#shared/rules/horario-texto';
+import { DEFAULT_HORARIO, parseClock } from '#shared/rules/horario-texto';
 import { errorId, FieldError, inputClass, TextField } from '#web/components/form/Fields';
 import { fieldId, type ComercioFormValues } from './formValues';
 import type { DiaForm, DiaModo, TurnoForm } from './horario';
