@@ -33,7 +33,9 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // What the entry already loaded is not listed again in every lazy import's dependencies (preload-helper.ts).
-      resolveDependencies: (_file, deps) => deps.filter((d) => !preload.alreadyLoaded(d)),
+      // index.html's own modulepreloads (hostType "html") stay as they are.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((d) => !preload.alreadyLoaded(d)) : deps,
     },
     sourcemap: false,
     // dist/web/.vite/manifest.json: the server preloads each page's view chunk from it, the budget check measures it.
