@@ -2,7 +2,7 @@
  * `npm run bench`: the compiled production server on PGlite (and on PostgreSQL when DATABASE_URL is set),
  * measured with autocannon from this machine. Prints the figures and writes bench/results/latest.{json,md}.
  * Knobs: BENCH_N (10000), BENCH_DURATION s per single-URL route (5), BENCH_MIX_DURATION s per mix run (20),
- * BENCH_MIX_WARMUP s of the mix before the first measured run (20), BENCH_FIRST_RUN ("false" skips it),
+ * BENCH_MIX_WARMUP minimum s of the mix before the first measured run (20; it goes on until the hit ratio stops rising), BENCH_FIRST_RUN ("false" skips it),
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
  * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
  * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
@@ -104,6 +104,32 @@ function table(rows: Array<Measure & { name: string }>): string {
 
 const cacheStats = async (base: string) =>
   ((await (await fetch(`${base}/api/health`)).json()) as { publicCache: CacheStats }).publicCache;
+
+/** Answers not computed for their own request over all public answers between two readings of the stats. */
+function hitRatioBetween(before: CacheStats, after: CacheStats): number {
+  const answered = (k: keyof CacheStats) => after[k] - before[k];
+  const total = answered('hits') + answered('staleHits') + answered('shared') + answered('misses');
+  return total ? (total - answered('misses')) / total : 0;
+}
+
+const WARMUP_STEP = 10;
+/**
+ * Fills the cache with the mix until its hit ratio stops rising, so the rows measure a steady state: at least
+ * BENCH_MIX_WARMUP s, then 10 s steps (each with its own sequence, as the rows have) until a step gains less than
+ * half a point over the one before, at most four times the minimum. A fixed 20 s left PGlite's first row still
+ * filling the long tail (94 % hits, then 98–99 % in the rows after it that also had writes).
+ */
+async function warmMix(base: string): Promise<number[]> {
+  const ratios: number[] = [];
+  for (let elapsed = 0; elapsed < 4 * MIX_WARMUP; elapsed += WARMUP_STEP) {
+    const before = await cacheStats(base);
+    await runMix(base, N, WARMUP_STEP, CONNECTIONS, 999 - ratios.length);
+    ratios.push(hitRatioBetween(before, await cacheStats(base)));
+    const gain = ratios.length >= 2 ? ratios.at(-1)! - ratios.at(-2)! : 1;
+    if (elapsed + WARMUP_STEP >= MIX_WARMUP && gain < 0.005) break;
+  }
+  return ratios;
+}
 
 /** Owners for the write script: signed up through the API, then given published businesses of the dataset. */
 async function prepareEditors(
@@ -251,6 +277,7 @@ async function main() {
   }
 
   const mixes: Record<string, MixRow[]> = {};
+  const warmups: Record<string, number[]> = {};
   for (const kind of kinds) {
     console.log(`\n== ${kind}, N = ${N}: loading…`);
     // Named by process: two developers benchmarking on one server must not drop each other's database.
@@ -287,7 +314,9 @@ async function main() {
 
         const editors = await loadEditors(server, owners, ids);
         // Fill the cache with the mix first, so every row measures a steady state rather than a cold start.
-        await runMix(server.url, N, MIX_WARMUP, CONNECTIONS, 999);
+        const warmup = await warmMix(server.url);
+        console.log(`mix warm-up: ${warmup.length * WARMUP_STEP} s, hit ratio per step ${warmup.map(pct).join(', ')}`);
+        warmups[kind] = warmup;
         const mix: MixRow[] = [];
         for (const [i, rate] of EDIT_RATES.entries()) {
           const floorNow = await measure(server.url, '/api/ping', Math.max(3, Math.round(MIX_DURATION / 4)));
@@ -297,8 +326,6 @@ async function main() {
           const { latencies, failures, lastFailure } = await edits.stop();
           if (lastFailure) console.log(`an edit failed: ${lastFailure}`);
           const after = await cacheStats(server.url);
-          const answered = (k: keyof CacheStats) => after[k] - before[k];
-          const total = answered('hits') + answered('staleHits') + answered('shared') + answered('misses');
           const row: MixRow = {
             editsPerSecond: rate,
             rps: m.rps,
@@ -306,7 +333,7 @@ async function main() {
             p50: m.p50,
             p99: m.p99,
             errors: m.errors,
-            hitRatio: total ? (total - answered('misses')) / total : 0,
+            hitRatio: hitRatioBetween(before, after),
             editP50: latencies.length ? Math.round(median(latencies)) : null,
             edits: latencies.length,
             editFailures: failures,
@@ -346,7 +373,7 @@ async function main() {
           );
         md.push(
           '',
-          `Hit ratio: answers not computed for their own request (fresh, stale while refreshing, or joining a computation under way) over all public answers. Floor measured just before each row.`,
+          `Hit ratio: answers not computed for their own request (fresh, stale while refreshing, or joining a computation under way) over all public answers. Floor measured just before each row. Before the rows, the mix warmed the cache for ${(warmups[kind]?.length ?? 0) * WARMUP_STEP} s, until its hit ratio stopped rising (per 10 s step: ${(warmups[kind] ?? []).map(pct).join(', ')}).`,
           '',
         );
         md.push(

@@ -89,7 +89,9 @@ test('offline payment: nothing charged, the card stays typed, and it goes throug
   await fillCard(dialog, 'APRO');
   await context.setOffline(true);
   await dialog.getByRole('button', { name: 'Pagar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Sin conexión: no se cobró nada, probá de nuevo');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Error al procesar el pago: no hay conexión, así que no se cobró nada. Probá de nuevo cuando vuelva la conexión.',
+  );
   await expect(page.getByText('Sin conexión. Lo que ya cargaste sigue a la vista')).toBeVisible();
   await expect(dialog.getByLabel('Número de tarjeta')).toHaveValue('4509 9535 6623 3704');
   await context.setOffline(false);

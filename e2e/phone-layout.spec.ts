@@ -15,3 +15,14 @@ test('the search placeholder and each locality fit the header of a 360 px phone'
     await expectNoHorizontalOverflow(page, `home with ${option}`);
   }
 });
+
+test('each locality fits the picker of the promotions page on a 360 px phone', async ({ page }) => {
+  await page.goto('/promociones');
+  const select = page.getByRole('main').getByRole('combobox', { name: 'Localidad' });
+  for (const option of await select.locator('option').allTextContents()) {
+    await select.selectOption({ label: option });
+    await expect(select.locator('option:checked')).toHaveText(option);
+    await expectControlTextFits(select, option, `promotions locality "${option}"`);
+    await expectNoHorizontalOverflow(page, `promociones with ${option}`);
+  }
+});

@@ -3,9 +3,10 @@
  * error, a hydration warning or a second fetch of the data they came with, and a single-page app afterwards.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { bottomNav, featured, gridCards, main, promoCards } from './support/app';
+import { bottomNav, featured, gotoHydrated, gridCards, gridNames, main, promoCards, searchBox } from './support/app';
 import { byName, expectedWhatsapp, PUBLISHED } from './support/sample';
 import { serveLocalTiles } from './support/tiles';
 
@@ -39,10 +40,8 @@ function watch(page: Page) {
  * first paint), which on a loaded machine can come after a moment of network silence: "networkidle" alone could
  * settle before it, and miss a data request made at hydration.
  */
-async function gotoHydrated(page: Page, path: string) {
-  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/get-session');
-  await page.goto(path);
-  await session;
+async function gotoHydratedQuiet(page: Page, path: string) {
+  await gotoHydrated(page, path);
   await page.waitForLoadState('networkidle');
 }
 
@@ -110,7 +109,7 @@ for (const path of ['/', '/?hoy=1', '/promociones', ESPIGA_PATH]) {
     page,
   }) => {
     const seen = watch(page);
-    await gotoHydrated(page, path);
+    await gotoHydratedQuiet(page, path);
     expect(seen.messages, seen.messages.join('\n')).toEqual([]);
     // Only the session is asked for: the page's own data came with it.
     expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
@@ -128,9 +127,26 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
     [ESPIGA_PATH, 'DetalleView'],
   ] as const) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
-    );
+    expect(html, path).toMatch(new RegExp(`<meta name="vidriera-module" content="/assets/${chunk}-[\\w-]+\\.js">`));
+  }
+});
+
+test('the scripts start downloading only after the page has painted its main photo', async ({ page }) => {
+  for (const path of ['/', ESPIGA_PATH]) {
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => {
+      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = entries.find((e) => e.name === photo)!;
+      const scripts = entries.filter((e) => e.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(e.name));
+      return {
+        imageEnd: image.responseEnd,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(1);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.imageEnd);
   }
 });
 
@@ -162,23 +178,41 @@ test('a page the server rendered minutes earlier (from its cache) is not fetched
   // The browser's clock five minutes past the render time: the page's answers must still count as fresh.
   await page.clock.setFixedTime(Date.now() + 5 * 60_000);
   const seen = watch(page);
-  await gotoHydrated(page, ESPIGA_PATH);
+  await gotoHydratedQuiet(page, ESPIGA_PATH);
   await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
   expect(seen.dataRequests).toEqual(['/api/auth/get-session']);
 });
 
-test('a locality picked before the JavaScript arrives is kept once the page hydrates', async ({ page }) => {
+/** Holds the app's scripts back until the returned function runs: the visitor uses the server's page first. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  // Scripts held back: the visitor uses the server-rendered select first, as on a slow phone connection.
   await page.route('**/assets/*.js', async (route) => {
     await gate;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a locality picked before the JavaScript arrives is kept once the page hydrates', async ({ page }) => {
+  // As on a slow phone connection: the server-rendered select is used first.
+  const release = await holdScripts(page);
   await page.goto('/promociones', { waitUntil: 'commit' });
   await main(page).getByLabel('Localidad').selectOption({ label: 'Guaymallén' });
   release();
   await expect(page).toHaveURL(/\/promociones\?localidad=Guaymallen$/);
+});
+
+test('words typed in the search box before the JavaScript arrives are searched once the page hydrates', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await searchBox(page).fill('espiga');
+  release();
+  await expect(page).toHaveURL(/\/\?q=espiga$/);
+  await expect(searchBox(page)).toHaveValue('espiga');
+  await expect(gridNames(page).first()).toHaveText('Panadería La Espiga de Oro');
 });
 
 test('after hydration, navigation is client-side as before', async ({ page }) => {
@@ -218,4 +252,26 @@ test('an id-only business URL redirects to its canonical address; unknown ones a
   await page.getByRole('link', { name: 'Ver promociones' }).click();
   await expect(page).toHaveURL('/promociones');
   await expect(promoCards(page).first()).toBeVisible();
+});
+
+test.describe('on a 412 px phone at 1.75× (Lighthouse’s mobile profile)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('the main photo comes in the 800 px variant, not the 1280 px one', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/imagenes/')) images.push(url.pathname);
+    });
+    await gotoHydrated(page, ESPIGA_PATH);
+    const photo = main(page).getByRole('img', { name: `${ESPIGA.nombre}, foto 1 de 3` });
+    await expect(photo).toHaveJSProperty('complete', true);
+    // The box is 380 CSS px (665 device px): 480 is too small, 800 the first that covers it.
+    const src = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(src).toMatch(/^\/api\/imagenes\/[a-f0-9]{32}\/medium\.webp$/);
+    const file = await page.request.get(src);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(await file.body()).metadata()).width).toBe(800);
+    expect(images.filter((p) => p.endsWith('/large.webp'))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Turns the sample photos (src/server/seed/images, drawn by generate-sample-images.ts) into exactly what an
- * upload stores: the two WebP variants and the content id, in src/server/seed/presized with a manifest.
+ * upload stores: the three WebP variants (thumb, medium, large) and the content id, in src/server/seed/presized with a manifest.
  * The seed loads these as they are, so a first start does no image work at all.
  *
  *   npx tsx scripts/presize-sample-images.ts
@@ -9,6 +9,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { IMAGE_SIZE_NAMES } from '#shared/imagenes';
 import { processImage } from '#server/imagenes/store';
 
 const SOURCE = fileURLToPath(new URL('../src/server/seed/images/', import.meta.url));
@@ -20,8 +21,7 @@ const manifest: Record<string, { id: string; width: number; height: number }> = 
 for (const file of (await readdir(SOURCE)).filter((f) => f.endsWith('.webp')).sort()) {
   const image = await processImage(await readFile(SOURCE + file));
   const base = file.replace(/\.webp$/, '');
-  await writeFile(`${OUT}${base}.thumb.webp`, image.thumb);
-  await writeFile(`${OUT}${base}.large.webp`, image.large);
+  for (const size of IMAGE_SIZE_NAMES) await writeFile(`${OUT}${base}.${size}.webp`, image[size]);
   manifest[file] = { id: image.id, width: image.width, height: image.height };
 }
 await writeFile(`${OUT}manifest.json`, `${JSON.stringify(manifest, null, 1)}\n`);

@@ -30,6 +30,16 @@ export async function expectGridNames(page: Page, expected: string[]): Promise<v
     .toEqual([...expected].sort());
 }
 
+/**
+ * Opens a server-rendered page and waits until it is live: hydration asks for the session (and waits for the
+ * first paint), so its answer means the page's own handlers run from now on.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/get-session');
+  await page.goto(path);
+  await session;
+}
+
 /** Opens the home page and waits until real cards (not skeletons) are shown. */
 export async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path);

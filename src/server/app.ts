@@ -14,6 +14,7 @@ import { registerBodyDepthLimit } from './http/body-depth';
 import { AppError, errorBody, registerErrorHandling } from './http/errors';
 import { contractRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { DEFERRED_BOOT_CSP } from './http/deferred-scripts';
 import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
 import { serverPages } from './ssr/pages';
@@ -97,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...mpScripts],
+        scriptSrc: ["'self'", DEFERRED_BOOT_CSP, ...mpScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",

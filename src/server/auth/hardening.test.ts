@@ -135,12 +135,23 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       '/api/comercios?page=0',
       '/api/promociones?page=1.5',
       '/api/comercios?q=' + 'x'.repeat(200),
+      '/api/comercios?page=1&page=2',
+      // One address per business: no hex, padded or decimal spellings of its id.
+      `/api/comercios/0x${id.toString(16)}`,
+      `/api/comercios/${id}.0`,
+      `/api/comercios/%20${id}`,
     ]) {
       const res = await ctx.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       messages.push(res.json().error.message);
     }
     expect(messages[0]).toBe('La página puede ser como máximo 10000.');
+    expect(messages.slice(5)).toEqual([
+      'Indicá una sola página.',
+      'Identificador inválido.',
+      'Identificador inválido.',
+      'Identificador inválido.',
+    ]);
     const bodies: unknown[] = [
       { ...MINIMAL_COMERCIO_BODY, nombre: 42 },
       { ...MINIMAL_COMERCIO_BODY, categorias: 'Kiosco' },

@@ -50,7 +50,7 @@ export async function listComerciosMapa(db: Db, query: ComercioMapaQuery, now: D
       limit,
     ),
   );
-  return toMapa(rows);
+  return toMapa(rows.map((p) => p.row));
 }
 
 async function pins(db: Db, query: ComercioMapaQuery, filters: SQL[], now: Date, near?: LatLng): Promise<ComercioMapa> {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, ComercioMapa, Page, PromocionCard } from '#shared/api';
 import { COMERCIO_PAGE_SIZE, PROMO_PAGE_SIZE } from '#shared/constants';
-import { distanceMeters, planeMeters } from '#shared/rules/geo';
-import { sql } from 'drizzle-orm';
+import { distanceMeters, planeMeters, toPlane } from '#shared/rules/geo';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
 import { createTestApp, type TestApp } from '#server/testing/app';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { NEAR_WALK_MAX_ROWS } from './near';
-import { publishedWhere } from './published';
+import { publicationSince } from './published';
 import { nearGridQuery } from './public-service';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -73,8 +73,14 @@ describe.each(DATABASE_KINDS)('"Cerca mío" pages on %s', (kind) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
       await tx.execute(sql`SET LOCAL enable_sort = off`);
-      const statement = nearGridQuery(tx, [publishedWhere(NOW)], VISITOR, 22).getSQL();
-      const rows = await queryRows<Record<string, string>>(tx, sql`EXPLAIN ${statement}`);
+      // The prepared statement's text with this visitor's values written in: the plan of a custom plan.
+      const { sql: text, params } = nearGridQuery(tx, { categoria: false, localidad: false }).toSQL();
+      const values = fillPlaceholders(params, { ...toPlane(VISITOR), since: publicationSince(NOW), limit: 22 });
+      const literal = text.replace(/\$(\d+)/g, (_, i: string) => {
+        const value = values[Number(i) - 1];
+        return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+      });
+      const rows = await queryRows<Record<string, string>>(tx, sql.raw(`EXPLAIN ${literal}`));
       return rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toMatch(/Index Scan using comercios_cerca/);

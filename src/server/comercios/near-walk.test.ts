@@ -23,7 +23,7 @@ async function nearest(center: LatLng, pins: Pin[], needed: number) {
     limits.push(limit);
     return byDistance(center, walk(center, pins, limit), needed, limit);
   });
-  return { ids: rows.map((r) => r.id), limits };
+  return { ids: rows.map((r) => r.row.id), limits };
 }
 
 function bruteForce(center: LatLng, pins: Pin[], needed: number): number[] {

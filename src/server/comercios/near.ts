@@ -21,6 +21,9 @@ export function planeDistanceSql(center: LatLng): SQL<number> {
   return sql<number>`(${pin} <-> ${visitorPoint(center)})`;
 }
 
+/** planeDistanceSql() in a prepared statement: the visitor's flat point comes as the placeholders x and y. */
+export const planeDistanceFromPlaceholders: SQL<number> = sql<number>`(${pin} <-> point(${sql.placeholder('x')}::float8, ${sql.placeholder('y')}::float8))`;
+
 /**
  * The condition of every index walk: the business has a pin (which also lets the planner use the partial
  * index). Deliberately no circle of the radius as an index condition: the planner takes any circle for a tiny
@@ -89,6 +92,12 @@ export interface NearRow {
   rama?: number;
 }
 
+/** A candidate kept by byDistance, with its real distance beside it (the driver's row is left as it came). */
+export interface Placed<R> {
+  row: R;
+  distanciaMetros: number;
+}
+
 /**
  * The candidates of the index walks of one statement, each walk limited to `limit` rows, in real distance
  * order (haversine, then id, so pages are stable), without those beyond the radius, as a NearTry whose answer
@@ -99,18 +108,18 @@ export function byDistance<R extends NearRow>(
   rows: R[],
   needed: number,
   limit: number,
-): NearTry<Array<R & { distanciaMetros: number }>> {
+): NearTry<Array<Placed<R>>> {
   const walks = new Map<number, { count: number; reach: number }>();
-  const placed: Array<R & { distanciaMetros: number }> = [];
+  const placed: Array<Placed<R>> = [];
   for (const row of rows) {
     const walk = walks.get(row.rama ?? 0) ?? { count: 0, reach: 0 };
     walk.count++;
     walk.reach = Math.max(walk.reach, Number(row.alcance));
     walks.set(row.rama ?? 0, walk);
     const distanciaMetros = distanceMeters(center, { lat: Number(row.lat), lng: Number(row.lng) });
-    if (distanciaMetros <= NEAR_RADIUS_METERS) placed.push(Object.assign(row, { distanciaMetros }));
+    if (distanciaMetros <= NEAR_RADIUS_METERS) placed.push({ row, distanciaMetros });
   }
-  placed.sort((a, b) => a.distanciaMetros - b.distanciaMetros || Number(a.id) - Number(b.id));
+  placed.sort((a, b) => a.distanciaMetros - b.distanciaMetros || Number(a.row.id) - Number(b.row.id));
   // A walk that stopped at its limit bounds what it left out; one that ran out left nothing out.
   const stopped = [...walks.values()].filter((w) => w.count >= limit);
   return {

@@ -4,7 +4,7 @@ import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session
 import { cachedJsonBytes, comerciosScope, mapaKey } from '#server/cache/keys';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
-import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
+import { sendCachedJson, sendFreshJson, toCachedJson } from '#server/http/cached-json';
 import { notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
@@ -19,22 +19,14 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     // "Cerca mío" answers skip the shared cache (ADR 013): one key per visitor's block would push the grid's
     // few popular entries out for answers almost nobody else asks for. Its index makes it cheap to compute.
     if (query.lat !== undefined)
-      return sendCachedJson(
-        request,
-        publicData(reply),
-        toCachedJson(await listPublishedComercios(deps.db, query, deps.now())),
-      );
+      return sendFreshJson(request, publicData(reply), await listPublishedComercios(deps.db, query, deps.now()));
     return sendCachedJson(request, publicData(reply), await cachedComercioList(deps, query));
   });
 
   route(contract.comercios.mapa, async ({ request, reply, query }) => {
     // As the grid: a "Cerca mío" map belongs to one visitor's block and is not kept in the shared cache.
     if (query.lat !== undefined)
-      return sendCachedJson(
-        request,
-        publicData(reply),
-        toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
-      );
+      return sendFreshJson(request, publicData(reply), await listComerciosMapa(deps.db, query, deps.now()));
     // Its pins are the grid's businesses for the same filters: the grid's scope clears both on the same writes
     // (a moved pin is a change of the business itself).
     const entry = await deps.publicCache.get(

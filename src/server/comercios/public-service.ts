@@ -3,7 +3,7 @@ import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { isPublished } from '#shared/rules/publication';
 import { nearOf, type ComercioListQuery } from '#shared/schemas/queries';
-import type { LatLng } from '#shared/rules/geo';
+import { toPlane, type LatLng } from '#shared/rules/geo';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
@@ -16,10 +16,12 @@ import {
   NEAR_WALK_MAX_ROWS,
   nearestFirst,
   nearWhere,
+  planeDistanceFromPlaceholders,
   planeDistanceSql,
   type NearRow,
 } from './near';
-import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
+import { containsPattern, publicationSince, publishedSince, publishedWhere, visiblePromotionWhere } from './published';
+import { preparedOnce, rawRows } from '#server/db/prepared';
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
 export const CARD_DESCRIPTION_CHARS = 180;
@@ -29,7 +31,7 @@ export const CARD_COLUMNS = {
   id: comercios.id,
   nombre: comercios.nombre,
   categoria: comercios.categoria,
-  descripcion: sql<string>`left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS})`,
+  descripcion: sql<string>`left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS})`.as('descripcion'),
   rating: comercios.rating,
   imagen: comercios.imagen,
   horario: comercios.horario,
@@ -51,7 +53,7 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
   if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near);
-  if (near) return nearPage(db, query, filters, near);
+  if (near) return nearPage(db, query, filters, near, now);
 
   const rows = await db
     .select(CARD_COLUMNS)
@@ -71,7 +73,13 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
  * "Cerca mío" without a search: the nearest published businesses matching the filters, straight from the
  * comercios_cerca index walk (one statement; ADR 019), ordered by their real distance here.
  */
-async function nearPage(db: Db, query: ComercioListQuery, filters: SQL[], near: LatLng): Promise<Page<ComercioCard>> {
+async function nearPage(
+  db: Db,
+  query: ComercioListQuery,
+  filters: SQL[],
+  near: LatLng,
+  now: Date,
+): Promise<Page<ComercioCard>> {
   const skip = (query.page - 1) * COMERCIO_PAGE_SIZE;
   const needed = skip + COMERCIO_PAGE_SIZE + 1;
   if (needed > NEAR_WALK_MAX_ROWS) {
@@ -91,31 +99,65 @@ async function nearPage(db: Db, query: ComercioListQuery, filters: SQL[], near: 
       hasMore: sorted.length > COMERCIO_PAGE_SIZE,
     };
   }
+  const statement = nearGridStatement(db, { categoria: !!query.categoria, localidad: !!query.localidad });
+  const values = {
+    ...toPlane(near),
+    since: publicationSince(now),
+    categoria: query.categoria,
+    localidad: query.localidad,
+  };
   const rows = await nearestFirst(needed, async (limit) =>
-    byDistance(near, await nearGridQuery(db, filters, near, limit), needed, limit),
+    byDistance(near, await rawRows<ComercioCardRow & NearRow>(statement, { ...values, limit }), needed, limit),
   );
   return {
     items: rows
       .slice(skip, skip + COMERCIO_PAGE_SIZE)
-      .map(({ alcance: _alcance, distanciaMetros, ...row }) => withDistance(toComercioCard(row), distanciaMetros)),
+      .map(({ row, distanciaMetros }) => withDistance(toComercioCard(row), distanciaMetros)),
     page: query.page,
     hasMore: rows.length === needed,
   };
 }
 
-/** The index walk of a near-me grid page (exported so a test can check its plan walks comercios_cerca). */
-export function nearGridQuery(db: Db, filters: SQL[], near: LatLng, limit: number) {
-  return db
-    .select({ ...CARD_COLUMNS, alcance: planeDistanceSql(near) })
-    .from(comercios)
-    .where(and(...filters, hasPin))
-    .orderBy(planeDistanceSql(near))
-    .limit(limit);
+/** Which optional filters a near-me grid page has: each combination is a statement of its own. */
+interface GridShape {
+  categoria: boolean;
+  localidad: boolean;
 }
 
-/** Whole metres: the server's number is already rounded to the visitor's ~100 m, decimals would only lie. */
+/**
+ * The index walk of a near-me grid page with placeholders for the visitor's flat point (x, y), the oldest valid
+ * payment (since), the filters and the walk's limit (exported so a test can check its plan walks comercios_cerca).
+ */
+export function nearGridQuery(db: Db, shape: GridShape) {
+  return db
+    .select({ ...CARD_COLUMNS, alcance: planeDistanceFromPlaceholders.as('alcance') })
+    .from(comercios)
+    .where(
+      and(
+        publishedSince(sql.placeholder('since')),
+        shape.categoria ? sql`${comercios.categorias} @> ARRAY[${sql.placeholder('categoria')}]::text[]` : undefined,
+        shape.localidad ? eq(comercios.localidad, sql.placeholder('localidad')) : undefined,
+        hasPin,
+      ),
+    )
+    .orderBy(planeDistanceFromPlaceholders)
+    .limit(sql.placeholder('limit'));
+}
+
+/** nearGridQuery() built once per database and shape (src/server/db/prepared.ts). */
+function nearGridStatement(db: Db, shape: GridShape) {
+  return preparedOnce(db, `near_grid_${Number(shape.categoria)}${Number(shape.localidad)}`, (name) =>
+    nearGridQuery(db, shape).prepare(name),
+  );
+}
+
+/**
+ * Whole metres: the server's number is already rounded to the visitor's ~100 m, decimals would only lie. Sets
+ * it on the card it is given (always one just made for this answer) rather than copying it.
+ */
 function withDistance(card: ComercioCard, meters: number | undefined): ComercioCard {
-  return meters === undefined || Number.isNaN(meters) ? card : { ...card, distanciaMetros: Math.round(meters) };
+  if (meters !== undefined && !Number.isNaN(meters)) card.distanciaMetros = Math.round(meters);
+  return card;
 }
 
 interface SearchRow extends ComercioCardRow {
@@ -186,7 +228,9 @@ async function searchPublishedComercios(
     ),
   );
   return {
-    items: rows.slice(skip, skip + COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row, row.distanciaMetros)),
+    items: rows
+      .slice(skip, skip + COMERCIO_PAGE_SIZE)
+      .map(({ row, distanciaMetros }) => toSearchCard(row, distanciaMetros)),
     page,
     hasMore: rows.length === needed,
   };

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PUBLICATION_DAYS } from '#shared/constants';
 import { mendozaDate } from '#shared/rules/dates';
 import { todayMask } from '#shared/rules/promocion-dias';
@@ -10,8 +10,17 @@ import { comercios, promociones } from '#server/db/schema';
  * millisecond.
  */
 export function publishedWhere(now: Date): SQL {
-  const since = new Date(now.getTime() - PUBLICATION_DAYS * 86_400_000);
-  return sql`(${comercios.pagoStatus} AND ${comercios.fechaPago} > ${since.toISOString()}::timestamptz AND ${comercios.ocultoMotivo} IS NULL)`;
+  return publishedSince(publicationSince(now));
+}
+
+/** The oldest payment still publishing a business at `now`, as publishedSince() takes it. */
+export function publicationSince(now: Date): string {
+  return new Date(now.getTime() - PUBLICATION_DAYS * 86_400_000).toISOString();
+}
+
+/** publishedWhere() with the oldest valid payment given, or left as a placeholder of a prepared statement. */
+export function publishedSince(since: string | Placeholder): SQL {
+  return sql`(${comercios.pagoStatus} AND ${comercios.fechaPago} > ${since}::timestamptz AND ${comercios.ocultoMotivo} IS NULL)`;
 }
 
 /** Active and not expired: valid through its whole expiry day in Mendoza (isPromotionExpired's twin in SQL). */

@@ -172,6 +172,11 @@ export const imagenes = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     thumb: bytea('thumb').notNull(),
+    /**
+     * The 800 px variant, added after images were already stored: null on rows from before it (migration 0016),
+     * made from `large` the first time it is asked for and stored then (src/server/imagenes/medium.ts).
+     */
+    medium: bytea('medium'),
     large: bytea('large').notNull(),
     /** The account that uploaded it (null for the bundled sample images): its upload quota counts these rows. */
     uploadedBy: text('uploaded_by'),

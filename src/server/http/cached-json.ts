@@ -28,6 +28,8 @@ const BROTLI_KEPT = 5;
  * (not kept, or cleared at once) never pays for the better copy.
  */
 const BROTLI_FIRST = 2;
+/** Brotli quality of an answer sent once and never kept (sendFreshJson). */
+const BROTLI_ONCE = 1;
 const TWO_STEP_FROM_BYTES = 16 * 1024;
 /** First copies still to be replaced. */
 const provisional = new WeakSet<Buffer>();
@@ -47,12 +49,21 @@ export function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, 
   return send(request, reply, entry) as Sent<T>;
 }
 
+/**
+ * An answer computed for this request alone and not kept ("Cerca mío": ADR 013): sent like a cached one (its
+ * ETag still lets a browser revalidate), compressed at brotli's fastest quality, since no later request will
+ * reuse the copy: a third of quality 5's CPU on a 5 kB page of cards, for ~13 % more bytes.
+ */
+export function sendFreshJson<T>(request: FastifyRequest, reply: FastifyReply, value: T): Sent<T> {
+  return send(request, reply, toCachedJson(value), BROTLI_ONCE) as Sent<T>;
+}
+
 /** A cached answer outside the typed contract (a server-rendered page, ADR 021). */
 export function sendCachedText(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
   return send(request, reply, entry);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
+function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson, onceQuality?: number): FastifyReply {
   reply
     .header('etag', entry.etag)
     .type(entry.type ?? 'application/json; charset=utf-8')
@@ -60,11 +71,12 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): 
   if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
+    if (onceQuality !== undefined) return reply.header('content-encoding', 'br').send(brotli(entry.body, onceQuality));
     if (!entry.br || provisional.has(entry.br)) entry.br = brotliOf(entry.body, !entry.br);
     return reply.header('content-encoding', 'br').send(entry.br);
   }
   if (/\bgzip\b/.test(accepted)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    entry.gzip ??= gzipSync(entry.body, { level: onceQuality === undefined ? 6 : 1 });
     return reply.header('content-encoding', 'gzip').send(entry.gzip);
   }
   return reply.send(entry.body);
@@ -72,9 +84,13 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): 
 
 function brotliOf(body: string, first: boolean): Buffer {
   const twoStep = first && body.length >= TWO_STEP_FROM_BYTES;
-  const copy = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: twoStep ? BROTLI_FIRST : BROTLI_KEPT },
-  });
+  const copy = brotli(body, twoStep ? BROTLI_FIRST : BROTLI_KEPT);
   if (twoStep) provisional.add(copy);
   return copy;
+}
+
+function brotli(body: string, quality: number): Buffer {
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+  });
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
+import { queryRows } from '#server/db/client';
 import { deleteAbandonedUploads } from './store';
 import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/imagenes';
 
@@ -26,13 +27,20 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('accepts a PNG and serves two WebP sizes with long-lived caching', async () => {
+  it('accepts a PNG and serves three WebP sizes with long-lived caching', async () => {
     const res = await upload(await pngImage(2000, 1000), 'image/png');
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
     expect(id).toMatch(/^[a-f0-9]{32}$/);
+    // All three stored with the upload: serving them makes nothing.
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT num_nonnulls(thumb, medium, large)::int AS n FROM imagenes WHERE id = ${id}`,
+    );
+    expect(row?.n).toBe(3);
     for (const [size, width] of [
       ['thumb', 480],
+      ['medium', 800],
       ['large', 1280],
     ] as const) {
       const img = await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${size}.webp` });
@@ -41,6 +49,40 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await sharp(img.rawPayload).metadata()).width).toBe(width);
     }
+  });
+
+  it('never enlarges: an image narrower than a variant is stored at its own width', async () => {
+    const { id } = (await upload(await pngImage(700, 350), 'image/png')).json<{ id: string }>();
+    for (const [size, width] of [
+      ['thumb', 480],
+      ['medium', 700],
+      ['large', 700],
+    ] as const) {
+      const img = await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${size}.webp` });
+      expect((await sharp(img.rawPayload).metadata()).width, size).toBe(width);
+    }
+  });
+
+  it('makes the medium variant of an image stored before it existed once, on its first request, and keeps it', async () => {
+    const { id } = (await upload(await pngImage(1600, 1200), 'image/png')).json<{ id: string }>();
+    // What migration 0016 leaves on an older row: no medium variant.
+    await ctx.database.db.execute(sql`UPDATE imagenes SET medium = NULL WHERE id = ${id}`);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/medium.webp` })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag).toBe(`"${id}-medium"`);
+      expect(res.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    }
+    const meta = await sharp(answers[0]!.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    const [row] = await queryRows<{ medium: Buffer }>(
+      ctx.database.db,
+      sql`SELECT medium FROM imagenes WHERE id = ${id}`,
+    );
+    expect(Buffer.from(row!.medium).equals(answers[0]!.rawPayload)).toBe(true);
   });
 
   it('serves images from memory after the first read, with no security headers meant for pages', async () => {
@@ -75,6 +117,9 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   });
 
   it('judges by content: text, HTML and SVG are refused whatever they claim to be', async () => {
+    const stored = async () =>
+      (await queryRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM imagenes`))[0]!.n;
+    const before = await stored();
     for (const [body, type] of [
       [TEXT_AS_PNG, 'image/png'],
       [HTML_AS_PNG, 'image/png'],
@@ -85,8 +130,7 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('El archivo debe ser una imagen (JPEG, PNG, GIF o WEBP)');
     }
-    const count = await ctx.database.db.execute('SELECT count(*)::int AS n FROM imagenes');
-    expect((count as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
+    expect(await stored()).toBe(before);
   });
 
   it('removes uploads left unused for a day, keeping those a business uses', async () => {
@@ -108,7 +152,12 @@ describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
       (await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/thumb.webp` })).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/huge.webp` })).statusCode,
+      (await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${'0'.repeat(32)}/medium.webp` })).statusCode,
     ).toBe(404);
+    const { id } = (await upload(await pngImage(500, 300), 'image/png')).json<{ id: string }>();
+    for (const file of ['huge.webp', 'MEDIUM.webp', 'medium.png', 'medium'])
+      expect((await ctx.t.app.inject({ method: 'GET', url: `/api/imagenes/${id}/${file}` })).statusCode, file).toBe(
+        404,
+      );
   });
 });

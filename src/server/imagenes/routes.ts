@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import { contract } from '#shared/contract';
-import { IMAGE_ID_PATTERN } from '#shared/imagenes';
+import { imageFileParams } from '#shared/schemas/imagenes';
 import type { AppDeps } from '#server/deps';
 import { immutableAsset } from '#server/http/cache';
 import { AppError, notFound } from '#server/http/errors';
 import { contractRoutes } from '#server/http/route';
 import { requireUser } from '#server/auth/session';
+import { mediumVariants } from './medium';
 import { storeUpload, uploadQuotaError, type UploadLimits } from './quota';
 import {
   findImage,
@@ -18,8 +18,6 @@ import {
   processImage,
   readImageVariant,
 } from './store';
-
-const params = z.object({ id: z.string().regex(IMAGE_ID_PATTERN), size: z.enum(['thumb', 'large']) });
 
 /** Larger than the 2 MB rule so that an oversize image reaches processImage and gets the spec's message. */
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
@@ -32,6 +30,8 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     sizeCalculation: (b) => Math.max(1, b.length),
     ttl: 3_600_000,
   });
+  // Rows from before the medium variant get it made on first request (medium.ts), once per image at a time.
+  const readMedium = mediumVariants(deps.db);
 
   // Uploads are the raw file bytes; whatever the declared type, processImage decides by the content.
   app.addContentTypeParser(
@@ -75,16 +75,28 @@ export const imagenesRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   route(
     contract.imagenes.file,
     async ({ reply, params: { id, file }, send }) => {
-      const parsed = params.safeParse({ id, size: file.replace(/\.webp$/, '') });
+      const parsed = imageFileParams.safeParse({ id, size: file.replace(/\.webp$/, '') });
       if (!parsed.success || !file.endsWith('.webp')) throw notFound('No encontramos esta imagen.');
-      const key = `${parsed.data.id}/${parsed.data.size}`;
+      const { id: image, size } = parsed.data;
+      const key = `${image}/${size}`;
       let data = served.get(key);
       if (!data) {
-        data = (await readImageVariant(deps.db, parsed.data.id, parsed.data.size)) ?? undefined;
-        if (!data) throw notFound('No encontramos esta imagen.');
+        if (size === 'medium') {
+          const medium = await readMedium(image);
+          if (!medium) throw notFound('No encontramos esta imagen.');
+          if (!medium.exact) {
+            // The large file standing in while the image line is full: briefly, so the medium one follows soon.
+            reply.header('cache-control', 'public, max-age=60').header('etag', `"${image}-large"`).type('image/webp');
+            return send(medium.data, 200);
+          }
+          data = medium.data;
+        } else {
+          data = (await readImageVariant(deps.db, image, size)) ?? undefined;
+          if (!data) throw notFound('No encontramos esta imagen.');
+        }
         served.set(key, data);
       }
-      immutableAsset(reply).header('etag', `"${parsed.data.id}-${parsed.data.size}"`).type('image/webp');
+      immutableAsset(reply).header('etag', `"${image}-${size}"`).type('image/webp');
       return send(data, 200);
     },
     { logLevel: 'warn' },

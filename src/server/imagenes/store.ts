@@ -24,8 +24,15 @@ export interface ProcessedImage {
   width: number;
   height: number;
   thumb: Buffer;
+  medium: Buffer;
   large: Buffer;
 }
+
+/**
+ * WebP quality per variant: cards forgive more, the photos people look at closely less. Uploads and the
+ * medium variant made later for older rows (medium.ts) use the same numbers.
+ */
+export const WEBP_QUALITY: Record<ImageSize, number> = { thumb: 72, medium: 80, large: 80 };
 
 /**
  * Decoding and re-encoding is the expensive part of an upload (CPU and memory, in libuv's thread pool, which
@@ -49,7 +56,7 @@ export function imageQueueFull(): boolean {
 
 /**
  * Decodes the bytes for real (never trusting a name or declared type), accepts only JPEG, PNG, GIF and WebP,
- * and re-encodes two WebP variants. Re-encoding drops every metadata block (EXIF with GPS included).
+ * and re-encodes three WebP variants (IMAGE_SIZES). Re-encoding drops every metadata block (EXIF with GPS included).
  * The header is read first: a wrong type or a canvas over MAX_IMAGE_PIXELS is refused before any decoding.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
@@ -74,15 +81,22 @@ async function encodeImage(sharp: typeof import('sharp').default, bytes: Buffer)
   try {
     // The same limit again, enforced by the decoder itself (a header that lies about its size).
     const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    const [thumb, large] = await Promise.all([
-      base.clone().resize({ width: IMAGE_SIZES.thumb, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-      base
-        .clone()
-        .resize({ width: IMAGE_SIZES.large, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
+    // Every variant is resized from the original, never from another variant, so none carries a second loss.
+    const variant = (size: ImageSize) =>
+      base.clone().resize({ width: IMAGE_SIZES[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY[size] });
+    const [thumb, medium, large] = await Promise.all([
+      variant('thumb').toBuffer(),
+      variant('medium').toBuffer(),
+      variant('large').toBuffer({ resolveWithObject: true }),
     ]);
-    return { id: imageId(bytes), width: large.info.width, height: large.info.height, thumb, large: large.data };
+    return {
+      id: imageId(bytes),
+      width: large.info.width,
+      height: large.info.height,
+      thumb,
+      medium,
+      large: large.data,
+    };
   } catch {
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   }
@@ -106,6 +120,7 @@ export async function storeImage(
       width: image.width,
       height: image.height,
       thumb: image.thumb,
+      medium: image.medium,
       large: image.large,
       uploadedBy,
     })
@@ -118,10 +133,15 @@ export async function findImage(db: Db, id: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
+const VARIANT_COLUMNS = { thumb: imagenes.thumb, medium: imagenes.medium, large: imagenes.large };
+
+/**
+ * One stored variant's bytes; null when there is no such image, and for `medium` also when the row predates
+ * that variant (the image route then makes it: medium.ts).
+ */
 export async function readImageVariant(db: Db, id: string, size: ImageSize): Promise<Buffer | null> {
-  const column = size === 'thumb' ? imagenes.thumb : imagenes.large;
-  const [row] = await db.select({ data: column }).from(imagenes).where(eq(imagenes.id, id)).limit(1);
-  return row ? row.data : null;
+  const [row] = await db.select({ data: VARIANT_COLUMNS[size] }).from(imagenes).where(eq(imagenes.id, id)).limit(1);
+  return row?.data ?? null;
 }
 
 /** Deletes images no business or promotion refers to any more (after a delete or an edit). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '#shared/contract';
 import { requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
-import { sendCachedJson, toCachedJson } from '#server/http/cached-json';
+import { sendCachedJson, sendFreshJson } from '#server/http/cached-json';
 import { publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from './public-cached';
@@ -14,11 +14,7 @@ export const promocionesPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, 
   route(contract.promociones.list, async ({ request, reply, query }) => {
     // "Cerca mío" answers skip the shared cache, as the grid's do (ADR 019).
     if (query.lat !== undefined)
-      return sendCachedJson(
-        request,
-        publicData(reply),
-        toCachedJson(await listVisiblePromociones(deps.db, query, deps.now())),
-      );
+      return sendFreshJson(request, publicData(reply), await listVisiblePromociones(deps.db, query, deps.now()));
     return sendCachedJson(request, publicData(reply), await cachedPromocionList(deps, query));
   });
 

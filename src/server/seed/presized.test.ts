@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SIZE_NAMES, IMAGE_SIZES } from '#shared/imagenes';
 import { SAMPLE_COMERCIOS } from '#shared/sample/comercios';
 
 const dir = (name: string) => fileURLToPath(new URL(`./${name}/`, import.meta.url));
@@ -26,5 +28,21 @@ describe('the presized sample images', () => {
       ...Array.from({ length: s.galeria }, (_, i) => `${s.slug}-${i + 2}.webp`),
     ]);
     for (const file of needed) expect(manifest, file).toHaveProperty([file]);
+  });
+
+  it('ship every variant, each at its width (never enlarged), so a first start encodes nothing', async () => {
+    const manifest = JSON.parse(await readFile(dir('presized') + 'manifest.json', 'utf8')) as Record<
+      string,
+      { width: number; height: number }
+    >;
+    for (const [file, { width, height }] of Object.entries(manifest)) {
+      for (const size of IMAGE_SIZE_NAMES) {
+        const variant = `${file.replace(/\.webp$/, '')}.${size}.webp`;
+        const meta = await sharp(await readFile(dir('presized') + variant)).metadata();
+        expect([meta.format, meta.width], variant).toEqual(['webp', Math.min(width, IMAGE_SIZES[size])]);
+      }
+      expect(width, file).toBeGreaterThan(0);
+      expect(height, file).toBeGreaterThan(0);
+    }
   });
 });

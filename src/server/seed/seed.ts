@@ -24,8 +24,12 @@ async function loadImage(file: string): Promise<ProcessedImage> {
   if (!entry)
     throw new Error(`sample image ${file} is missing from the presized set: run scripts/presize-sample-images.ts`);
   const base = path.join(PRESIZED_DIR, file.replace(/\.webp$/, ''));
-  const [thumb, large] = await Promise.all([readFile(`${base}.thumb.webp`), readFile(`${base}.large.webp`)]);
-  return { ...entry, thumb, large };
+  const [thumb, medium, large] = await Promise.all([
+    readFile(`${base}.thumb.webp`),
+    readFile(`${base}.medium.webp`),
+    readFile(`${base}.large.webp`),
+  ]);
+  return { ...entry, thumb, medium, large };
 }
 
 async function imagesOf(sample: SampleComercio) {
@@ -72,6 +76,7 @@ export async function seedSampleData(
           width: image.width,
           height: image.height,
           thumb: image.thumb,
+          medium: image.medium,
           large: image.large,
           uploadedBy: null,
         })),

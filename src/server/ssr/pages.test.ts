@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '#shared/ssr';
+import { DEFERRED_BOOT } from '#server/http/deferred-scripts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
@@ -89,8 +90,10 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(html).not.toContain('name="robots"');
     // The largest image is in the markup with high priority; the shell's "needs JavaScript" notice is gone.
     expect(html).toMatch(new RegExp(`<img[^>]+src="/api/imagenes/${IMAGE}/large.webp"[^>]*fetchPriority="high"`));
-    // ...with both sizes for the browser to pick from, and preloaded from the head ahead of the app's script.
-    expect(html).toContain(`srcSet="/api/imagenes/${IMAGE}/thumb.webp 480w, /api/imagenes/${IMAGE}/large.webp 1280w"`);
+    // ...with every size for the browser to pick from, and preloaded from the head ahead of the app's script.
+    expect(html).toContain(
+      `srcSet="/api/imagenes/${IMAGE}/thumb.webp 480w, /api/imagenes/${IMAGE}/medium.webp 800w, /api/imagenes/${IMAGE}/large.webp 1280w"`,
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = head.indexOf(
       `<link rel="preload" as="image" href="/api/imagenes/${IMAGE}/large.webp" imagesrcset=`,
@@ -98,10 +101,12 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(head.indexOf('<script type="module"'));
     expect(html).not.toContain('<noscript>Vidriera necesita JavaScript.</noscript>');
-    // Only the app's own module and non-executable JSON: nothing the CSP (script-src 'self') would block.
+    // Only the boot script (the one inline script the CSP allows, by its hash) and non-executable JSON.
     const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(html).toContain(`<script type="module">${DEFERRED_BOOT}</script>`);
+    expect(html).toContain('<meta name="vidriera-entry" content="/assets/index-abc.js">');
     expect(scripts).toEqual([
-      '<script type="module" crossorigin src="/assets/index-abc.js">',
+      '<script type="module">',
       '<script type="application/ld+json">',
       `<script type="application/json" id="${SSR_STATE_ID}">`,
     ]);

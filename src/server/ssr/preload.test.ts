@@ -42,16 +42,16 @@ describe('view chunk preloads', () => {
     expect(() => viewFiles(rest, 'detalle')).toThrow('features/comercios/DetalleView.tsx');
   });
 
-  it('writes modulepreload tags from the built manifest, and none without one', async () => {
+  it("names the view's modules from the built manifest, and none without one", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-preload-'));
     expect(loadViewPreloads(dir)('detalle')).toBe('');
     expect(loadViewPreloads(null)('detalle')).toBe('');
     await mkdir(path.join(dir, '.vite'));
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect(loadViewPreloads(dir)('comercio-not-found')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/DetalleView-d.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-s.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/horario-h.js">',
+      '<meta name="vidriera-module" content="/assets/DetalleView-d.js">' +
+        '<meta name="vidriera-module" content="/assets/shared-s.js">' +
+        '<meta name="vidriera-module" content="/assets/horario-h.js">',
     );
   });
 });

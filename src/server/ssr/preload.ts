@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { moduleMeta } from '#server/http/deferred-scripts';
 
 /**
  * The first view of a server-rendered page is a lazy chunk of the web app (React.lazy in App.tsx): hydration
  * needs it at once, but the browser would only learn of it after running the entry. Each page's HTML names it
- * (and the chunks it imports) with <link rel="modulepreload">, so it downloads beside the entry (ADR 023).
+ * (and the chunks it imports) for the boot script to preload beside the entry (ADR 023; deferred-scripts.ts).
  */
 
 /** The view a server-rendered page hydrates, by the source module that holds it (Vite's manifest keys). */
@@ -66,7 +67,7 @@ export function viewFiles(manifest: Manifest, view: PreloadView): string[] {
   return files;
 }
 
-/** The <link rel="modulepreload"> tags of each view, or none when the build has no manifest (tests, API-only). */
+/** The module meta tags of each view, or none when the build has no manifest (tests, API-only). */
 export type ViewPreloads = (view: PreloadView) => string;
 
 export function loadViewPreloads(webDir: string | null): ViewPreloads {
@@ -75,11 +76,11 @@ export function loadViewPreloads(webDir: string | null): ViewPreloads {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const tags = new Map<PreloadView, string>();
   for (const view of Object.keys(VIEW_MODULES) as PreloadView[]) {
-    // Like Vite's own tags in index.html (crossorigin: the same request the module import makes).
+    // Named for the boot script, as Vite's own preloads are once deferScripts has rewritten index.html.
     tags.set(
       view,
       viewFiles(manifest, view)
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .map((f) => moduleMeta(`/${f}`))
         .join(''),
     );
   }

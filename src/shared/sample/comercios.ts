@@ -83,7 +83,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     promociones: [
       {
         titulo: 'Docena de medialunas 2x1',
-        descripcion: 'Llevás dos docenas de medialunas de manteca y pagás una. Válido de lunes a viernes hasta las 10.',
+        descripcion: 'Llevás dos docenas de medialunas de manteca y pagás una. Todos los días hasta las 10.',
         descuento: '2x1',
         venceEnDias: 5,
       },

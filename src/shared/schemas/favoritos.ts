@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from './queries';
 
 /** At most this many of each kind in one request (a device's list rarely gets near it). */
 export const FAVORITOS_MAX = 100;
@@ -26,7 +27,7 @@ const validId = (n: z.ZodNumber) =>
   n.int('Identificador inválido.').positive('Identificador inválido.').max(2_147_483_647, 'Identificador inválido.');
 
 /** One favourite in a path: /api/mis-favoritos/comercio/12. */
-export const favoritoParams = z.object({ kind, id: validId(z.coerce.number({ error: 'Identificador inválido.' })) });
+export const favoritoParams = z.object({ kind, id: pathId(validId(z.number({ error: 'Identificador inválido.' }))) });
 export type FavoritoRef = z.output<typeof favoritoParams>;
 
 /** What a device sends once after login: its own list, to be joined to the account's. */

@@ -4,12 +4,27 @@ import { LIMITS } from '#shared/limites';
 import { isInsideMendoza, roundCoord, type LatLng } from '#shared/rules/geo';
 import { safeText } from './text';
 
-const page = z.coerce
-  .number({ error: 'La página debe ser un número.' })
-  .int('La página debe ser un número entero.')
-  .min(1, 'La página debe ser 1 o mayor.')
-  .max(10_000, 'La página puede ser como máximo 10000.')
-  .default(1);
+/**
+ * A number from a URL, read as a person writes it. `Number()` alone also reads "0x10", " 16" and "1e1", so one
+ * business answered under many addresses (`/api/comercios/0x10`); such text becomes NaN and fails the number's
+ * own rules. `plain` also lets "1.5" and "-1" through, so their messages can say what is wrong with them.
+ */
+function urlNumber(schema: z.ZodNumber, plain: boolean) {
+  const written = plain ? /^-?\d{1,15}(\.\d{1,15})?$/ : /^\d{1,15}$/;
+  return z.preprocess((v) => (typeof v !== 'string' ? v : written.test(v) ? Number(v) : Number.NaN), schema);
+}
+
+const page = urlNumber(
+  z
+    .number({
+      // A repeated parameter (`?page=1&page=2`) arrives as a list.
+      error: (issue) => (Array.isArray(issue.input) ? 'Indicá una sola página.' : 'La página debe ser un número.'),
+    })
+    .int('La página debe ser un número entero.')
+    .min(1, 'La página debe ser 1 o mayor.')
+    .max(10_000, 'La página puede ser como máximo 10000.'),
+  true,
+).default(1);
 const optionalText = (max: number) =>
   safeText({ error: 'El filtro debe ser un texto.' })
     .trim()
@@ -82,12 +97,17 @@ export const promocionListQuery = z
   .superRefine(nearPair);
 export type PromocionListQuery = z.output<typeof promocionListQuery>;
 
+/** A row id in a path: digits only, so each business has one address. */
+export const pathId = (schema: z.ZodNumber) => urlNumber(schema, false);
+
 export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Identificador inválido.' })
-    .int('Identificador inválido.')
-    .positive('Identificador inválido.')
-    .max(2_147_483_647, 'Identificador inválido.'),
+  id: pathId(
+    z
+      .number({ error: 'Identificador inválido.' })
+      .int('Identificador inválido.')
+      .positive('Identificador inválido.')
+      .max(2_147_483_647, 'Identificador inválido.'),
+  ),
 });
 
 /** The home page's featured strip follows the grid's category and locality filters, and home's "Hoy" toggle. */

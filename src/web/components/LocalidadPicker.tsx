@@ -38,7 +38,8 @@ export function LocalidadPicker({ value, onChange, compact = false }: LocalidadP
         className={`cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-0 text-sm font-semibold text-ink-900 shadow-sm transition-colors hover:border-brand-300 ${
           compact
             ? 'h-10 w-full max-w-[10rem] truncate pl-7 pr-7 md:h-12 md:w-48 md:max-w-none md:text-base'
-            : 'h-11 w-48 pl-9 pr-9'
+            : // As wide as its longest option ("Todas las localidades"): a fixed width cut it on a phone.
+              'h-11 w-auto pl-9 pr-9'
         }`}
       >
         <option value="">{compact ? 'Todas' : 'Todas las localidades'}</option>

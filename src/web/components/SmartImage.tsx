@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_SIZES, imageUrl, type ImageSize } from '#shared/imagenes';
+import { imageSrcSet, imageUrl, type ImageSize } from '#shared/imagenes';
 import { CategoriaGlyph, categoriaGradient } from './CategoriaIcon';
 
 interface SmartImageProps {
@@ -16,7 +16,8 @@ interface SmartImageProps {
   priority?: boolean;
   /**
    * The box's width per viewport (the `sizes` attribute): with it the browser picks the smallest variant that
-   * covers the box at the screen's density (a 412 px phone at 1× takes the 480 px one) instead of `size`.
+   * covers the box at the screen's density (a 412 px phone takes the 480 px one at 1×, the 800 px one at 1.75×)
+   * instead of `size`.
    */
   sizes?: string;
   className?: string;
@@ -50,9 +51,7 @@ export function SmartImage({
       </div>
     );
   }
-  const srcSet = sizes
-    ? (Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => `${imageUrl(imageId, s)} ${IMAGE_SIZES[s]}w`).join(', ')
-    : undefined;
+  const srcSet = sizes ? (imageSrcSet(imageId) ?? undefined) : undefined;
   return (
     <img
       src={src}

@@ -1,8 +1,11 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DialogRequest as Request } from './DialogPanel';
 
-// The panel (and the modal frame) loads with the first alert or question: most visits never ask one.
-const DialogPanel = lazy(() => import('./DialogPanel'));
+// The panel (and the modal frame) is not part of the owner view's own chunk: most visits never ask a question. It
+// is fetched as soon as the provider mounts, not with the first question: that one may come while offline (the
+// save failed for want of a connection), and a panel that cannot load takes the whole form to the error page.
+const loadPanel = () => import('./DialogPanel');
+const DialogPanel = lazy(loadPanel);
 
 /**
  * The spec's alerts and confirmations (window.alert / window.confirm in the original) as accessible in-app
@@ -18,6 +21,10 @@ const DialogsContext = createContext<Dialogs | null>(null);
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Request[]>([]);
   const current = queue[0];
+  // A failure here is retried by the first question itself.
+  useEffect(() => {
+    loadPanel().catch(() => {});
+  }, []);
 
   const push = useCallback(
     (r: Omit<Request, 'resolve'>) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { ...r, resolve }])),

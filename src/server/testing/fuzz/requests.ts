@@ -326,6 +326,7 @@ export function caseArb(target: Target): fc.Arbitrary<FuzzCase> {
     file: fc.oneof(
       fc.constantFrom(
         'thumb.webp',
+        'medium.webp',
         'large.webp',
         'thumb',
         'large.png',

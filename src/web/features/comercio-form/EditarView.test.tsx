@@ -108,6 +108,25 @@ describe('editar', () => {
     expect(body?.promociones?.map((p) => p.id)).toEqual([11, null]);
   });
 
+  it("stops on a promotion the server's schema would refuse, in its words, before saying what will be added", async () => {
+    const sent = api();
+    const user = userEvent.setup();
+    renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
+    const tope = await screen.findByRole('spinbutton', { name: 'Tope ($)' });
+    await user.type(tope, '-50');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await answer(user, 'Revisá la promoción «2x1 en alfajores»: El tope debe ser un monto positivo.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(putBody(sent)).toBeNull();
+    expect(tope).toHaveValue(-50);
+
+    await user.clear(tope);
+    await user.type(tope, '5000');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/mis-comercios'));
+    expect(putBody(sent)?.promociones?.[0]).toMatchObject({ id: 11, tope: 5000 });
+  });
+
   it('deletes a promotion only after confirming, and shows the update error on failure', async () => {
     const sent = mockApi(
       serve(contract.comercios.editable, () => editable()),

@@ -15,7 +15,7 @@ import { UPDATE_ERROR, saveErrorMessage, useActualizarComercio, useComercioEdita
 import { ComercioForm } from './ComercioForm';
 import { EditarSkeleton } from './EditarSkeleton';
 import { formValuesFrom, toComercioInput, type ComercioFormValues } from './formValues';
-import { changesMessage, draftFrom, incompleteMessage, planPromociones } from './promociones';
+import { changesMessage, draftFrom, incompleteMessage, planPromociones, promocionesProblem } from './promociones';
 import { PromocionesEditor } from './PromocionesEditor';
 
 const MIS_COMERCIOS: View = { name: 'mis-comercios' };
@@ -68,6 +68,11 @@ function EditarForm({ comercio }: { comercio: ComercioEditable }) {
   async function beforeSave(values: ComercioFormValues): Promise<boolean> {
     const plan = planPromociones(loadedIds, values.promociones);
     if (plan.incomplete > 0 && !(await confirm(incompleteMessage(plan.incomplete)))) return false;
+    const problem = promocionesProblem(plan.keep);
+    if (problem) {
+      await alert(problem);
+      return false;
+    }
     const changes = changesMessage(plan.added, plan.removed);
     if (changes) await alert(changes);
     return true;

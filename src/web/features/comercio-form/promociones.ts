@@ -1,6 +1,6 @@
 import type { Promocion } from '#shared/api';
 import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
-import { isPromocionComplete, type PromocionInput } from '#shared/schemas/promocion';
+import { isPromocionComplete, promocionesInputSchema, type PromocionInput } from '#shared/schemas/promocion';
 
 /**
  * A promotion as the edit form holds it: the save schema's input with every field present; `id` is the stored
@@ -47,6 +47,20 @@ export function planPromociones(loadedIds: readonly number[], drafts: readonly P
     added: keep.filter((d) => d.id === null || !loadedIds.includes(d.id)).length,
     removed: loadedIds.filter((id) => !keptIds.has(id)).length,
   };
+}
+
+/**
+ * The first thing the server's own schema would refuse in the promotions to save (a negative cap, a start after
+ * the expiry…), in its words and naming the promotion, or null. Checked before the summary alert, so the owner is
+ * not told "Se agregará 1 promoción." and then that nothing was saved; the server still checks it all again.
+ */
+export function promocionesProblem(keep: readonly PromoDraft[]): string | null {
+  const result = promocionesInputSchema.safeParse(keep);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return null;
+  const draft = typeof issue.path[0] === 'number' ? keep[issue.path[0]] : undefined;
+  return draft ? `Revisá la promoción «${draft.titulo.trim()}»: ${issue.message}` : issue.message;
 }
 
 /** The spec's confirmation, word for word. */

@@ -3,6 +3,7 @@ import type { ComercioCard as ComercioCardData } from '#shared/api';
 import { btnSecondary } from '#web/components/buttons';
 import { CardSkeleton, LoadingAnnouncement } from '#web/components/Skeleton';
 import { Spinner } from '#web/components/Spinner';
+import { useOffline } from '#web/lib/online';
 import { ComercioCard } from './ComercioCard';
 
 export const GRID_CLASSES = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
@@ -34,6 +35,7 @@ export function ComercioGrid({
   priorityFirst = false,
 }: ComercioGridProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const offline = useOffline();
   const loadMoreRef = useRef(onLoadMore);
   loadMoreRef.current = onLoadMore;
 
@@ -82,7 +84,8 @@ export function ComercioGrid({
       {fetchingMore && <Spinner label="Cargando más comercios…" />}
       {hasMore && !fetchingMore && (
         <div className="mt-8 flex flex-col items-center gap-2">
-          {moreFailed && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
+          {/* Offline the next page's read pauses rather than fails: the same words, until the connection returns. */}
+          {(moreFailed || offline) && <p className="text-sm text-ink-600">No pudimos cargar más comercios.</p>}
           {moreHref && !moreFailed ? (
             <a
               href={moreHref}

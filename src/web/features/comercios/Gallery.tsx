@@ -11,7 +11,8 @@ interface GalleryProps {
 
 /**
  * The main image's width: the page's padded column on a phone, the detail's left column (at most 72rem − 27rem)
- * from `lg` up. A 412 px phone at 1× takes the 480 px variant; denser screens the 1280 px one.
+ * from `lg` up. A 412 px phone takes the 480 px variant at 1×, the 800 px one at 1.75× (380 × 1.75 = 665 device
+ * px), the 1280 px one from about 2.1×.
  */
 const MAIN_SIZES = '(min-width: 1024px) 720px, calc(100vw - 2rem)';
 

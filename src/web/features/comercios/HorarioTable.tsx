@@ -34,8 +34,10 @@ export function HorarioTable({
                 className={`w-0 whitespace-nowrap py-2 pl-3 pr-4 text-left align-top font-semibold ${isToday ? 'rounded-l-lg' : ''}`}
               >
                 {dia}
+                {/* A space before the badge: without it a screen reader reads the row as one word, "DomingoHoy". */}
+                {isToday && ' '}
                 {isToday && (
-                  <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
+                  <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
                     Hoy
                   </span>
                 )}

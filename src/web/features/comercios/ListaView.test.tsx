@@ -11,6 +11,8 @@ import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView
 
 const HOY_VACIO = 'Hoy no hay promociones que apliquen.';
 
+const gridRegion = () => screen.getByRole('region', { name: 'Descubrí comercios de tu zona' });
+
 const failing = answer(contract.comercios.list, () => apiError(503, 'internal', 'Error interno.'));
 
 describe('lista', () => {
@@ -43,6 +45,30 @@ describe('lista', () => {
     }
     expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_LIST_NOTICE)).toBeNull();
+  });
+
+  it('offline, says the next page waits for the connection, keeps the cards and loads it when it returns', async () => {
+    const sent = mockApi(
+      answer(contract.comercios.list, ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? page([cardOf(2, 'Kiosco Luz')], false, 2)
+          : page([cardOf(1, 'Almacén Don Pepe')], true),
+      ),
+    );
+    renderAppAt('/');
+    expect(await screen.findByRole('link', { name: 'Almacén Don Pepe' }, { timeout: 5000 })).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.click(screen.getByRole('link', { name: 'Cargar más' }));
+      // Under the grid, where the visitor is looking (the banner at the top has scrolled away by then).
+      expect(await within(gridRegion()).findByText('No pudimos cargar más comercios.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Almacén Don Pepe' })).toBeInTheDocument();
+      expect(sent.to(contract.comercios.list)).toHaveLength(1);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByRole('link', { name: 'Kiosco Luz' })).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar más comercios.')).toBeNull();
   });
 
   it('shows the spec empty message', async () => {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Rocket, TicketPercent } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { btnPrimary } from '#web/components/buttons';
 import { Notice } from '#web/components/Notice';
-import { PaymentDialog, type PaymentOutcome } from '#web/features/pagos';
+import { PaymentDialog, prefetchPaymentDialog, type PaymentOutcome } from '#web/features/pagos';
 
 /** Spec text of the payment button (§4), verbatim (same as on the owner's cards). */
 const PUBLISH_LABEL = 'Publicar por 30 dias - $450';
@@ -29,6 +29,8 @@ export function OwnerPublishPrompt({ comercio }: { comercio: ComercioDetalle }) 
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  // Fetched while connected: offline, the dialog still opens and says nothing can be charged.
+  useEffect(prefetchPaymentDialog, []);
 
   const onResult = (result: PaymentOutcome) => {
     setOutcome(result);

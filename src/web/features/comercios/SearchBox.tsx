@@ -17,14 +17,27 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
+  // On a server-rendered page a visitor can type before the JavaScript arrives (it loads once the page's photo
+  // has painted, ADR 021): the box shows the text but no handler saw it. Adopt it once hydrated.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
   // Typing → URL.
   useEffect(() => {
     if (settled.trim() !== filters.q) setFilters({ q: settled.trim() });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes; the URL changing on its own is handled below.
   }, [settled]);
 
-  // URL (back/forward, a chip, a shared link) → box, unless it is just the trimmed form of what is typed.
+  // URL (back/forward, a chip, a shared link) → box, unless it is just the trimmed form of what is typed. Only
+  // when the URL changes: on the first render the box already shows it, and text typed before hydration (adopted
+  // above) must not be wiped by the URL it has not reached yet.
+  const shownQ = useRef(filters.q);
   useEffect(() => {
+    if (shownQ.current === filters.q) return;
+    shownQ.current = filters.q;
     setText((current) => (current.trim() === filters.q ? current : filters.q));
   }, [filters.q]);
 

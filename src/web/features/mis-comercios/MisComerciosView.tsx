@@ -8,7 +8,7 @@ import { LoadingAnnouncement, Skeleton } from '#web/components/Skeleton';
 import { errorMessage } from '#web/lib/api';
 import { APP_TITLE, useNow } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
-import { PaymentDialog } from '#web/features/pagos';
+import { PaymentDialog, prefetchPaymentDialog } from '#web/features/pagos';
 import { clearHighlight, peekHighlight } from './highlight';
 import { OwnerComercioCard } from './OwnerComercioCard';
 import { useMisComercios } from './useMisComercios';
@@ -44,6 +44,8 @@ export default function MisComerciosView() {
   // The receipt's code is fetched while this page is connected: a receipt opened after the connection drops then
   // says it waits for the connection, instead of failing to load its screen (which only a reload would fix).
   useEffect(() => void import('./ComprobanteView').catch(() => undefined), []);
+  // The payment dialog's likewise: offline, it opens and says nothing can be charged.
+  useEffect(prefetchPaymentDialog, []);
   const listRef = useRef<HTMLUListElement>(null);
   const highlightShown = useRef(false);
   useEffect(() => {

@@ -11,7 +11,7 @@ import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
 import { useAuth } from '#web/features/auth';
-import { submitOrder, type PaymentOutcome } from './api';
+import { PAYMENT_OFFLINE, submitOrder, type PaymentOutcome } from './api';
 import { pagoQueries } from './config';
 import { MercadoPagoBrick } from './MercadoPagoBrick';
 import { SandboxCardForm } from './SandboxCardForm';
@@ -68,7 +68,15 @@ export default function PaymentDialog({ comercio, renewal, onClose, onResult }: 
         </span>
         <span className="text-xl font-extrabold text-brand-700">{formatMoney(data?.amount ?? 450)}</span>
       </div>
-      {config.isPending && <Spinner label="Cargando el formulario de pago…" />}
+      {config.isPending &&
+        (config.fetchStatus === 'paused' ? (
+          // Opened offline: the form's settings wait for the connection (and come by themselves when it returns).
+          <p role="status" className="mt-4 text-sm font-medium text-ink-700">
+            {PAYMENT_OFFLINE}
+          </p>
+        ) : (
+          <Spinner label="Cargando el formulario de pago…" />
+        ))}
       {config.isError && (
         <div className="mt-4 space-y-3">
           <p

@@ -83,7 +83,7 @@ describe('paying without a connection', () => {
     onlineManager.setOnline(false);
     expect(await submitOrder({} as ProcessOrderBody)).toEqual({
       tone: 'error',
-      text: 'Sin conexión: no se cobró nada, probá de nuevo',
+      text: 'Error al procesar el pago: no hay conexión, así que no se cobró nada. Probá de nuevo cuando vuelva la conexión.',
     });
     expect(sent.all).toHaveLength(0);
   });

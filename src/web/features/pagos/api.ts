@@ -3,8 +3,11 @@ import { isInFlight, isOrderStatus, PAYMENT_ERROR, type PaymentResult, type Proc
 import { ApiError, api } from '#web/lib/api';
 import { isOffline } from '#web/lib/online';
 
-/** Nothing was sent: the browser had no connection when the owner pressed Pagar. */
-export const PAYMENT_OFFLINE = 'Sin conexión: no se cobró nada, probá de nuevo';
+/**
+ * Nothing was sent: the browser had no connection when the owner pressed Pagar. It starts with the spec's words
+ * for a network failure (§8 "Error al procesar el pago"), then says what the owner needs to know.
+ */
+export const PAYMENT_OFFLINE = `${PAYMENT_ERROR}: no hay conexión, así que no se cobró nada. Probá de nuevo cuando vuelva la conexión.`;
 /** The request left but no answer came back: we cannot tell whether it was charged, so we do not say it was not. */
 export const PAYMENT_CONNECTION_LOST = `${PAYMENT_ERROR}: se cortó la conexión y no sabemos si llegó. Revisá el estado de tu comercio en unos segundos antes de volver a intentar.`;
 

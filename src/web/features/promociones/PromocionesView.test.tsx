@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
-import { render, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider } from '#web/lib/navigation';
 import { contract } from '#shared/contract';
 import { answer, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
 import { PromoCard } from './PromoCard';
+import { OFFLINE_MORE_PROMOS } from './PromocionesView';
 
 const NOW = new Date('2026-11-22T15:00:00-03:00');
 
@@ -60,5 +62,31 @@ describe('promociones view', () => {
     expect(await within(group).findByRole('button', { name: 'Café' })).toHaveAttribute('aria-pressed', 'true');
     const listCall = sent.to(contract.promociones.list)[0]?.url;
     expect(`${listCall?.pathname}${listCall?.search}`).toBe('/api/promociones?categoria=Caf%C3%A9&page=1');
+  });
+
+  it('offline, says the next page waits for the connection, keeps the cards and loads it when it returns', async () => {
+    const sent = mockApi(
+      answer(contract.promociones.list, ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? page([promoOf(2, 'Café gratis', '2099-02-01')], false, 2)
+          : page([promoOf(1, 'Merienda para dos', '2099-01-01')], true),
+      ),
+    );
+    renderAppAt('/promociones');
+    expect(await screen.findByRole('heading', { name: 'Merienda para dos' })).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    // jsdom lays nothing out: a page shorter than the window is past the scroll threshold (spec §9).
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 100 });
+    try {
+      fireEvent.scroll(window);
+      expect(await screen.findByText(OFFLINE_MORE_PROMOS)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Merienda para dos' })).toBeInTheDocument();
+      expect(sent.to(contract.promociones.list)).toHaveLength(1);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+      delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+    }
+    expect(await screen.findByRole('heading', { name: 'Café gratis' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_MORE_PROMOS)).toBeNull();
   });
 });

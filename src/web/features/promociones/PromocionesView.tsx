@@ -11,6 +11,7 @@ import { Spinner } from '#web/components/Spinner';
 import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
 import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { useNavigation } from '#web/lib/navigation';
+import { useOffline } from '#web/lib/online';
 import { listaView, MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
 import { HoyToggle } from './HoyToggle';
@@ -19,6 +20,9 @@ import { PromoCardSkeleton } from './PromoCardSkeleton';
 import { useScrollStepPaging } from './scrollStep';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
+
+/** Under the list while offline: the app's banner has scrolled away by then, and the next page only waits. */
+export const OFFLINE_MORE_PROMOS = 'Sin conexión: mostramos más promociones apenas vuelva la conexión.';
 
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
 export default function PromocionesView({
@@ -38,7 +42,9 @@ export default function PromocionesView({
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
-  const canLoad = !!pages.hasNextPage && !pages.isFetching && !pages.isFetchNextPageError;
+  const offline = useOffline();
+  // Offline the next page's read would only pause: wait for the connection (it says so under the list).
+  const canLoad = !!pages.hasNextPage && !pages.isFetching && !offline && !pages.isFetchNextPageError;
   const { pending } = useScrollStepPaging({
     canLoad,
     loadNext: () => void pages.fetchNextPage(),
@@ -120,6 +126,9 @@ export default function PromocionesView({
               ))}
             </ul>
             {loadingMore && <Spinner label="Cargando más promociones…" />}
+            {offline && pages.hasNextPage && (
+              <p className="mt-6 text-center text-sm text-ink-600">{OFFLINE_MORE_PROMOS}</p>
+            )}
             {pages.isFetchNextPageError && (
               <div className="mt-6 flex justify-center">
                 <button type="button" className={btnSecondary} onClick={() => void pages.fetchNextPage()}>

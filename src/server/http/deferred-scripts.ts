@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The app's JavaScript starts downloading once the page has painted its largest image (ADR 021, amendment
+ * "Scripts after the first paint"). A server-rendered page is readable and navigable without it (links, GET
+ * forms); the scripts only hydrate it. Named in the head, a 90 kB entry shares a phone's first round trips with
+ * the page's photo, and Lighthouse counts every script that arrived before the largest paint into it (its
+ * simulated LCP was 1.8–2.1 s with the scripts in the head). So the head names the modules in meta tags and
+ * this one inline module loads them: after the high-priority image has loaded (or failed) and a frame has been
+ * painted, at once in a hidden tab (which paints no frames). Client-only pages (owner views) have no such
+ * image and wait one frame.
+ */
+export const DEFERRED_BOOT =
+  'const go=()=>{for(const m of document.querySelectorAll(\'meta[name="vidriera-module"]\')){' +
+  'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;document.head.append(l)}' +
+  'import(document.querySelector(\'meta[name="vidriera-entry"]\').content)};' +
+  'const later=()=>requestAnimationFrame(()=>setTimeout(go,0));' +
+  'const img=document.querySelector(\'img[fetchpriority="high"]\');' +
+  'if(document.visibilityState!=="visible")go();' +
+  'else if(img&&!img.complete){img.addEventListener("load",later,{once:true});img.addEventListener("error",later,{once:true})}' +
+  'else later();';
+
+/** The content security policy's source for DEFERRED_BOOT, the only inline script the pages run. */
+export const DEFERRED_BOOT_CSP = `'sha256-${createHash('sha256').update(DEFERRED_BOOT).digest('base64')}'`;
+
+/** A module the boot script preloads beside the entry (the entry's shared chunks, a page's lazy view). */
+export function moduleMeta(href: string): string {
+  return `<meta name="vidriera-module" content="${href}">`;
+}
+
+/**
+ * Vite's head (entry `<script type="module">`, its `<link rel="modulepreload">`s) rewritten for DEFERRED_BOOT:
+ * the same modules named in meta tags, nothing fetched before the boot script asks. A head without a module
+ * entry (tests, an API-only build) is left as it is.
+ */
+export function deferScripts(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const entry = head.match(/<script\s[^>]*type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/);
+  if (!entry) return html;
+  const preloads = [...head.matchAll(/<link\s[^>]*rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
+  let out = html.replace(entry[0], '');
+  for (const [tag] of preloads) out = out.replace(tag, '');
+  const metas =
+    `<meta name="vidriera-entry" content="${entry[1]}">` +
+    preloads.map(([, href]) => moduleMeta(href!)).join('') +
+    `<script type="module">${DEFERRED_BOOT}</script>`;
+  return out.replace('</head>', `${metas}</head>`);
+}
