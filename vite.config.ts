@@ -8,7 +8,7 @@ import { lucideSprite } from './scripts/lucide-sprite';
 import { preloadHelper } from './scripts/preload-helper';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
-import { VIEW_MODULES } from './src/server/ssr/preload';
+import { VIEW_MODULES } from './src/server/ssr/views';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const preload = preloadHelper();

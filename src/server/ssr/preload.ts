@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { moduleMeta } from '#server/http/deferred-scripts';
+import { VIEW_MODULES, type PreloadView } from './views';
 
 /**
  * The first view of a server-rendered page is a lazy chunk of the web app (React.lazy in App.tsx): hydration
@@ -8,15 +9,7 @@ import { moduleMeta } from '#server/http/deferred-scripts';
  * (and the chunks it imports) for the boot script to preload beside the entry (ADR 023; deferred-scripts.ts).
  */
 
-/** The view a server-rendered page hydrates, by the source module that holds it (Vite's manifest keys). */
-export const VIEW_MODULES = {
-  lista: 'features/comercios/ListaView.tsx',
-  promociones: 'features/promociones/PromocionesView.tsx',
-  detalle: 'features/comercios/DetalleView.tsx',
-  // An unknown or hidden business: DetalleView's module also holds its "not found" page.
-  'comercio-not-found': 'features/comercios/DetalleView.tsx',
-} as const;
-export type PreloadView = keyof typeof VIEW_MODULES;
+export { VIEW_MODULES, type PreloadView } from './views';
 
 interface ManifestChunk {
   file: string;
