@@ -4,9 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
+import { lucideSprite } from './scripts/lucide-sprite';
+import { preloadHelper } from './scripts/preload-helper';
+import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
+import { VIEW_MODULES } from './src/server/ssr/views';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const preload = preloadHelper();
+const views = viewChunks([...new Set(Object.values(VIEW_MODULES))]);
 
 /** src/web and src/shared modules, except those imported for their effect (the entry, zod's setting, CSS). */
 function isPureAppModule(id: string): boolean {
@@ -18,13 +24,19 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss(), webContract(projectRoot)],
+  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot), preload.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
     // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the entry already loaded is not listed again in every lazy import's dependencies (preload-helper.ts).
+      // index.html's own modulepreloads (hostType "html") stay as they are.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((d) => !preload.alreadyLoaded(d)) : deps,
+    },
     sourcemap: false,
     // dist/web/.vite/manifest.json: the server preloads each page's view chunk from it, the budget check measures it.
     manifest: true,
@@ -34,8 +46,9 @@ export default defineConfig({
       // Our own modules run nothing on import (but the entry, the zod setting and CSS): a module a feature's
       // barrel re-exports stays out of the first load unless the first load uses it (ADR 023).
       treeshake: { moduleSideEffects: (id) => !isPureAppModule(id) },
-      // Everything the first page loads statically is one file: one request, one gzip dictionary.
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      // Everything the first page loads statically is one file (one request, one gzip dictionary), with the code
+      // two public views share; each public view with its own modules is one more (scripts/view-chunks.ts).
+      output: { codeSplitting: { groups: views.groups } },
     },
   },
   // The server entry (`vite build --ssr`, ADR 021) carries the packages it uses instead of importing them from

@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIAS } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
 import { DIAS, LOCALIDADES } from '#shared/constants';
 import { addDays, mendozaDate } from '#shared/rules/dates';
 import { LOCALIDAD_CENTROS } from '#shared/rules/geo';

@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { CATEGORIAS } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
 import { LOCALIDADES } from '#shared/constants';
 
 /** Zipf(s = 1) over 0..n-1: a few items get most of the traffic, as real pages do. */

@@ -1,7 +1,8 @@
 /** "Cerca mío" on a phone: a visitor standing in Godoy Cruz sorts the grid by distance; a denied one keeps the list. */
 import { expect, test, type Page } from '@playwright/test';
 import { COMERCIO_PAGE_SIZE, PROMO_PAGE_SIZE } from '#shared/constants';
-import { distanceMeters, formatDistancia, roundCoord } from '#shared/rules/geo';
+import { formatDistancia } from '#shared/rules/distancia';
+import { distanceMeters, roundCoord } from '#shared/rules/geo';
 import { grid, gridCards, gridNames, openHome, promoCards } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { serveLocalTiles } from './support/tiles';

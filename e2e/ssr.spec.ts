@@ -121,6 +121,8 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
   request,
 }) => {
   for (const [path, chunk] of [
+    ['/', 'ListaView'],
+    ['/?categoria=Panader%C3%ADa', 'ListaView'],
     ['/promociones', 'PromocionesView'],
     [ESPIGA_PATH, 'DetalleView'],
   ] as const) {
@@ -146,6 +148,28 @@ test('the scripts start downloading only after the page has painted its main pho
     expect(timing.scripts, path).toBeGreaterThan(1);
     expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.imageEnd);
   }
+});
+
+test('icons are drawn from one cached sprite that holds every icon a page names', async ({ request }) => {
+  const sprites = new Map<string, string>();
+  for (const path of ['/', '/promociones', ESPIGA_PATH]) {
+    const html = await (await request.get(path)).text();
+    const uses = [...html.matchAll(/<use href="(\/assets\/icons-\w+\.svg)#([\w-]+)"/g)];
+    expect(uses.length, path).toBeGreaterThan(3);
+    // No icon of the page is drawn inline: every <svg class="lucide …"> holds a <use>.
+    expect(html.match(/<svg[^>]*class="lucide /g)?.length, path).toBe(uses.length);
+    for (const [, sprite, id] of uses) {
+      if (!sprites.has(sprite!)) {
+        const answer = await request.get(sprite!);
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['content-type']).toBe('image/svg+xml');
+        expect(answer.headers()['cache-control']).toContain('immutable');
+        sprites.set(sprite!, await answer.text());
+      }
+      expect(sprites.get(sprite!), `${path}: ${id}`).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    }
+  }
+  expect(sprites.size).toBe(1);
 });
 
 test('a page the server rendered minutes earlier (from its cache) is not fetched again after hydration', async ({

@@ -2,8 +2,6 @@
 export const PUBLICATION_FEE = 450;
 export const PUBLICATION_CURRENCY = 'ARS';
 export const PUBLICATION_DAYS = 30;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const MIN_PASSWORD_LENGTH = 6;
 /** Promotions list: first page and every scroll step. */
 export const PROMO_PAGE_SIZE = 8;
@@ -20,7 +18,6 @@ export const MAP_PIN_LIMIT = 1000;
 export const URGENCY_DAYS = 7;
 export const GALLERY_MAX = 3;
 export const DEFAULT_DISTANCIA = '-- km';
-export const DEFAULT_HORARIO = 'Consultar horarios';
 export const CLOSED_TEXT = 'Cerrado';
 export const BUSINESS_TIMEZONE = 'America/Argentina/Mendoza';
 
@@ -48,31 +45,8 @@ export const DIA_CORTO: Record<Dia, string> = {
   Domingo: 'Dom',
 };
 
-/** Text limits we chose (the spec sets none): generous for real shops, small enough to keep pages light. */
-export const LIMITS = {
-  nombre: 120,
-  descripcion: 2000,
-  horario: 120,
-  horarioDia: 80,
-  direccion: 200,
-  telefono: 30,
-  email: 254,
-  password: 128,
-  servicio: 60,
-  servicios: 30,
-  categorias: 10,
-  promoTitulo: 120,
-  promoDescripcion: 1000,
-  promoDescuento: 40,
-  promoMedioPagoOtro: 80,
-  promoCondiciones: 500,
-  promociones: 50,
-  search: 100,
-} as const;
+/** The search box's longest text (LIMITS.search, which the server checks): the public pages need only this limit. */
+export const SEARCH_MAX_LENGTH = 100;
 
 /** The page's <meta name> that tells the client which payments provider runs ("sandbox" shows the test-mode banner). */
 export const PAYMENTS_MODE_META = 'vidriera-payments';
-/** The page's <meta name> with the map tile URL template (MAP_TILE_URL), read when a map is shown. */
-export const MAP_TILES_META = 'vidriera-map-tiles';
-/** Present (content "1") when the server has a geocoder (GEOCODER_URL): the owner's form offers address search. */
-export const GEOCODER_META = 'vidriera-geocoder';

@@ -8,10 +8,6 @@ import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, loadLoginDialog, useAuth } from './features/auth/AuthContext';
 import { FavoritosCuentaProvider } from './features/favoritos/FavoritosCuenta';
-import { LocalidadSelect } from './features/comercios/LocalidadSelect';
-import ListaView from './features/comercios/ListaView';
-import { loadFallback } from './features/comercios/useComercioList';
-import { SearchBox } from './features/comercios/SearchBox';
 import { NotFound } from './components/NotFound';
 import { OfflineBanner } from './components/OfflineBanner';
 import { NavigationProvider, useNavigation } from './lib/navigation';
@@ -21,12 +17,21 @@ import { isProtectedView, type View } from './lib/routes';
 
 // Every view is its own chunk, the home's too: a business page does not carry the home's grid and strip. The
 // server names the first view's chunk in the page (modulepreload, src/server/ssr/preload.ts), so it arrives
-// beside the entry.
+// beside the entry; scripts/view-chunks.ts keeps each public view's modules in one file (ADR 023).
+const loadLista = () => import('./features/comercios/ListaView');
+const ListaView = lazy(loadLista);
+// The home's header tools come in its chunk too (ListaView.tsx re-exports them): no other page carries them.
+const SearchBox = lazy(() => loadLista().then((m) => ({ default: m.SearchBox })));
+const LocalidadSelect = lazy(() => loadLista().then((m) => ({ default: m.LocalidadSelect })));
+// The list's fallback (as useComercioList's loadFallback): imported from here, that hook stays in the home's chunk.
+const loadFallback = () => import('./features/comercios/fallback');
 const loadPromociones = () => import('./features/promociones/PromocionesView');
 // The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
 const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = () => import('./features/comercios/DetalleView');
+// DetalleView's loading skeleton, a chunk of its own (a server-rendered business page never shows it).
+const loadDetalleSkeleton = () => import('./features/comercios/DetalleSkeleton');
 const PromocionesView = lazy(loadPromociones);
 // The console is for a handful of people: its code never reaches anyone else's browser.
 const OperadorView = lazy(() => import('./features/operador/OperadorView'));
@@ -70,9 +75,15 @@ function Shell() {
   // fallback is at hand should the connection drop).
   useEffect(() => {
     const prefetch = () =>
-      void Promise.all([loadPromociones(), loadDetalle(), loadSideMenu(), loadLoginDialog(), loadFallback()]).catch(
-        () => {},
-      );
+      void Promise.all([
+        loadLista(),
+        loadPromociones(),
+        loadDetalle(),
+        loadDetalleSkeleton(),
+        loadSideMenu(),
+        loadLoginDialog(),
+        loadFallback(),
+      ]).catch(() => {});
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
       return () => window.cancelIdleCallback(handle);
@@ -91,8 +102,20 @@ function Shell() {
       </a>
       <SandboxBanner />
       <Header
-        tools={showsLista ? <LocalidadSelect /> : null}
-        search={showsLista ? <SearchBox /> : null}
+        tools={
+          showsLista ? (
+            <Suspense fallback={null}>
+              <LocalidadSelect />
+            </Suspense>
+          ) : null
+        }
+        search={
+          showsLista ? (
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
+          ) : null
+        }
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}

@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -94,7 +93,10 @@ async function render(
   const synchronous = renderToString(app);
   const html = synchronous.includes(CLIENT_RENDERED_BOUNDARY) ? await prerenderHtml(app) : synchronous;
   const state: SsrState = {
-    queries: dehydrate(queryClient),
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => ({ queryKey: q.queryKey, data: q.state.data })),
     now: context.now.toISOString(),
     paymentsProvider: context.paymentsProvider,
     ...(notFound ? { notFound } : {}),

@@ -1,6 +1,5 @@
 // First: zod must be jitless before any schema module (lazy chunks) is evaluated.
 import '#shared/zod-jitless';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ID } from '#shared/ssr';
@@ -23,10 +22,7 @@ if (stateElement?.textContent) {
   // clears the pages it shows), exactly what a fetch now would return. So they count as fetched now: kept with
   // their render time they would be stale on arrival and fetched again.
   const loadedAt = Date.now();
-  hydrate(queryClient, {
-    ...state.queries,
-    queries: state.queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: loadedAt } })),
-  });
+  for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data, { updatedAt: loadedAt });
   const start = () =>
     hydrateRoot(
       root,

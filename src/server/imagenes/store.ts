@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
-import { MAX_IMAGE_BYTES } from '#shared/constants';
+import { IMAGE_SIZES, type ImageSize } from '#shared/imagenes';
 import {
-  IMAGE_SIZES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TOO_MANY_PIXELS_MESSAGE,
   IMAGE_WRONG_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
-  type ImageSize,
-} from '#shared/imagenes';
+} from '#shared/imagenes-limites';
 import type { Db } from '#server/db/client';
 import { imagenes } from '#server/db/schema';
 import { AppError } from '#server/http/errors';

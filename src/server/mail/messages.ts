@@ -1,6 +1,6 @@
 import type { Comprobante } from '#shared/comprobantes';
 import { PUBLICATION_FEE } from '#shared/constants';
-import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates';
+import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';
 
 /** One email, in plain text and simple HTML (Spanish, voseo). */

@@ -8,7 +8,7 @@ import {
   type PaymentResult,
   type ProcessOrderBody,
 } from '#shared/pagos';
-import { formatLongInstant } from '#shared/rules/dates';
+import { formatLongInstant } from '#shared/rules/dates-owner';
 import { periodForApproval, renewalState, type Period } from '#shared/rules/renewal';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';

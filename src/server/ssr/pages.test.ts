@@ -12,7 +12,7 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const IMAGE = 'b'.repeat(32);
 
 /** The page's dehydrated state, as the browser reads it. */
-function stateOf(html: string): { queries: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } } {
+function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; data: unknown }> } {
   const match = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">(.*?)</script>`).exec(html);
   expect(match, 'dehydrated state').not.toBeNull();
   return JSON.parse(match![1]!) as ReturnType<typeof stateOf>;
@@ -113,9 +113,9 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     // The text of the business cannot end the state's or the JSON-LD's script element early.
     expect(html.split('</script>').length - 1).toBe(3);
     const state = stateOf(html);
-    const detalle = state.queries.queries.find((q) => q.queryKey[1] === 'detalle');
+    const detalle = state.queries.find((q) => q.queryKey[1] === 'detalle');
     expect(detalle?.queryKey).toEqual(['comercios', 'detalle', espiga]);
-    expect(detalle?.state.data).toMatchObject({ id: espiga, nombre: 'Panadería La Espiga' });
+    expect(detalle?.data).toMatchObject({ id: espiga, nombre: 'Panadería La Espiga' });
   });
 
   it('counts a view of the page as the detail API does (not the owner, not a bot, once per visitor a day)', async () => {

@@ -88,6 +88,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, preloads: View
         ],
       },
       status: 200,
+      view: 'lista',
     };
   }
 

@@ -18,6 +18,9 @@ const manifest: Manifest = {
     file: 'assets/PromocionesView-p.js',
     imports: ['index.html', '_shared-s.js'],
   },
+  // A view grouped with its modules (scripts/view-chunks.ts): keyed by the chunk, named after the view's module.
+  '_ListaView-l.js': { file: 'assets/ListaView-l.js', name: 'ListaView', imports: ['index.html', '_shared-s.js'] },
+  '_ListaHelper-x.js': { file: 'assets/ListaHelper-x.js', name: 'ListaHelper' },
 };
 
 describe('view chunk preloads', () => {
@@ -28,6 +31,10 @@ describe('view chunk preloads', () => {
       'assets/horario-h.js',
     ]);
     expect(viewFiles(manifest, 'promociones')).toEqual(['assets/PromocionesView-p.js', 'assets/shared-s.js']);
+  });
+
+  it("finds a view grouped into a chunk of its own by the chunk's name", () => {
+    expect(viewFiles(manifest, 'lista')).toEqual(['assets/ListaView-l.js', 'assets/shared-s.js']);
   });
 
   it('fails loudly when the build no longer has the view (a renamed module must be renamed here too)', () => {

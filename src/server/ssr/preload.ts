@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { moduleMeta } from '#server/http/deferred-scripts';
+import { VIEW_MODULES, type PreloadView } from './views';
 
 /**
  * The first view of a server-rendered page is a lazy chunk of the web app (React.lazy in App.tsx): hydration
@@ -8,17 +9,11 @@ import { moduleMeta } from '#server/http/deferred-scripts';
  * (and the chunks it imports) for the boot script to preload beside the entry (ADR 023; deferred-scripts.ts).
  */
 
-/** The view a server-rendered page hydrates, by the source module that holds it (Vite's manifest keys). */
-export const VIEW_MODULES = {
-  promociones: 'features/promociones/PromocionesView.tsx',
-  detalle: 'features/comercios/DetalleView.tsx',
-  // An unknown or hidden business: DetalleView's module also holds its "not found" page.
-  'comercio-not-found': 'features/comercios/DetalleView.tsx',
-} as const;
-export type PreloadView = keyof typeof VIEW_MODULES;
+export { VIEW_MODULES, type PreloadView } from './views';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -37,6 +32,19 @@ function entryFiles(manifest: Manifest): Set<string> {
   return files;
 }
 
+/**
+ * A view's chunk in the manifest: keyed by its source, or, when scripts/view-chunks.ts grouped the view with its
+ * modules, by the group's chunk (`_<name>-<hash>.js`), named after the view's module.
+ */
+function viewChunkKey(manifest: Manifest, view: PreloadView): string {
+  const source = VIEW_MODULES[view];
+  if (manifest[source]) return source;
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const key = Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]!.name === name);
+  if (!key) throw new Error(`The web build's manifest has no ${source}`);
+  return key;
+}
+
 /** A view's chunk and the chunks it imports statically, less what the entry already loads: "assets/…js" paths. */
 export function viewFiles(manifest: Manifest, view: PreloadView): string[] {
   const loaded = entryFiles(manifest);
@@ -48,7 +56,7 @@ export function viewFiles(manifest: Manifest, view: PreloadView): string[] {
     files.push(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  visit(VIEW_MODULES[view]);
+  visit(viewChunkKey(manifest, view));
   return files;
 }
 

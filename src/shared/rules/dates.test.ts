@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatLongDay, formatLongInstant, isValidDateString, mendozaClock, mendozaDate } from './dates';
+import { daysUntil, formatLongDay, mendozaClock, mendozaDate } from './dates';
+import { formatLongInstant, isValidDateString } from './dates-owner';
 
 describe('dates in Mendoza time', () => {
   it('takes the calendar date Mendoza sees, not UTC', () => {

@@ -25,25 +25,12 @@ export function daysUntil(date: string, now: Date): number {
   return epochDay(date) - epochDay(mendozaDate(now));
 }
 
-export function isValidDateString(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}
-
 const longDateOfDay = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'UTC' });
-const longDateOfInstant = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: BUSINESS_TIMEZONE });
 
 /** A calendar date ("2026-12-05") in long Spanish: "5 de diciembre de 2026". */
 export function formatLongDay(date: string): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
   return longDateOfDay.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** An instant in long Spanish, as the calendar date it has in Mendoza. */
-export function formatLongInstant(instant: Date): string {
-  return longDateOfInstant.format(instant);
 }
 
 export function addDays(instant: Date, days: number): Date {
@@ -64,16 +51,4 @@ export function mendozaClock(now: Date): { dia: Dia; minutes: number; index: num
   const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
   const index = WEEKDAYS.indexOf(parts.weekday ?? '');
   return { dia: DIAS[index] as Dia, index, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-const dateTimeOfInstant = new Intl.DateTimeFormat('es-AR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: BUSINESS_TIMEZONE,
-});
-
-/** An instant with its time, as seen in Mendoza: "22 de noviembre de 2026 a las 12:05". */
-export function formatDateTimeInstant(instant: Date): string {
-  return dateTimeOfInstant.format(instant);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   distanceMeters,
-  formatDistancia,
   isInsideMendoza,
   LOCALIDAD_CENTROS,
   MENDOZA_BOUNDS,
@@ -9,6 +8,7 @@ import {
   planeMeters,
   roundCoord,
 } from './geo';
+import { formatDistancia } from './distancia';
 
 describe('isInsideMendoza', () => {
   it('accepts the three localities and refuses points outside Greater Mendoza', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIAS, type Dia } from '#shared/constants';
-import {
-  checkDia,
-  formatClock,
-  formatDia,
-  openStatus,
-  openStatusLabel,
-  parseClock,
-  readWeek,
-  summarizeHorario,
-} from './horario';
+import { formatClock, openStatus, openStatusLabel, readWeek } from './horario';
+import { checkDia, formatDia, parseClock, summarizeHorario } from './horario-texto';
 
 const week = (text: string, overrides: Partial<Record<Dia, string>> = {}) =>
   ({ ...Object.fromEntries(DIAS.map((d) => [d, text])), ...overrides }) as Record<Dia, string>;

@@ -1,8 +1,11 @@
-import { CLOSED_TEXT, DIA_CORTO, DIAS, type Dia } from '#shared/constants';
+import { CLOSED_TEXT, DIAS, type Dia } from '#shared/constants';
 import { foldAccents } from '#shared/text';
 import { mendozaClock } from './dates';
 
 /**
+ * Reading per-day hours, what a business page needs (open now, the week's table); writing and checking them,
+ * for the owner's form and the server, is horario-texto.ts: apart, so the page's code does not carry it (ADR 023).
+ *
  * Per-day hours in their canonical stored text (ADR 006): "Cerrado", "24 horas", or one or two shifts
  * "9:00 - 13:00, 17:00 - 21:00". A shift whose end is not after its start ends after midnight ("20:00 - 2:00").
  */
@@ -19,7 +22,7 @@ export interface TimeRange {
 export type DiaHorario = { kind: 'closed' } | { kind: 'always' } | { kind: 'turnos'; turnos: TimeRange[] };
 
 const DAY = 24 * 60;
-const CLOCK = '([01]?\\d|2[0-3]):([0-5]\\d)';
+export const CLOCK = '([01]?\\d|2[0-3]):([0-5]\\d)';
 const SHIFT = new RegExp(`^${CLOCK}\\s*-\\s*${CLOCK}$`);
 
 /** 540 → "9:00"; 1440 → "0:00". */
@@ -28,52 +31,31 @@ export function formatClock(minutes: number): string {
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** "09:05" or "9:05" → 545; anything else → null. */
-export function parseClock(text: string): number | null {
-  const m = new RegExp(`^${CLOCK}$`).exec(text.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
-
-export function formatDia(dia: DiaHorario): string {
-  if (dia.kind === 'closed') return CLOSED_TEXT;
-  if (dia.kind === 'always') return ALWAYS_TEXT;
-  return dia.turnos.map((t) => `${formatClock(t.start)} - ${formatClock(t.end)}`).join(', ');
-}
-
-export type DiaCheck = { ok: true; dia: DiaHorario } | { ok: false; message: string };
+/** Why a day's text is not one of the canonical forms (horario-texto.ts words it for the owner). */
+export type DiaError = 'formato' | 'turnos' | 'mismo-horario' | 'orden';
 
 /**
  * Reads one day's stored text strictly (the canonical forms only; blank is closed, spec §5) and checks its
  * shifts: one or two, each opening and closing at different times, the second after the first, and only
  * the last one running past midnight.
  */
-export function checkDia(text: string | null | undefined, dia: Dia): DiaCheck {
+export function readDia(
+  text: string | null | undefined,
+): { ok: true; dia: DiaHorario } | { ok: false; error: DiaError } {
   const t = (text ?? '').trim();
   const folded = foldAccents(t);
   if (!t || folded === foldAccents(CLOSED_TEXT)) return { ok: true, dia: { kind: 'closed' } };
   if (folded === ALWAYS_TEXT) return { ok: true, dia: { kind: 'always' } };
-  const parts = t.split(',').map((p) => p.trim());
   const turnos: TimeRange[] = [];
-  for (const part of parts) {
+  for (const part of t.split(',').map((p) => p.trim())) {
     const m = SHIFT.exec(part);
-    if (!m) {
-      return {
-        ok: false,
-        message: `El horario del ${dia} no es válido: elegí «${CLOSED_TEXT}», «${ALWAYS_TEXT}» o uno o dos turnos (por ejemplo, 9:00 - 13:00, 17:00 - 21:00).`,
-      };
-    }
+    if (!m) return { ok: false, error: 'formato' };
     turnos.push({ start: Number(m[1]) * 60 + Number(m[2]), end: Number(m[3]) * 60 + Number(m[4]) });
   }
-  if (turnos.length > MAX_TURNOS) return { ok: false, message: `El ${dia} admite uno o dos turnos.` };
-  if (turnos.some((r) => r.start === r.end))
-    return { ok: false, message: `En el ${dia}, un turno no puede abrir y cerrar a la misma hora.` };
+  if (turnos.length > MAX_TURNOS) return { ok: false, error: 'turnos' };
+  if (turnos.some((r) => r.start === r.end)) return { ok: false, error: 'mismo-horario' };
   const [first, second] = turnos;
-  if (first && second && (first.end < first.start || second.start < first.end)) {
-    return {
-      ok: false,
-      message: `En el ${dia}, el segundo turno tiene que empezar después de que termine el primero.`,
-    };
-  }
+  if (first && second && (first.end < first.start || second.start < first.end)) return { ok: false, error: 'orden' };
   return { ok: true, dia: { kind: 'turnos', turnos } };
 }
 
@@ -85,59 +67,11 @@ export function readWeek(detallado: Partial<Record<Dia, string>> | null | undefi
   if (!detallado) return null;
   const week = {} as Record<Dia, DiaHorario>;
   for (const dia of DIAS) {
-    const check = checkDia(detallado[dia], dia);
-    if (!check.ok) return null;
-    week[dia] = check.dia;
+    const read = readDia(detallado[dia]);
+    if (!read.ok) return null;
+    week[dia] = read.dia;
   }
   return DIAS.some((d) => week[d].kind !== 'closed') ? week : null;
-}
-
-function joinEs(parts: string[]): string {
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
-}
-
-/** Day indexes (sorted) → "Lun a Vie", "Sáb y Dom", "Lun, Mié y Vie", "Lun a Mié y Sáb", "Todos los días". */
-function daysLabel(indexes: number[]): string {
-  if (indexes.length === 7) return 'Todos los días';
-  const runs: number[][] = [];
-  for (const i of indexes) {
-    const run = runs.at(-1);
-    if (run && run.at(-1) === i - 1) run.push(i);
-    else runs.push([i]);
-  }
-  const parts = runs.flatMap((run) =>
-    run.length >= 3
-      ? [`${DIA_CORTO[DIAS[run[0]!]!]} a ${DIA_CORTO[DIAS[run.at(-1)!]!]}`]
-      : run.map((i) => DIA_CORTO[DIAS[i]!]),
-  );
-  return joinEs(parts);
-}
-
-function hoursLabel(dia: DiaHorario): string {
-  if (dia.kind === 'always') return 'las 24 horas';
-  return dia.kind === 'turnos'
-    ? dia.turnos.map((t) => `${formatClock(t.start)} - ${formatClock(t.end)}`).join(' y ')
-    : '';
-}
-
-/**
- * The summary ("horario") an owner would write, derived from known per-day hours:
- * "Lun a Sáb 7:00 - 13:30 y 17:00 - 21:00, Dom 8:00 - 13:00". Null when the hours are not known.
- */
-export function summarizeHorario(detallado: Partial<Record<Dia, string>> | null | undefined): string | null {
-  const week = readWeek(detallado);
-  if (!week) return null;
-  if (DIAS.every((d) => week[d].kind === 'always')) return 'Abierto las 24 horas';
-  const groups = new Map<string, { dia: DiaHorario; indexes: number[] }>();
-  DIAS.forEach((d, i) => {
-    const dia = week[d];
-    if (dia.kind === 'closed') return;
-    const key = formatDia(dia);
-    const group = groups.get(key) ?? { dia, indexes: [] };
-    group.indexes.push(i);
-    groups.set(key, group);
-  });
-  return [...groups.values()].map((g) => `${daysLabel(g.indexes)} ${hoursLabel(g.dia)}`).join(', ');
 }
 
 export type OpenStatus =

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SIN_LETRA_CHICA,
   aplicaHoy,
   compactText,
   diasToMask,
@@ -10,6 +9,7 @@ import {
   todayMask,
   type CondicionesPromocion,
 } from './promocion-dias';
+import { SIN_LETRA_CHICA } from './sin-letra-chica';
 
 /** Mendoza is UTC−3 all year: 03:00Z is local midnight. */
 const mendoza = (date: string, time = '12:00') => {

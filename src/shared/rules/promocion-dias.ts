@@ -143,14 +143,3 @@ export interface LetraChica extends FinePrint {
   desde: string | null;
   condiciones: string;
 }
-
-/** A promotion without fine print: every day, from the start, any means of payment. */
-export const SIN_LETRA_CHICA: LetraChica = {
-  dias: [],
-  desde: null,
-  mediosPago: [],
-  medioPagoOtro: '',
-  tope: null,
-  compraMinima: null,
-  condiciones: '',
-};

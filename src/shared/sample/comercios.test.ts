@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { CATEGORIAS, splitCategorias } from '#shared/categorias';
-import {
-  DEFAULT_DISTANCIA,
-  DIAS,
-  GALLERY_MAX,
-  LIMITS,
-  LOCALIDADES,
-  PUBLICATION_DAYS,
-  URGENCY_DAYS,
-} from '#shared/constants';
+import { splitCategorias } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
+import { DEFAULT_DISTANCIA, DIAS, GALLERY_MAX, LOCALIDADES, PUBLICATION_DAYS, URGENCY_DAYS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { nationalNumber } from '#shared/rules/contact';
 import { distanceMeters, isInsideMendoza, LOCALIDAD_CENTROS } from '#shared/rules/geo';
-import { checkDia, readWeek, summarizeHorario } from '#shared/rules/horario';
+import { readWeek } from '#shared/rules/horario';
+import { checkDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
 
 const IMAGES_DIR = new URL('../../server/seed/images/', import.meta.url);

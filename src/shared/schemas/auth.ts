@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH } from '#shared/constants';
+import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { hasVisibleChars, safeText } from './text';
 
 /** Spec §5 (Login/signup). The same rules check the modal and the server. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, GALLERY_MAX, LIMITS, LOCALIDADES, type Dia } from '#shared/constants';
+import { CLOSED_TEXT, DIAS, GALLERY_MAX, LOCALIDADES, type Dia } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { splitCategorias } from '#shared/categorias';
 import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
-import { checkDia, formatDia, summarizeHorario } from '#shared/rules/horario';
+import { checkDia, DEFAULT_HORARIO, formatDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { isInsideMendoza } from '#shared/rules/geo';
 
 /** Spec §5 messages, in the order the register form checks them. */

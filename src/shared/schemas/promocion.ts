@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DIAS, LIMITS } from '#shared/constants';
-import { isValidDateString } from '#shared/rules/dates';
+import { DIAS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
+import { isValidDateString } from '#shared/rules/dates-owner';
 import { MEDIOS_PAGO } from '#shared/rules/promocion-dias';
 import { imageIdSchema } from './comercio';
 import { emptyOrVisible, hasVisibleChars, safeText } from './text';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, LOCALIDADES } from '#shared/constants';
+import { LOCALIDADES } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { isInsideMendoza, roundCoord, type LatLng } from '#shared/rules/geo';
 import { safeText } from './text';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ComercioDetalle, Promocion } from '#shared/api';
-import { CATEGORIAS, OTRA_CATEGORIA } from '#shared/categorias';
-import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
+import { OTRA_CATEGORIA } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
+import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import { comercioJsonLd, schemaTypeOf, SCHEMA_TYPE_BY_CATEGORIA, serializeJsonLd } from './json-ld';
 import { lineage, SCHEMA_ORG, vocabularyProblems } from './schema-org.vocabulary';
 

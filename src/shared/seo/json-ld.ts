@@ -1,5 +1,6 @@
 import type { ComercioDetalle, Promocion } from '#shared/api';
-import { splitCategorias, type CATEGORIAS } from '#shared/categorias';
+import { splitCategorias } from '#shared/categorias';
+import type { CATEGORIAS } from '#shared/categorias-lista';
 import { DIAS, LOCALIDAD_LABELS, type Dia } from '#shared/constants';
 import { nationalNumber } from '#shared/rules/contact';
 import { formatClock, readWeek, type DiaHorario } from '#shared/rules/horario';

@@ -18,7 +18,8 @@ const isFavorito = (x: unknown): x is Favorito =>
   Number.isInteger((x as Favorito).id) &&
   typeof (x as Favorito).nombre === 'string';
 
-function read(): Favorito[] {
+/** The favourites saved on this device (the same array until they change). */
+export function readDeviceFavoritos(): Favorito[] {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(KEY);
@@ -37,7 +38,8 @@ function read(): Favorito[] {
   return items;
 }
 
-function write(items: Favorito[]) {
+/** Saves the device's favourites and tells every subscriber (this tab; others hear the storage event). */
+export function writeDeviceFavoritos(items: Favorito[]) {
   try {
     window.localStorage.setItem(KEY, JSON.stringify(items));
   } catch {
@@ -61,22 +63,17 @@ function subscribe(listener: () => void) {
 export const sameFavorito = (a: Pick<Favorito, 'kind' | 'id'>) => (b: Favorito) => a.kind === b.kind && a.id === b.id;
 
 function toggleFavorito(f: Favorito) {
-  const items = read();
-  write(items.some(sameFavorito(f)) ? items.filter((x) => !sameFavorito(f)(x)) : [...items, f]);
+  const items = readDeviceFavoritos();
+  writeDeviceFavoritos(items.some(sameFavorito(f)) ? items.filter((x) => !sameFavorito(f)(x)) : [...items, f]);
 }
 
 function removeFavorito(f: Pick<Favorito, 'kind' | 'id'>) {
-  write(read().filter((x) => !sameFavorito(f)(x)));
-}
-
-/** The device's copy becomes the account's list (kept for offline use and after signing out). */
-export function replaceDeviceFavoritos(items: Favorito[]) {
-  if (JSON.stringify(items) !== JSON.stringify(read())) write(items);
+  writeDeviceFavoritos(readDeviceFavoritos().filter((x) => !sameFavorito(f)(x)));
 }
 
 /** The favourites saved on this device; re-renders when they change (here or in another tab). */
 export function useDeviceFavoritos(): Favorito[] {
-  return useSyncExternalStore(subscribe, read, () => []);
+  return useSyncExternalStore(subscribe, readDeviceFavoritos, () => []);
 }
 
 /** What the hearts and the Favoritos view read and do. */

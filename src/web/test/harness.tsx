@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
+import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import type { HttpHandler } from 'msw';
 import type { Comercio, ComercioCard, ComercioDetalle, Page, PromocionCard } from '#shared/api';
 import { contract } from '#shared/contract';

@@ -11,12 +11,12 @@ import {
   type TotpCodeInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
-import { LIMITS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
-import { NEEDS_CODE, type AuthUser } from './session';
-import { signIn, signUp, verifyTotp } from './signin';
+import type { AuthUser } from './session';
+import { NEEDS_CODE, signIn, signUp, verifyTotp } from './signin';
 import { TotpCodeField } from './TotpCodeField';
 
 export type AuthMode = 'login' | 'signup';

@@ -9,9 +9,6 @@ export interface AuthUser {
   displayName: string | null;
 }
 
-/** signIn()'s answer when the account has a second factor (operators): ask for the app's code. */
-export const NEEDS_CODE = 'needs-code' as const;
-
 export const SESSION_KEY = ['session'] as const;
 
 /** A hint (not the session: the cookie is HttpOnly) that this browser signed in, so a reload waits for get-session. */

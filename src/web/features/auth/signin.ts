@@ -1,8 +1,11 @@
 import { contract } from '#shared/contract';
 import { api } from '#web/lib/api';
-import { NEEDS_CODE, setSessionHint, toAuthUser, type AuthUser } from './session';
+import { setSessionHint, toAuthUser, type AuthUser } from './session';
 
 // Apart from session.ts: only the login form and the operator's enrolment use these, and they load on demand.
+
+/** signIn()'s answer when the account has a second factor (operators): ask for the app's code. */
+export const NEEDS_CODE = 'needs-code' as const;
 
 /** Signs in; the answer carries the user, so the UI can switch before get-session confirms it. */
 export async function signIn(email: string, password: string): Promise<AuthUser | null | typeof NEEDS_CODE> {

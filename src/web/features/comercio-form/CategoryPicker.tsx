@@ -1,6 +1,7 @@
 import { Check, Search, Star, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { CATEGORIAS, OTRA_CATEGORIA } from '#shared/categorias';
+import { OTRA_CATEGORIA } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
 import { useComercioCategorias } from '#web/features/comercios';
 import { addCategoria, filterCategorias, removeCategoria } from './categorias';
 import { errorId, FieldError, inputClass, RequiredMark } from '#web/components/form/Fields';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
+import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ComercioEditable } from '#shared/api';

@@ -1,7 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { DEFAULT_HORARIO, DIAS, LIMITS, type Dia } from '#shared/constants';
-import { MAX_TURNOS, parseClock } from '#shared/rules/horario';
+import { DIAS, type Dia } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
+import { MAX_TURNOS } from '#shared/rules/horario';
+import { DEFAULT_HORARIO, parseClock } from '#shared/rules/horario-texto';
 import { errorId, FieldError, inputClass, TextField } from '#web/components/form/Fields';
 import { fieldId, type ComercioFormValues } from './formValues';
 import type { DiaForm, DiaModo, TurnoForm } from './horario';

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { DIAS, LIMITS } from '#shared/constants';
+import { DIAS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { MEDIOS_PAGO, MEDIO_PAGO_LABELS } from '#shared/rules/promocion-dias';
 import { CheckboxField, TextArea, TextField } from '#web/components/form/Fields';
 import type { ComercioFormValues } from './formValues';

@@ -1,6 +1,6 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { PROMO_MISSING_DATA, promocionNeedsWarning } from '#shared/schemas/promocion';
 import { isPromotionExpired } from '#shared/rules/promocion';
 import { Badge } from '#web/components/Badge';

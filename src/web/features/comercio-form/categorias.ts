@@ -1,4 +1,4 @@
-import { CATEGORIAS } from '#shared/categorias';
+import { CATEGORIAS } from '#shared/categorias-lista';
 import { foldAccents } from '#shared/text';
 
 /** Adds a category at the end; duplicates (ignoring case and accents) are ignored (spec §5). */

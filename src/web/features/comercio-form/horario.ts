@@ -1,13 +1,6 @@
-import { CLOSED_TEXT, DEFAULT_HORARIO, DIAS, type Dia } from '#shared/constants';
-import {
-  ALWAYS_TEXT,
-  checkDia,
-  formatClock,
-  formatDia,
-  MAX_TURNOS,
-  parseClock,
-  summarizeHorario,
-} from '#shared/rules/horario';
+import { CLOSED_TEXT, DIAS, type Dia } from '#shared/constants';
+import { ALWAYS_TEXT, formatClock, MAX_TURNOS } from '#shared/rules/horario';
+import { checkDia, DEFAULT_HORARIO, formatDia, parseClock, summarizeHorario } from '#shared/rules/horario-texto';
 
 export type DiaModo = 'cerrado' | 'turnos' | '24h';
 /** What <input type="time"> holds: "09:00", or "" while not chosen. */

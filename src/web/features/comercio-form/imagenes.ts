@@ -1,13 +1,13 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '#shared/constants';
-
 export {
   IMAGE_TOO_LARGE_MESSAGE as IMAGE_TOO_BIG,
   IMAGE_WRONG_TYPE_MESSAGE as IMAGE_WRONG_TYPE,
-} from '#shared/imagenes';
+} from '#shared/imagenes-limites';
 import {
+  ACCEPTED_IMAGE_TYPES,
   IMAGE_TOO_LARGE_MESSAGE as IMAGE_TOO_BIG,
   IMAGE_WRONG_TYPE_MESSAGE as IMAGE_WRONG_TYPE,
-} from '#shared/imagenes';
+  MAX_IMAGE_BYTES,
+} from '#shared/imagenes-limites';
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /** Client-side check before uploading (spec §5); the server checks the content again. */

@@ -1,5 +1,5 @@
 import type { Promocion } from '#shared/api';
-import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
+import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import { isPromocionComplete, promocionesInputSchema, type PromocionInput } from '#shared/schemas/promocion';
 
 /**

@@ -7,7 +7,7 @@ import { Badge } from '#web/components/Badge';
 import { FavoritoButton } from '#web/components/FavoritoButton';
 import { Rating } from '#web/components/Rating';
 import { SmartImage } from '#web/components/SmartImage';
-import { formatDistancia } from '#shared/rules/geo';
+import { formatDistancia } from '#shared/rules/distancia';
 import { localidadLabel, visibleDistancia } from '#web/lib/format';
 import { comercioQueries } from './api';
 

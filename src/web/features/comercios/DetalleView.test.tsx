@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
 import { fireEvent, screen } from '@testing-library/react';
-import { SIN_LETRA_CHICA } from '#shared/rules/promocion-dias';
+import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComercioDetalle } from '#shared/api';
 import { contract } from '#shared/contract';

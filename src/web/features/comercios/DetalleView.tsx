@@ -1,10 +1,11 @@
-import { Clock, EyeOff } from 'lucide-react';
+import { Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { splitCategorias } from '#shared/categorias';
 import { openStatus, openStatusLabel } from '#shared/rules/horario';
 import { BackButton } from '#web/components/BackButton';
 import { NotFound } from '#web/components/NotFound';
 import { Badge } from '#web/components/Badge';
-import { Notice, RetryNotice } from '#web/components/Notice';
+import { RetryNotice } from '#web/components/Notice';
 import { Rating } from '#web/components/Rating';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
@@ -13,9 +14,17 @@ import { useComercioDetalle } from './api';
 import { DenunciarButton } from '#web/features/denuncias';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
-import { DetalleSkeleton } from './DetalleSkeleton';
 import { Gallery } from './Gallery';
 import { InfoSection } from './InfoSection';
+
+// The skeleton shows only while a business opened in the app loads (a server-rendered page comes with its data):
+// its code comes with the app's idle prefetch (App.tsx), and until then the app's own loading state shows.
+const DetalleSkeleton = lazy(() => import('./DetalleSkeleton').then((m) => ({ default: m.DetalleSkeleton })));
+// Only its owner sees an unpublished business (never a server-rendered page): the notice comes with the owner's
+// publish prompt, not with every business page.
+const OwnerUnpublishedNotice = lazy(() =>
+  import('./OwnerPublishPrompt').then((m) => ({ default: m.OwnerUnpublishedNotice })),
+);
 
 /** A business that does not exist or is hidden from the public (the server answers its page with 404 too). */
 export function ComercioNotFound() {
@@ -53,12 +62,9 @@ export default function DetalleView({ id }: { id: number }) {
     <article>
       <BackButton to={detalleBackTarget(comercio.esPropio)} />
       {comercio.esPropio && !comercio.publicado && (
-        <div className="mt-2">
-          <Notice>
-            <EyeOff className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
-            Tu comercio no está publicado: solo vos podés ver esta página.
-          </Notice>
-        </div>
+        <Suspense fallback={null}>
+          <OwnerUnpublishedNotice />
+        </Suspense>
       )}
       <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="min-w-0 space-y-6">

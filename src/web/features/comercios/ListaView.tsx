@@ -16,6 +16,11 @@ import { useComercioList } from './useComercioList';
 import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 import { VistaToggle } from './VistaToggle';
 
+// The header's search box and locality select belong to this view: App takes them from this module, so they come
+// in the home view's chunk and no other page's first load carries them.
+export { LocalidadSelect } from './LocalidadSelect';
+export { SearchBox } from './SearchBox';
+
 // The map view (its data, pins and Leaflet) loads when someone picks "Mapa": the list is the first view.
 const MapaView = lazy(() => import('./MapaView').then((m) => ({ default: m.MapaView })));
 

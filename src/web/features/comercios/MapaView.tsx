@@ -4,8 +4,17 @@ import { btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';
 import { MapaResultados } from '#web/features/mapa';
 import type { ListaFilters } from '#web/lib/routes';
-import { useComercioMapa } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { useLogError } from '#web/lib/hooks';
+import { comercioQueries } from './api';
 import { MapaPlaceholder } from './MapaPlaceholder';
+
+// Here, not in api.ts: api.ts is in every page's first load, the map view is not.
+function useComercioMapa(filters: ListaFilters, near?: LatLng) {
+  const query = useQuery(comercioQueries.mapa(filters, near));
+  useLogError(query.error, 'el mapa de comercios');
+  return query;
+}
 
 /** The map view of lista: the same filters (and "Cerca mío") as the grid, every result with a pin. */
 export function MapaView({ filters, near }: { filters: ListaFilters; near: LatLng | undefined }) {

@@ -1,12 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Rocket, TicketPercent } from 'lucide-react';
+import { EyeOff, Rocket, TicketPercent } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { btnPrimary } from '#web/components/buttons';
+import { Notice } from '#web/components/Notice';
 import { PaymentDialog, prefetchPaymentDialog, type PaymentOutcome } from '#web/features/pagos';
 
 /** Spec text of the payment button (§4), verbatim (same as on the owner's cards). */
 const PUBLISH_LABEL = 'Publicar por 30 dias - $450';
+
+/** Above the owner's preview of their unpublished business. */
+export function OwnerUnpublishedNotice() {
+  return (
+    <div className="mt-2">
+      <Notice>
+        <EyeOff className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+        Tu comercio no está publicado: solo vos podés ver esta página.
+      </Notice>
+    </div>
+  );
+}
 
 /**
  * The owner's preview of an unpublished business: instead of the guests' "Promociones no disponibles" (which

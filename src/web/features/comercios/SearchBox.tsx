@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '#shared/constants';
+import { SEARCH_MAX_LENGTH } from '#shared/constants';
 import { useDebouncedValue } from '#web/lib/hooks';
 import { GetForm } from '#web/components/GetForm';
 import { viewToUrl } from '#web/lib/routes';
@@ -67,7 +67,7 @@ export function SearchBox() {
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={LIMITS.search}
+          maxLength={SEARCH_MAX_LENGTH}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Buscar comercios, productos, servicios..."

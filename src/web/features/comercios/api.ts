@@ -74,12 +74,6 @@ export function useComercioPages(filters: ListaFilters, near?: LatLng) {
   return useInfiniteQuery(comercioQueries.list(filters, near));
 }
 
-export function useComercioMapa(filters: ListaFilters, near?: LatLng) {
-  const query = useQuery(comercioQueries.mapa(filters, near));
-  useLogError(query.error, 'el mapa de comercios');
-  return query;
-}
-
 /** Categories of published businesses for the chip row; spec §8: on failure, just "Otro". */
 export function useComercioCategorias(): { items: string[]; loading: boolean } {
   const query = useQuery(comercioQueries.categorias());

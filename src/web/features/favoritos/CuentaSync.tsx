@@ -4,13 +4,28 @@ import { useEffect, useMemo, useState } from 'react';
 import { contract } from '#shared/contract';
 import { api, ApiError } from '#web/lib/api';
 import {
-  replaceDeviceFavoritos,
+  readDeviceFavoritos,
   sameFavorito,
   useDeviceFavoritos,
+  writeDeviceFavoritos,
   type Favorito,
   type FavoritosStore,
 } from '#web/lib/favoritos';
-import { mergedFor, ROOT, setMergedFor } from './merged';
+import { MERGED_KEY, ROOT, setMergedFor } from './merged';
+
+// Here, not in merged.ts: only the account's sync (this chunk) reads it; merged.ts is in every page's first load.
+/** The device's copy becomes the account's list (kept for offline use and after signing out). */
+function replaceDeviceFavoritos(items: Favorito[]) {
+  if (JSON.stringify(items) !== JSON.stringify(readDeviceFavoritos())) writeDeviceFavoritos(items);
+}
+
+function mergedFor(): string | null {
+  try {
+    return window.localStorage.getItem(MERGED_KEY);
+  } catch {
+    return null;
+  }
+}
 
 const keyOf = (userId: string) => [...ROOT, userId] as const;
 

@@ -1,13 +1,5 @@
 /** The account whose list already took in this device's (set after the merge, cleared on signing out). */
-const MERGED_KEY = 'vidriera.favoritos.cuenta';
-
-export function mergedFor(): string | null {
-  try {
-    return window.localStorage.getItem(MERGED_KEY);
-  } catch {
-    return null;
-  }
-}
+export const MERGED_KEY = 'vidriera.favoritos.cuenta';
 
 export function setMergedFor(userId: string | null) {
   try {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { GEOCODER_META, LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
+import { LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
+import { GEOCODER_META } from '#shared/page-meta';
 import { contract } from '#shared/contract';
 import type { LatLng } from '#shared/rules/geo';
 import { btnSecondary } from '#web/components/buttons';

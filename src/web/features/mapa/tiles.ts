@@ -1,4 +1,4 @@
-import { MAP_TILES_META } from '#shared/constants';
+import { MAP_TILES_META } from '#shared/page-meta';
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 

@@ -1,6 +1,6 @@
 import { Printer, ReceiptText, SearchX, WifiOff } from 'lucide-react';
 import type { Comprobante } from '#shared/comprobantes';
-import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates';
+import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';
 import { AppLink } from '#web/components/AppLink';
 import { BackButton } from '#web/components/BackButton';

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Comercio } from '#shared/api';
 import { contract } from '#shared/contract';
-import { formatLongInstant } from '#shared/rules/dates';
+import { formatLongInstant } from '#shared/rules/dates-owner';
 import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
 import { PAGOS_OFFLINE } from './PagosHistorial';
 

@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates';
+import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';
 import { AppLink } from '#web/components/AppLink';
 import { errorMessage } from '#web/lib/api';

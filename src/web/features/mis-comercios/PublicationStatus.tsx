@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
 import type { Comercio } from '#shared/api';
 import { daysLeftText, publicationState } from '#shared/rules/publication';
-import { formatLongInstant } from '#shared/rules/dates';
+import { formatLongInstant } from '#shared/rules/dates-owner';
 import { renewalState } from '#shared/rules/renewal';
 
 /** Spec §4: the publication state of an owner's business, in the card's words. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Comercio } from '#shared/api';
-import { formatLongInstant } from '#shared/rules/dates';
+import { formatLongInstant } from '#shared/rules/dates-owner';
 import { isPublished, publicationState } from '#shared/rules/publication';
 import { useDialogs } from '#web/components/dialogs';
 import { ApiError } from '#web/lib/api';

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ProcessOrderBody } from '#shared/pagos';
 import { PUBLICATION_DAYS } from '#shared/constants';
-import { formatLongInstant } from '#shared/rules/dates';
+import { formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';
 import type { Period } from '#shared/rules/renewal';
 import { btnSecondary } from '#web/components/buttons';

@@ -23,7 +23,10 @@ describe('test-mode banner', () => {
     setMeta('sandbox');
     const sent = mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
-    expect(banner()).toHaveTextContent('Modo de prueba: los pagos no son reales.');
+    // Its code arrives as a chunk of its own (a live site never loads it).
+    expect(await screen.findByRole('complementary', { name: 'Modo de prueba' })).toHaveTextContent(
+      'Modo de prueba: los pagos no son reales.',
+    );
     await waitFor(() => expect(sent.to(contract.comercios.list)).not.toHaveLength(0));
     expect(sent.to(contract.pagos.config)).toHaveLength(0);
   });

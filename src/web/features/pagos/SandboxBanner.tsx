@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PAYMENTS_MODE_META } from '#shared/constants';
 import { useInitialRender } from '#web/lib/render-context';
-import { pagoQueries } from './config';
 
-export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';
-export const SANDBOX_BANNER_DETAIL = 'Ningún cobro es verdadero: para publicar se usan tarjetas de prueba.';
+// The banner's code (its markup, the payments config query) is a chunk of its own: a live site (Mercado Pago)
+// never loads it, and a test copy loads it as its pages hydrate (ADR 023).
+const SandboxBannerView = lazy(() => import('./SandboxBannerView'));
 
 /** The provider the server wrote into the page, or null when the page came from elsewhere (Vite's dev server). */
 function providerFromPage(): string | null {
@@ -14,30 +12,14 @@ function providerFromPage(): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${PAYMENTS_MODE_META}"]`)?.content ?? null;
 }
 
-/**
- * A visible warning whenever the offline sandbox takes the payments (ADR 005): an operator who forgot the
- * Mercado Pago keys, or a visitor of a test copy, must not believe a publication was really paid for.
- */
+/** The test-mode banner (SandboxBannerView.tsx), on every page while the sandbox takes the payments. */
 export function SandboxBanner() {
   const rendered = useInitialRender()?.paymentsProvider ?? null;
   const [fromPage] = useState(() => providerFromPage() ?? rendered);
-  // Only without the meta tag (development through Vite) does it ask the server, once.
-  const config = useQuery({
-    ...pagoQueries.config(),
-    enabled: fromPage === null,
-    staleTime: Infinity,
-  });
-  const provider = fromPage ?? config.data?.provider;
-  if (provider !== 'sandbox') return null;
+  if (fromPage !== null && fromPage !== 'sandbox') return null;
   return (
-    <aside aria-label="Modo de prueba" className="border-b border-amber-300 bg-amber-100 text-amber-950">
-      <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5 text-sm lg:px-6">
-        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
-        <span>
-          <strong className="font-bold">{SANDBOX_BANNER_TITLE}</strong>{' '}
-          <span className="hidden sm:inline">{SANDBOX_BANNER_DETAIL}</span>
-        </span>
-      </p>
-    </aside>
+    <Suspense fallback={null}>
+      <SandboxBannerView fromPage={fromPage} />
+    </Suspense>
   );
 }

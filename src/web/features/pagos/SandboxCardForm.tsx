@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS } from '#shared/constants';
+import { LIMITS } from '#shared/limites';
 import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
 import { formatMoney } from '#shared/rules/money';
 import { btnPrimary } from '#web/components/buttons';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Promocion, PromocionCard } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { formatLongDay } from '#shared/rules/dates';
-import { formatDistancia } from '#shared/rules/geo';
+import { formatDistancia } from '#shared/rules/distancia';
 import { countdownText, isPromotionExpired } from '#shared/rules/promocion';
 import { compactText, estadoHoy, estadoHoyText } from '#shared/rules/promocion-dias';
 import { AppLink } from '#web/components/AppLink';
