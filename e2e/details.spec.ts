@@ -87,3 +87,23 @@ test('the discount badge sits on the picture edge, clear of the business name dr
     expect(badge.y + badge.height).toBeGreaterThan(image.y + image.height);
   }
 });
+
+test('Denunciar without a connection says so beside the button, and opens once the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`/comercio/${ESPIGA.id}`);
+  // Hydrated: the visit's only data request is the session check, made once the app runs.
+  await page.waitForResponse((r) => r.url().endsWith('/api/auth/get-session'));
+  const denunciar = page.getByRole('button', { name: `Denunciar el comercio ${ESPIGA.nombre}` });
+  await context.setOffline(true);
+  await denunciar.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sin conexión: no pudimos abrir la denuncia.' }),
+  ).toBeVisible();
+  // The page is still there, not the error screen.
+  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+  await context.setOffline(false);
+  await denunciar.click();
+  await expect(page.getByRole('dialog', { name: 'Denunciar comercio' })).toBeVisible();
+});
