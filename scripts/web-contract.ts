@@ -64,9 +64,9 @@ async function loadContract(root: string) {
 const VIRTUAL = 'virtual:vidriera-web-contract';
 
 /**
- * One export per resource, and `contract` the namespace of that module: a `contract.operador.…` in the browser's
- * code is a static reference the bundler resolves, so a resource only the owner or operator views call goes to
- * their chunks, not to the first page (ADR 023).
+ * One module per resource with one export per endpoint, and `contract` the namespace of their namespaces: a
+ * `contract.operador.…` or `contract.comercios.update` in the browser's code is a static reference the bundler
+ * resolves, so what only the owner or operator views call goes to their chunks, not to the first page (ADR 023).
  */
 export function webContract(root: string): Plugin {
   const dir = path.join(root, 'src/shared/contract');
@@ -85,17 +85,22 @@ export function webContract(root: string): Plugin {
         // The root re-exports each resource from its own module: the unit the bundler keeps or leaves out.
         if (!resource)
           return Object.keys(table)
-            .map((name) => `export { ${name} } from '${VIRTUAL}/${name}';`)
+            .map((name) => `export * as ${name} from '${VIRTUAL}/${name}';`)
             .join('\n');
-        if (!(resource in table)) throw new Error(`web-contract: no resource ${resource}`);
-        return `export const ${resource} = ${JSON.stringify(table[resource])};\n`;
+        const endpoints = table[resource];
+        if (!endpoints) throw new Error(`web-contract: no resource ${resource}`);
+        // One export per endpoint, the resource being this module's namespace: `contract.comercios.update` is
+        // a static member the bundler resolves, so an endpoint only owner views call stays out of the first load.
+        return Object.entries(endpoints)
+          .map(([name, e]) => `export const ${name} = ${JSON.stringify(e)};`)
+          .join('\n');
       }
       if (path.dirname(id) !== dir || !id.endsWith('.ts')) return null;
       table ??= await loadContract(root);
       const name = path.basename(id, '.ts');
       if (name === 'index') return `export * from './endpoint';\nexport * as contract from '${VIRTUAL}';\n`;
       // A resource's own file (src/shared/imagenes.ts imports one directly): the same reduced object.
-      if (name in table) return `export { ${name} } from '${VIRTUAL}/${name}';\n`;
+      if (name in table) return `export * as ${name} from '${VIRTUAL}/${name}';\n`;
       return null;
     },
   };
