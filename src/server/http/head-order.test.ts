@@ -47,11 +47,6 @@ describe('the head order', () => {
     const html = beforeScripts(stylesheetsFirst(BUILT), '<link rel="preload" as="image" href="/p.webp">');
     expect(html.indexOf('index-c.css')).toBeLessThan(html.indexOf('/p.webp'));
     expect(html.indexOf('/p.webp')).toBeLessThan(html.indexOf('index-a.js'));
-    const inlined =
-      '<head><link rel="icon"><style>body{margin:0}</style><script type="module" src="/a.js"></script></head>';
-    expect(beforeScripts(inlined, '<link rel="preload" href="/p.webp">')).toBe(
-      '<head><link rel="icon"><link rel="preload" href="/p.webp"><style>body{margin:0}</style><script type="module" src="/a.js"></script></head>',
-    );
     expect(beforeScripts('<head><title>x</title></head>', '<meta name="a">')).toBe(
       '<head><title>x</title><meta name="a"></head>',
     );

@@ -36,14 +36,10 @@ export function priorityImagePreload(body: string): string | null {
   );
 }
 
-/**
- * Puts `tags` right before the first script or modulepreload of the head (after a linked stylesheet), or at its
- * end. An inlined stylesheet (`<style>`, ~58 kB) counts as a script here: a preload after it would reach the
- * browser's preload scanner only once those bytes had arrived.
- */
+/** Puts `tags` right before the first script or modulepreload of the head (after the stylesheets), or at its end. */
 export function beforeScripts(html: string, tags: string): string {
   const head = html.indexOf('</head>');
-  const first = html.search(/<style[\s>]|<script\s[^>]*type="module"|<link\s[^>]*rel="modulepreload"/);
+  const first = html.search(/<script\s[^>]*type="module"|<link\s[^>]*rel="modulepreload"/);
   const at = first >= 0 && first < head ? first : head;
   return at < 0 ? html : html.slice(0, at) + tags + html.slice(at);
 }

@@ -5,7 +5,7 @@ import { sendCachedText, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
 import { deferScripts } from './deferred-scripts';
 import { stylesheetsFirst } from './head-order';
-import { inlineIcon, inlineStylesheets, loadStaticFiles, registerStaticFiles } from './static-files';
+import { inlineIcon, loadStaticFiles, registerStaticFiles } from './static-files';
 
 /** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
 const SPA_ROUTES = [
@@ -61,9 +61,7 @@ export async function registerSpa(
   const indexFile = webDir ? path.join(webDir, 'index.html') : null;
   const files = webDir && indexFile && existsSync(indexFile) ? loadStaticFiles(webDir) : null;
   const rawHtml =
-    indexFile && files
-      ? deferScripts(inlineStylesheets(stylesheetsFirst(inlineIcon(readFileSync(indexFile, 'utf8'), files)), files))
-      : null;
+    indexFile && files ? deferScripts(stylesheetsFirst(inlineIcon(readFileSync(indexFile, 'utf8'), files))) : null;
   const indexHtml = rawHtml && headExtra ? rawHtml.replace('</head>', `${headExtra}</head>`) : rawHtml;
   if (files) registerStaticFiles(app, files);
 

@@ -26,22 +26,19 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
   let app: FastifyInstance;
   let dir = '';
   const script = `console.log(${JSON.stringify('vidriera '.repeat(400))});`;
-  const css = '.card{color:#b4461d}\n';
   const icon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <rect width="8" height="8" fill="#b4461d"/>\n</svg>\n';
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-static-'));
     await writeFile(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
-        '<link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head><body></body></html>',
+      '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head><body></body></html>',
     );
     await writeFile(path.join(dir, 'favicon.svg'), icon);
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script);
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-    await writeFile(path.join(dir, 'assets', 'app-abc123.css'), css);
     // Below the build's 1 kB threshold: no copies.
     await writeFile(path.join(dir, 'assets', 'tiny-abc123.js'), 'export const a = 1;');
     await mkdir(path.join(dir, '.vite'));
@@ -116,16 +113,12 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
     }
   });
 
-  it('writes the icon and the stylesheet into the page, still serves them by name, and never serves the shell, the copies or dot files as files', async () => {
+  it('writes the icon into the page, still serves it by name, and never serves the shell, the copies or dot files as files', async () => {
     const page = await get('/');
     expect(page.body).toContain(
       `href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E %3Crect width='8' height='8' fill='%23b4461d'/%3E %3C/svg%3E"`,
     );
     expect(page.body).not.toContain('href="/favicon.svg"');
-    // The stylesheet too, as a <style> where its <link> was; the file is still served.
-    expect(page.body).toContain(`<style>${css}</style>`);
-    expect(page.body).not.toContain('rel="stylesheet"');
-    expect((await get('/assets/app-abc123.css')).body).toBe(css);
     const file = await get('/favicon.svg');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/svg+xml');

@@ -140,24 +140,6 @@ export function inlineIcon(html: string, files: Map<string, StaticFile>): string
 }
 
 /**
- * The built stylesheet written into the page as a `<style>` instead of a `<link>` (ADR 021, amendment "Inline
- * stylesheet"). A linked stylesheet blocks the first paint for one more request: over a phone's connection a
- * round trip (~150 ms in Lighthouse's slow 4G) against ~9 kB more of compressed HTML (~45 ms), and on a first
- * visit, the one a search or a shared link brings, there is no cached copy to save it. The file stays served for
- * anything that asks for it. The policy already allows inline styles (`style-src 'unsafe-inline'`).
- */
-export function inlineStylesheets(html: string, files: Map<string, StaticFile>): string {
-  return html.replace(/<link\s[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
-    const css = files
-      .get(href)
-      ?.variants.find((v) => v.encoding === null)
-      ?.body.toString('utf8');
-    // A stylesheet that could close its own element is left linked (Vite's output never holds one).
-    return css === undefined || /<\/style/i.test(css) ? tag : `<style>${css}</style>`;
-  });
-}
-
-/**
  * One GET (and HEAD) route per file; the global compression is off for them (their bytes are final), and so
  * are the two info lines Fastify logs per request (~35 µs of CPU per request measured, ~40% of what a file
  * costs; a cold visit is mostly files): failures are still logged.
