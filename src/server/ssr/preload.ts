@@ -9,7 +9,7 @@ import { VIEW_MODULES, type PreloadView } from './views';
  * (and the chunks it imports) for the boot script to preload beside the entry (ADR 023; deferred-scripts.ts).
  */
 
-export { VIEW_MODULES, type PreloadView } from './views';
+export type { PreloadView } from './views';
 
 interface ManifestChunk {
   file: string;
