@@ -9,6 +9,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '#server/testing/totp';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { gotoHydrated } from './support/app';
 import {
   createComercio,
   fillCard,
@@ -205,7 +206,8 @@ test('every console section fits a 360×740 phone with very long names, and oper
 
   // A guest reports it with a long text.
   const guest = await newPage(browser, baseURL!);
-  await guest.goto(`/comercio/${id}`);
+  // A server-rendered page: its buttons act once the scripts (loaded after the page's photo) have hydrated it.
+  await gotoHydrated(guest, `/comercio/${id}`);
   await guest.getByRole('button', { name: `Denunciar el comercio ${nombre}` }).click();
   const report = guest.getByRole('dialog', { name: 'Denunciar comercio' });
   await report.getByRole('radio', { name: 'Otro' }).check();

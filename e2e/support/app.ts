@@ -40,9 +40,12 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await session;
 }
 
-/** Opens the home page and waits until real cards (not skeletons) are shown. */
+/**
+ * Opens the home page and waits until real cards are shown and the page is hydrated (its scripts load after the
+ * page's photo, ADR 021: a tap before that is a plain link or form, or nothing).
+ */
 export async function openHome(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(gridCards(page).first()).toBeVisible();
 }
 
