@@ -7,17 +7,18 @@ import { createHash } from 'node:crypto';
  * the page's photo, and Lighthouse counts every script that arrived before the largest paint into it (its
  * simulated LCP was 1.8–2.1 s with the scripts in the head). So the head names the modules in meta tags and
  * this one inline module loads them: after the high-priority image has loaded (or failed) and a frame has been
- * painted, at once in a hidden tab (which paints no frames). Client-only pages (owner views) have no such
- * image and wait one frame.
+ * painted, at once in a hidden tab (which paints no frames); after 2.5 s at the latest, so a photo stalled on a
+ * bad connection never leaves the page without its scripts. Client-only pages (owner views) have no such image
+ * and wait one frame.
  */
 export const DEFERRED_BOOT =
-  'const go=()=>{for(const m of document.querySelectorAll(\'meta[name="vidriera-module"]\')){' +
+  'let started=false;const go=()=>{if(started)return;started=true;for(const m of document.querySelectorAll(\'meta[name="vidriera-module"]\')){' +
   'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;document.head.append(l)}' +
   'import(document.querySelector(\'meta[name="vidriera-entry"]\').content)};' +
   'const later=()=>requestAnimationFrame(()=>setTimeout(go,0));' +
   'const img=document.querySelector(\'img[fetchpriority="high"]\');' +
   'if(document.visibilityState!=="visible")go();' +
-  'else if(img&&!img.complete){img.addEventListener("load",later,{once:true});img.addEventListener("error",later,{once:true})}' +
+  'else if(img&&!img.complete){img.addEventListener("load",later,{once:true});img.addEventListener("error",later,{once:true});setTimeout(go,2500)}' +
   'else later();';
 
 /** The content security policy's source for DEFERRED_BOOT, the only inline script the pages run. */
