@@ -1,6 +1,6 @@
 /** Smaller stumbles on a phone: 404 pages, "Cómo llegar", the copy toast, promotions by locality, discount badges. */
 import { expect, test } from '@playwright/test';
-import { bottomNav, main, promoCards } from './support/app';
+import { bottomNav, gotoHydrated, main, promoCards } from './support/app';
 import { byName, UNPUBLISHED, visiblePromos } from './support/sample';
 
 const ESPIGA = byName('Panadería La Espiga de Oro');
@@ -92,9 +92,8 @@ test('Denunciar without a connection says so beside the button, and opens once t
   page,
   context,
 }) => {
-  await page.goto(`/comercio/${ESPIGA.id}`);
-  // Hydrated: the visit's only data request is the session check, made once the app runs.
-  await page.waitForResponse((r) => r.url().endsWith('/api/auth/get-session'));
+  // Hydrated (the session check the app makes once it runs, waited for from before the navigation).
+  await gotoHydrated(page, `/comercio/${ESPIGA.id}`);
   const denunciar = page.getByRole('button', { name: `Denunciar el comercio ${ESPIGA.nombre}` });
   await context.setOffline(true);
   await denunciar.click();
