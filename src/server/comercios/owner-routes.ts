@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract } from '#shared/contract';
-import { requireUser } from '#server/auth/session';
+import { hasSessionCookie, requireUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
 import { privateData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
@@ -12,8 +12,20 @@ import {
   savePromociones,
   updateComercio,
 } from './owner-service';
+import { readForEdit } from './owner-edit';
 
 const WRITE_BODY_LIMIT = 512 * 1024;
+
+/**
+ * A save's read of the business, started while the session is looked up (route.ts `early`): only with a session
+ * cookie and a well-formed id, so a guest costs no read. Ownership is checked on what it returns, once the user is
+ * known.
+ */
+const earlyEditRead = (db: AppDeps['db']) => (request: FastifyRequest) => {
+  if (!hasSessionCookie(request)) return undefined;
+  const params = contract.comercios.update.params.safeParse(request.params);
+  return params.success ? readForEdit(db, params.data.id) : undefined;
+};
 
 /** Everything an owner does to their businesses. Ownership is checked here, on every call. */
 export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -37,25 +49,27 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
 
   route(contract.comercios.editable, async ({ user, params }) => getComercioEditable(deps.db, user.id, params.id));
 
+  const early = earlyEditRead(deps.db);
   route(
     contract.comercios.update,
-    async ({ user, params, body: { promociones, ...values } }) => {
+    async ({ user, params, body: { promociones, ...values }, early: read }) => {
       // Only what this business could appear in is cleared; a draft's edits clear nothing.
-      const { saved, change } = await updateComercio(deps.db, user, params.id, values, promociones, deps.now());
+      const now = deps.now();
+      const { saved, change } = await updateComercio(deps.db, user, params.id, values, promociones, now, read);
       await deps.changes.changed([change]);
       return saved;
     },
-    { bodyLimit: WRITE_BODY_LIMIT },
+    { bodyLimit: WRITE_BODY_LIMIT, early },
   );
 
   route(
     contract.comercios.savePromociones,
-    async ({ user, params, body }) => {
-      const { items, change } = await savePromociones(deps.db, user, params.id, body.promociones, deps.now());
+    async ({ user, params, body, early: read }) => {
+      const { items, change } = await savePromociones(deps.db, user, params.id, body.promociones, deps.now(), read);
       await deps.changes.changed([change]);
       return { items };
     },
-    { bodyLimit: WRITE_BODY_LIMIT },
+    { bodyLimit: WRITE_BODY_LIMIT, early },
   );
 
   route(contract.comercios.remove, async ({ request, user, params: { id }, noContent }) => {

@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '#server/http/errors';
 import { deleteUnreferencedImages } from '#server/imagenes/store';
 import { recordAudit, type Actor } from '#server/operador/audit';
 import { changedFields, promocionesChanged } from './history';
-import { planPromociones, readForEdit, writeEdit } from './owner-edit';
+import { planPromociones, readForEdit, writeEdit, type EditRead } from './owner-edit';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -94,6 +94,7 @@ const OPTIMISTIC_ATTEMPTS = 3;
  * One owner save of a business and/or its whole promotion list (ADR 008, amended): read, then one statement that
  * applies the change only if the business is still as read (owner-edit.ts). If it is not, the save is worked out
  * again from a fresh read; after a few such races it holds the row lock, where nobody can get in between.
+ * `firstRead` is that read already under way (started with the session lookup, see `earlyEditRead`).
  */
 async function saveOwned(
   db: Db,
@@ -102,11 +103,13 @@ async function saveOwned(
   values: ComercioValues | undefined,
   promos: PromocionValues[] | undefined,
   now: Date,
+  firstRead?: Promise<EditRead | null>,
 ) {
   for (let attempt = 1; ; attempt++) {
+    const read = attempt === 1 && firstRead ? firstRead : undefined;
     const saved =
       attempt <= OPTIMISTIC_ATTEMPTS
-        ? await attemptSave(db, owner, id, values, promos, now)
+        ? await attemptSave(db, owner, id, values, promos, now, read)
         : await db.transaction(async (tx) => {
             await lockOwned(tx, owner.id, id);
             return attemptSave(tx, owner, id, values, promos, now);
@@ -123,8 +126,9 @@ async function attemptSave(
   values: ComercioValues | undefined,
   promos: PromocionValues[] | undefined,
   now: Date,
+  started?: Promise<EditRead | null>,
 ) {
-  const read = await readForEdit(db, id);
+  const read = await (started ?? readForEdit(db, id));
   if (!read) throw notFound('No encontramos este comercio.');
   const { row: before, promos: oldPromos } = read;
   if (before.propietarioId !== owner.id) throw new AppError(403, 'forbidden', NOT_YOURS);
@@ -185,8 +189,9 @@ export async function updateComercio(
   values: ComercioValues,
   promos: PromocionValues[] | undefined,
   now: Date,
+  firstRead?: Promise<EditRead | null>,
 ): Promise<{ saved: ComercioEditable; change: ComercioChange }> {
-  const { row, items, change } = await saveOwned(db, owner, id, values, promos, now);
+  const { row, items, change } = await saveOwned(db, owner, id, values, promos, now, firstRead);
   return { saved: { ...toComercio(row), promociones: items }, change };
 }
 
@@ -197,8 +202,9 @@ export async function savePromociones(
   id: number,
   promos: PromocionValues[],
   now: Date,
+  firstRead?: Promise<EditRead | null>,
 ) {
-  const { items, change } = await saveOwned(db, owner, id, undefined, promos, now);
+  const { items, change } = await saveOwned(db, owner, id, undefined, promos, now, firstRead);
   return { items, change };
 }
 
