@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
 import { lucideSprite } from './scripts/lucide-sprite';
 import { preloadHelper } from './scripts/preload-helper';
+import { runtimeIntoEntry } from './scripts/runtime-into-entry';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
 import { VIEW_MODULES } from './src/server/ssr/views';
@@ -24,7 +25,15 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot), preload.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    webContract(projectRoot),
+    views.plugin,
+    lucideSprite(projectRoot),
+    preload.plugin,
+    runtimeIntoEntry(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

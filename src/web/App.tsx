@@ -94,10 +94,7 @@ function Shell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 shadow-card focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
+      <a href="#main" className="skip-link">
         Saltar al contenido
       </a>
       <SandboxBanner />
@@ -121,11 +118,7 @@ function Shell() {
         menuButtonRef={menuButtonRef}
       />
       <OfflineBanner />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-28 pt-4 focus:outline-none md:pb-16 lg:px-6"
-      >
+      <main id="main" tabIndex={-1} className="app-main">
         <ErrorBoundary resetKey={view}>
           <Suspense fallback={<Spinner label="Cargando…" />}>
             <CurrentView view={view} />

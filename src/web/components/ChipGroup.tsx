@@ -29,11 +29,7 @@ export function ChipGroup({
   // Keep the selected value visible even when the list (still loading, or changed) does not include it.
   const all = value && !options.includes(value) ? [value, ...options] : options;
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={`flex gap-2 ${wrap ? 'flex-wrap' : 'scrollbar-thin edge-fade -mx-4 -my-1 overflow-x-auto px-4 py-2 lg:-mx-6 lg:px-6'}`}
-    >
+    <div role="group" aria-label={label} className={`flex gap-2 ${wrap ? 'flex-wrap' : 'chip-strip'}`}>
       <button type="button" aria-pressed={value === ''} className="chip" onClick={() => onChange('')}>
         {allLabel}
       </button>

@@ -15,7 +15,7 @@ export function FavoritoButton({ favorito, className = 'relative' }: { favorito:
       onClick={() => toggle(favorito)}
       // The caller places it (`absolute …` over a card's picture): a `relative` here as well would win in the
       // stylesheet's order and drop the heart out of the picture onto the card's text.
-      className={`z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-sm ring-1 ring-sand-200 hover:bg-brand-50 ${className}`}
+      className={`favorito-btn ${className}`}
     >
       <Heart className={`size-5 ${saved ? 'fill-brand-600' : ''}`} aria-hidden="true" />
     </button>

@@ -3,7 +3,7 @@ import { LogoMark } from './Logo';
 export function Footer() {
   return (
     <footer className="mb-16 border-t border-sand-200 bg-sand-50 md:mb-0">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-6 text-center text-sm text-ink-600 sm:flex-row sm:justify-between sm:text-left lg:px-6">
+      <div className="app-footer-bar">
         <p className="flex items-center gap-2 font-semibold text-ink-700">
           <LogoMark className="size-6" />
           Vidriera

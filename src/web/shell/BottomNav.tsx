@@ -5,8 +5,7 @@ import { listaView } from '#web/lib/routes';
 import { AppLink } from '#web/components/AppLink';
 import { useAppActions } from './useAppActions';
 
-const tab =
-  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-ink-600 transition-colors hover:text-ink-900 aria-[current=page]:text-brand-700';
+const tab = 'tab-link';
 
 function TabContent({ icon: Icon, label, active }: { icon: LucideIcon; label: string; active: boolean }): ReactNode {
   return (
@@ -30,10 +29,7 @@ export function BottomNav() {
   const perfil =
     view.name === 'mis-comercios' || view.name === 'registro' || view.name === 'editar' || view.name === 'comprobante';
   return (
-    <nav
-      aria-label="Navegación principal"
-      className="pb-safe fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 backdrop-blur md:hidden"
-    >
+    <nav aria-label="Navegación principal" className="tab-bar">
       <div className="mx-auto flex max-w-md items-stretch px-2">
         <AppLink to={listaView()} className={tab} aria-current={inicio ? 'page' : undefined}>
           <TabContent icon={House} label="Inicio" active={inicio} />

@@ -18,8 +18,7 @@ interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-const navLink =
-  'rounded-full px-3 py-2 text-sm font-semibold text-ink-700 transition-colors hover:bg-sand-200/70 hover:text-ink-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+const navLink = 'nav-link';
 
 export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
   const { view } = useNavigation();
@@ -27,8 +26,8 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
   // One element, placed by width: the top row has no room for it next to the desktop actions.
   const wide = useMediaQuery('(min-width: 48rem)');
   return (
-    <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 md:gap-2 lg:gap-3 lg:px-6">
+    <header className="app-header">
+      <div className="app-header-bar">
         <AppLink
           to={listaView()}
           className="-ml-1 flex shrink-0 items-center gap-2 rounded-xl p-1"

@@ -7,7 +7,7 @@ import { ShareButton } from './ShareButton';
 
 const whatsappButton = `${btnBase} h-12 bg-leaf-700 px-6 text-base text-white shadow-sm hover:bg-leaf-800 active:bg-leaf-900`;
 /** Phones: icon over a short label in three equal columns; wider screens: a row of pills. */
-export const contactButton = `inline-flex items-center justify-center font-semibold transition-colors h-16 flex-col gap-1 rounded-2xl bg-white px-2 text-xs text-ink-900 ring-1 ring-sand-300 hover:bg-sand-50 hover:ring-brand-300 sm:h-12 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-sm`;
+export const contactButton = `contact-btn`;
 
 /** WhatsApp (or the phone when there is no WhatsApp), call, email and share. */
 export function ContactActions({

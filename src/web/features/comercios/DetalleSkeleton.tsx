@@ -5,7 +5,7 @@ export function DetalleSkeleton() {
     <div aria-busy="true">
       <LoadingAnnouncement text="Cargando comercio…" />
       <Skeleton className="h-9 w-24 rounded-full" />
-      <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="detalle-grid">
         <div className="space-y-5">
           <Skeleton className="aspect-[4/3] w-full rounded-card sm:aspect-[16/10] lg:aspect-[16/9]" />
           <Skeleton className="h-6 w-28 rounded-full" />

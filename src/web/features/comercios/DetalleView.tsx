@@ -66,7 +66,7 @@ export default function DetalleView({ id }: { id: number }) {
           <OwnerUnpublishedNotice />
         </Suspense>
       )}
-      <div className="mt-3 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="detalle-grid">
         <div className="min-w-0 space-y-6">
           <Gallery
             nombre={comercio.nombre}
@@ -85,9 +85,7 @@ export default function DetalleView({ id }: { id: number }) {
                 </li>
               ))}
             </ul>
-            <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-ink-900 sm:text-3xl">
-              {comercio.nombre}
-            </h1>
+            <h1 className="detalle-title">{comercio.nombre}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Rating rating={comercio.rating} />
               {status && (

@@ -26,7 +26,7 @@ export function Gallery({ nombre, categoria, imagen, galeria }: GalleryProps) {
 
   return (
     <div>
-      <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-sand-200 shadow-card sm:aspect-[16/10] lg:aspect-[16/9]">
+      <div className="gallery-frame">
         <SmartImage
           key={current ?? 'none'}
           imageId={current}

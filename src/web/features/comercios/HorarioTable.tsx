@@ -36,11 +36,7 @@ export function HorarioTable({
                 {dia}
                 {/* A space before the badge: without it a screen reader reads the row as one word, "DomingoHoy". */}
                 {isToday && ' '}
-                {isToday && (
-                  <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-[0.6875rem] font-bold text-white">
-                    Hoy
-                  </span>
-                )}
+                {isToday && <span className="today-pill">Hoy</span>}
               </th>
               <td className={`py-2 pr-3 text-right align-top ${isToday ? 'rounded-r-lg' : ''}`}>
                 {splitRanges(hours).map((range, i) => (

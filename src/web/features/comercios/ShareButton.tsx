@@ -55,7 +55,7 @@ export function ShareButton({
       {/* A toast above the phone's bottom navigation (which covers the bottom 4.5rem), centred on wider screens. */}
       <p
         role="status"
-        className={`pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 mx-auto w-fit max-w-[calc(100vw-2rem)] rounded-full px-4 py-2 text-center text-sm font-semibold text-white shadow-lg md:bottom-8 ${state === 'idle' ? 'opacity-0' : state === 'failed' ? 'bg-brand-700' : 'bg-ink-900'}`}
+        className={`share-toast ${state === 'idle' ? 'opacity-0' : state === 'failed' ? 'bg-brand-700' : 'bg-ink-900'}`}
       >
         {state === 'copied' ? 'Enlace copiado' : state === 'failed' ? 'No pudimos copiar el enlace' : ''}
       </p>

@@ -14,7 +14,7 @@ export function LetraChicaDetalle({ promo }: { promo: Promocion }) {
     ...(promo.condiciones ? [['Condiciones', promo.condiciones] as [string, string]] : []),
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-sand-50 p-3 text-xs text-ink-700 ring-1 ring-sand-200">
+    <dl className="fine-print">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-ink-900">{term}</dt>

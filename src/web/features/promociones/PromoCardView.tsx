@@ -76,10 +76,7 @@ export function PromoCardView({
         {promo.descuento && (
           // Straddles the image's bottom edge: the sample pictures (and owners' shop signs) put the name in the
           // lower middle, which a badge inside the picture would cover.
-          <span
-            data-testid="descuento"
-            className="absolute bottom-0 left-3 z-10 translate-y-1/2 rounded-xl bg-brand-600 px-3 py-1 text-lg font-extrabold leading-tight text-white shadow-md ring-2 ring-white"
-          >
+          <span data-testid="descuento" className="promo-discount">
             {promo.descuento}
           </span>
         )}
