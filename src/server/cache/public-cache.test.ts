@@ -154,4 +154,21 @@ describe('public cache', () => {
     expect(cache.invalidate([edit(1)])).toBe(0);
     expect(cache.invalidate([edit(111)])).toBe(1);
   });
+
+  it('tests only the lists under the filters the business passes, before or after the change', async () => {
+    const cache = new PublicCache();
+    const put = (k: string, scope: CacheScope) => cache.get(k, async () => k, { scope });
+    await put('todos', { kind: 'comercios' });
+    await put('bazar', { kind: 'comercios', categoria: 'Bazar' });
+    await put('bazar-capital-busqueda', { kind: 'comercios', q: 'x', categoria: 'Bazar', localidad: 'Capital' });
+    await put('promos-capital', { kind: 'promociones', localidad: 'Capital' });
+    await put('ferreteria', { kind: 'comercios', categoria: 'Ferretería' });
+    await put('promos-godoy-cruz', { kind: 'promociones', localidad: 'Godoy Cruz' });
+    await put('ferreteria-godoy-cruz', { kind: 'comercios', categoria: 'Ferretería', localidad: 'Godoy Cruz' });
+    // The first four: a Bazar in Capital is in each.
+    expect(cache.invalidate([edit(1)])).toBe(4);
+    // It moves to a Ferretería in Godoy Cruz: the lists it leaves were marked; now those it joins.
+    const moved = { ...snap, categorias: ['Ferretería'], localidad: 'Godoy Cruz' };
+    expect(cache.invalidate([{ ...edit(1), after: moved }])).toBe(3);
+  });
 });

@@ -1,6 +1,6 @@
 import type { PublicCacheStats } from '#shared/contract';
 import { LRUCache } from 'lru-cache';
-import { affects, type CacheScope, type ComercioChange } from './scope';
+import { affects, changeFilterKeys, filterKey, type CacheScope, type ComercioChange } from './scope';
 
 /**
  * Public reads (lists, searches, categories, featured promotions, a business page) cached in memory under a
@@ -46,6 +46,15 @@ export type CacheStats = PublicCacheStats;
 /** Per-entry bookkeeping (key, objects, maps) on top of the value itself. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
+const detalleBucket = (id: number) => `detalle ${id}`;
+const listaBucket = (filter: string) => `lista ${filter}`;
+/** The index bucket of an answer's key (see `buckets`); null for answers every write must test. */
+function bucketOf(scope: CacheScope): string | null {
+  if (scope.kind === 'detalle') return detalleBucket(scope.id);
+  const filter = filterKey(scope);
+  return filter === null ? null : listaBucket(filter);
+}
+
 export class PublicCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<string, Pending>();
@@ -53,12 +62,15 @@ export class PublicCache {
   private counters = { hits: 0, staleHits: 0, shared: 0, misses: 0 };
 
   /**
-   * Keys of the business pages ('detalle' answers: two thirds of the entries under the realistic mix), by
-   * business: a write reaches its own without looking at the others. Walking all ~11,000 entries of the mix
-   * took 16–30 ms of one core per edit (measured under load), blocking every other request meanwhile.
+   * Keys by what can touch them, so a write reaches its own answers without looking at the others:
+   * - `detalle <id>`: the business pages ('detalle' answers: two thirds of the entries under the realistic mix);
+   *   walking all ~11,000 entries of the mix took 16–30 ms of one core per edit (measured under load).
+   * - `lista <filter>`: the grid, search and promotions pages by their category and locality filter (scope.ts
+   *   `filterKey`); a write tests only those its business could be in. Testing all ~3,500 of them took 8–15 ms of
+   *   a loaded core per edit, on the edit's path and blocking every other request meanwhile.
    */
-  private readonly detalles = new Map<number, Set<string>>();
-  /** Keys of every other answer: lists and searches, which a write must test one by one (scope.ts). */
+  private readonly buckets = new Map<string, Set<string>>();
+  /** Keys of every other answer, which a write must test one by one (scope.ts). */
   private readonly tested = new Set<string>();
 
   constructor(
@@ -75,21 +87,19 @@ export class PublicCache {
   }
 
   private index(key: string, scope: CacheScope): void {
-    if (scope.kind !== 'detalle') this.tested.add(key);
-    else {
-      const keys = this.detalles.get(scope.id);
-      if (keys) keys.add(key);
-      else this.detalles.set(scope.id, new Set([key]));
-    }
+    const bucket = bucketOf(scope);
+    if (bucket === null) return void this.tested.add(key);
+    const keys = this.buckets.get(bucket);
+    if (keys) keys.add(key);
+    else this.buckets.set(bucket, new Set([key]));
   }
 
   private unindex(key: string, scope: CacheScope): void {
-    if (scope.kind !== 'detalle') this.tested.delete(key);
-    else {
-      const keys = this.detalles.get(scope.id);
-      keys?.delete(key);
-      if (keys?.size === 0) this.detalles.delete(scope.id);
-    }
+    const bucket = bucketOf(scope);
+    if (bucket === null) return void this.tested.delete(key);
+    const keys = this.buckets.get(bucket);
+    keys?.delete(key);
+    if (keys?.size === 0) this.buckets.delete(bucket);
   }
 
   async get<T>(key: string, compute: () => Promise<T>, options: CacheOptions<T>): Promise<T> {
@@ -174,11 +184,18 @@ export class PublicCache {
       }
     };
     // A 'detalle' answer is touched by changes to its own business only (scope.ts).
-    for (const change of changes) for (const key of this.detalles.get(change.id) ?? []) mark(this.entries.peek(key));
-    for (const key of this.tested) {
-      const entry = this.entries.peek(key);
-      if (entry && !entry.invalidated && changes.some((c) => affects(entry.scope, c))) mark(entry);
-    }
+    for (const change of changes)
+      for (const key of this.buckets.get(detalleBucket(change.id)) ?? []) mark(this.entries.peek(key));
+    const test = (keys: Iterable<string>) => {
+      for (const key of keys) {
+        const entry = this.entries.peek(key);
+        if (entry && !entry.invalidated && changes.some((c) => affects(entry.scope, c))) mark(entry);
+      }
+    };
+    // Lists only under the filters the changed businesses pass, before or after (scope.ts `changeFilterKeys`).
+    for (const filter of new Set(changes.flatMap((c) => [...changeFilterKeys(c)])))
+      test(this.buckets.get(listaBucket(filter)) ?? []);
+    test(this.tested);
     for (const running of this.pending.values()) {
       if (!running.scope || changes.some((c) => affects(running.scope!, c))) running.outdated = true;
     }

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { affects, type CacheScope, type ComercioChange, type ComercioSnapshot } from './scope';
+import {
+  affects,
+  changeFilterKeys,
+  filterKey,
+  type CacheScope,
+  type ComercioChange,
+  type ComercioSnapshot,
+} from './scope';
 
 const pan: ComercioSnapshot = {
   published: true,
@@ -181,5 +189,68 @@ describe('cache keys', () => {
     expect(destacadasKey({ ...none, hoy: true }, now)).not.toBe(destacadasKey({ ...none, hoy: false }, now));
     expect(destacadasKey({ ...none, hoy: false }, now)).toBe(destacadasKey(none, now));
     expect(comerciosKey({ ...none, page: 2, q: 'pan' })).toBe(comerciosKey({ q: 'pan', ...none, page: 2 }));
+  });
+});
+
+describe('the list index (filterKey): a write tests only the lists its business could be in', () => {
+  const categoria = fc.constantFrom('Panadería', 'Almacén', 'Ferretería');
+  const localidad = fc.constantFrom('Capital', 'Godoy Cruz', 'Guaymallén');
+  const word = fc.constantFrom('pan', 'espiga', 'tornillo', 'cafe');
+  const ids = fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { maxLength: 4 }), { nil: undefined });
+  const snapshot: fc.Arbitrary<ComercioSnapshot | null> = fc.option(
+    fc.record({
+      published: fc.boolean(),
+      categorias: fc.uniqueArray(categoria, { minLength: 1, maxLength: 3 }),
+      localidad,
+      destacado: fc.boolean(),
+      searchText: fc.option(word, { nil: null }),
+      promoTexts: fc.option(fc.array(word, { maxLength: 2 }), { nil: null }),
+      sortName: fc.option(word, { nil: null }),
+      lat: fc.constantFrom(null, -32.9),
+      lng: fc.constantFrom(null, -68.8),
+    }),
+    { nil: null },
+  );
+  const anyChange: fc.Arbitrary<ComercioChange> = fc.record({
+    id: fc.integer({ min: 1, max: 9 }),
+    before: snapshot,
+    after: snapshot,
+    comercio: fc.boolean(),
+    promociones: fc.boolean(),
+  });
+  const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+  const list: fc.Arbitrary<CacheScope> = fc.oneof(
+    fc.record({
+      kind: fc.constant('comercios' as const),
+      q: optional(word),
+      categoria: optional(categoria),
+      localidad: optional(localidad),
+      ids,
+    }),
+    fc.record({
+      kind: fc.constant('promociones' as const),
+      categoria: optional(categoria),
+      localidad: optional(localidad),
+      ids,
+    }),
+  );
+
+  it('never leaves out a list the change affects', () => {
+    fc.assert(
+      fc.property(list, anyChange, (scope, c) => {
+        if (affects(scope, c)) expect(changeFilterKeys(c)).toContain(filterKey(scope));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a Panadería in Capital reaches the unfiltered lists and its own filters, not another category', () => {
+    const keys = changeFilterKeys(change());
+    expect(keys).toContain(filterKey({ kind: 'comercios' }));
+    expect(keys).toContain(filterKey({ kind: 'comercios', q: 'pan', localidad: 'Capital' }));
+    expect(keys).toContain(filterKey({ kind: 'promociones', categoria: 'Almacén', localidad: 'Capital' }));
+    expect(keys).not.toContain(filterKey({ kind: 'comercios', categoria: 'Ferretería' }));
+    expect(keys).not.toContain(filterKey({ kind: 'comercios', categoria: 'Panadería', localidad: 'Godoy Cruz' }));
+    expect(filterKey({ kind: 'destacadas', ids: [7], onlyFeatured: false })).toBeNull();
   });
 });

@@ -152,6 +152,28 @@ function searchMatch(s: ComercioSnapshot | null, q: string): 'text' | 'promo' | 
   return s.promoTexts.some((t) => t.includes(q)) ? 'promo' : 'none';
 }
 
+/**
+ * The category and locality filter of a list whose every answer depends only on businesses that pass it (the grid,
+ * searches included, and the promotions pages): `affects()` is false for a change whose business passed it
+ * neither before nor after. Other answers (business pages, category lists, the featured strip, pages built from
+ * several answers) have no such filter: null.
+ */
+export function filterKey(scope: CacheScope): string | null {
+  if (scope.kind !== 'comercios' && scope.kind !== 'promociones') return null;
+  return `${scope.categoria ?? ''}\u0000${scope.localidad ?? ''}`;
+}
+
+/** Every `filterKey` of a list this change could touch: its business's categories and locality, before and after. */
+export function changeFilterKeys(change: ComercioChange): Set<string> {
+  const keys = new Set<string>();
+  for (const s of [change.before, change.after]) {
+    if (!s) continue;
+    for (const categoria of ['', ...s.categorias])
+      for (const localidad of ['', s.localidad]) keys.add(`${categoria}\u0000${localidad}`);
+  }
+  return keys;
+}
+
 /** Whether an answer of this scope could differ after the change. Errs on the side of clearing. */
 export function affects(scope: CacheScope, change: ComercioChange): boolean {
   const { before, after } = change;
