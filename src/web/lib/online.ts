@@ -27,3 +27,17 @@ export function useOffline(): boolean {
     () => false,
   );
 }
+
+/**
+ * A chunk's loader that, when it fails without a connection, waits for the connection and tries again instead of
+ * failing: a lazy piece inside Suspense keeps its server-rendered markup meanwhile (React retries the hydration).
+ */
+export function whenOnline<T>(load: () => Promise<T>): () => Promise<T> {
+  const attempt = (): Promise<T> =>
+    load().catch((err: unknown) =>
+      isOffline()
+        ? new Promise<void>((back) => window.addEventListener('online', () => back(), { once: true })).then(attempt)
+        : Promise.reject(err),
+    );
+  return attempt;
+}
