@@ -33,11 +33,14 @@ export function useOffline(): boolean {
  * failing: a lazy piece inside Suspense keeps its server-rendered markup meanwhile (React retries the hydration).
  */
 export function whenOnline<T>(load: () => Promise<T>): () => Promise<T> {
-  const attempt = (): Promise<T> =>
-    load().catch((err: unknown) =>
-      isOffline()
-        ? new Promise<void>((back) => window.addEventListener('online', () => back(), { once: true })).then(attempt)
-        : Promise.reject(err),
-    );
+  const attempt = async (): Promise<T> => {
+    try {
+      return await load();
+    } catch (err) {
+      if (!isOffline()) throw err;
+      await new Promise<void>((back) => window.addEventListener('online', () => back(), { once: true }));
+      return attempt();
+    }
+  };
   return attempt;
 }
