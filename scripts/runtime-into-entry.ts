@@ -17,6 +17,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importSpecifiers as specifiers } from './import-specifiers';
 
 const RUNTIME_ID = '\0rolldown/runtime.js';
 
@@ -24,17 +25,6 @@ const RUNTIME_ID = '\0rolldown/runtime.js';
 const importOf = (file: string) =>
   new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']\\./${escape(path.posix.basename(file))}["'];?`, 'g');
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `a as b, c` → [[a, b], [c, c]]. */
-const specifiers = (list: string) =>
-  list
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      const [from, as] = s.split(/\s+as\s+/);
-      return [from!, as ?? from!] as const;
-    });
 
 /** Short export names in Rolldown's style (a, b, …, Z, $, _, aa, …), skipping those the entry already exports. */
 function* freeNames(taken: Set<string>) {

@@ -7,6 +7,7 @@
  * it in `buildEnd` and the groups' `test` functions, called later while chunking, consult what it found.
  */
 import type { Plugin } from 'vite';
+import { importSpecifiers } from './import-specifiers';
 
 /** Source paths (relative to the web root, as in Vite's manifest) of the views a public page hydrates. */
 type ViewModules = readonly string[];
@@ -48,14 +49,7 @@ function staticImports(code: string) {
     }
     const [, kind, clause = '', spec = ''] = m;
     const braces = /\{([^}]*)\}/.exec(clause);
-    const specifiers = (braces?.[1] ?? '')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean)
-      .map((x) => {
-        const [from, as] = x.split(/\s+as\s+/);
-        return [from!, as ?? from!] as const;
-      });
+    const specifiers = importSpecifiers(braces?.[1] ?? '');
     const whole = clause
       .replace(/\{[^}]*\}/, '')
       .replace(/,/g, ' ')
