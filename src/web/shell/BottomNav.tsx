@@ -5,8 +5,6 @@ import { listaView } from '#web/lib/routes';
 import { AppLink } from '#web/components/AppLink';
 import { useAppActions } from './useAppActions';
 
-const tab = 'tab-link';
-
 function TabContent({ icon: Icon, label, active }: { icon: LucideIcon; label: string; active: boolean }): ReactNode {
   return (
     <>
@@ -31,13 +29,22 @@ export function BottomNav() {
   return (
     <nav aria-label="Navegación principal" className="tab-bar">
       <div className="mx-auto flex max-w-md items-stretch px-2">
-        <AppLink to={listaView()} className={tab} aria-current={inicio ? 'page' : undefined}>
+        <AppLink to={listaView()} className="tab-link" aria-current={inicio ? 'page' : undefined}>
           <TabContent icon={House} label="Inicio" active={inicio} />
         </AppLink>
-        <AppLink to={{ name: 'promociones', categoria: '' }} className={tab} aria-current={promos ? 'page' : undefined}>
+        <AppLink
+          to={{ name: 'promociones', categoria: '' }}
+          className="tab-link"
+          aria-current={promos ? 'page' : undefined}
+        >
           <TabContent icon={Tag} label="Promociones" active={promos} />
         </AppLink>
-        <button type="button" className={tab} onClick={actions.misComercios} aria-current={perfil ? 'page' : undefined}>
+        <button
+          type="button"
+          className="tab-link"
+          onClick={actions.misComercios}
+          aria-current={perfil ? 'page' : undefined}
+        >
           {actions.user ? (
             <TabContent icon={UserRound} label="Mi Perfil" active={perfil} />
           ) : (

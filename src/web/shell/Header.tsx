@@ -18,8 +18,6 @@ interface HeaderProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-const navLink = 'nav-link';
-
 export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
   const { view } = useNavigation();
   const actions = useAppActions();
@@ -37,19 +35,19 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
           <span className="text-lg font-extrabold tracking-tight text-ink-900 min-[400px]:text-xl">Vidriera</span>
         </AppLink>
         <nav aria-label="Navegación principal" className="hidden items-center gap-1 md:flex lg:ml-4">
-          <AppLink to={listaView()} className={navLink} aria-current={view.name === 'lista' ? 'page' : undefined}>
+          <AppLink to={listaView()} className="nav-link" aria-current={view.name === 'lista' ? 'page' : undefined}>
             Inicio
           </AppLink>
           <AppLink
             to={{ name: 'promociones', categoria: '' }}
-            className={navLink}
+            className="nav-link"
             aria-current={view.name === 'promociones' ? 'page' : undefined}
           >
             Promociones
           </AppLink>
           <AppLink
             to={{ name: 'favoritos' }}
-            className={navLink}
+            className="nav-link"
             aria-current={view.name === 'favoritos' ? 'page' : undefined}
           >
             Favoritos
