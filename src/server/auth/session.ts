@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionUser } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import type { Auth } from './auth';
+import { hasCookie, readSignedCookie } from './signed-cookie';
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -15,9 +16,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 export function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = auth.api
-      .getSession({ headers: fromNodeHeaders(request.headers) })
-      .then((s) => (s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null));
+    pending = lookUp(auth, request);
     cache.set(request, pending);
   }
   return pending;
@@ -27,4 +26,33 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   const user = await sessionUser(auth, request);
   if (!user) throw new AppError(401, 'unauthenticated', 'Iniciá sesión para continuar.');
   return user;
+}
+
+type Found = { user: { id: string; email: string; name: string } } | null;
+const toUser = (s: Found): SessionUser | null => (s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null);
+
+/** Better Auth's own lookup: every case, including the ones that write (expiry, refresh). */
+function fullLookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  return auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then(toUser);
+}
+
+/**
+ * The common case without Better Auth's endpoint machinery (ADR 008): the cookie's signature checked
+ * synchronously, then the same `findSession` query Better Auth runs. Every case where `getSession` would do
+ * more than read (an expired session to delete, a sliding expiry to push forward, a "don't remember me"
+ * session) goes through `getSession` itself, so sessions behave exactly as Better Auth defines them.
+ */
+async function lookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const ctx = await auth.$context;
+  const cookies = request.headers.cookie;
+  const token = readSignedCookie(cookies, ctx.authCookies.sessionToken.name, ctx.secret);
+  if (!token) return null;
+  if (hasCookie(cookies, ctx.authCookies.dontRememberToken.name)) return fullLookUp(auth, request);
+  const found = await ctx.internalAdapter.findSession(token);
+  if (!found) return null;
+  const { expiresIn, updateAge } = ctx.sessionConfig;
+  const expiresAt = found.session.expiresAt.valueOf();
+  const now = Date.now();
+  if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return fullLookUp(auth, request);
+  return toUser(found);
 }
