@@ -18,6 +18,8 @@ import { comercioPath } from '#shared/seo/slug';
 import { freePort, ROOT, startServer } from '#server/testing/server-process';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+/** LH_PAGES=home,promociones: only those pages (for an A/B of one page; the written results then hold only them). */
+const ONLY = process.env.LH_PAGES?.split(',').map((p) => p.trim());
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -108,7 +110,7 @@ try {
     ['promociones', '/promociones'],
     ['business page', comercioPath(first.id, first.nombre)],
   ] as const;
-  for (const [name, pathname] of pages) {
+  for (const [name, pathname] of pages.filter(([name]) => !ONLY || ONLY.includes(name))) {
     const url = `${server.url}${pathname}`;
     const page: PageResult = {
       url: pathname,
