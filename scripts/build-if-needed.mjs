@@ -1,5 +1,6 @@
-// `npm start` builds what is missing or older than its sources: the SPA and its server entry (vite), and the compiled server.
-// `build-if-needed.mjs server` only the compiled server (the operator command line needs nothing else).
+// Builds what is missing or older than its sources: the SPA and its server entry (vite), and the compiled server.
+// `npm start` calls it in its own process (scripts/start.mjs); `node scripts/build-if-needed.mjs server` builds
+// only the compiled server (the operator command line needs nothing else).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,20 +27,31 @@ const targets = [
 ];
 
 /** Newest modification time under a path (test files included: harmless, and simpler than guessing). */
-function newest(p) {
+function newest(p, seen) {
+  if (seen.has(p)) return seen.get(p);
   const full = path.join(root, p);
-  if (!existsSync(full)) return 0;
-  const s = statSync(full);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(full).map((name) => newest(path.join(p, name))));
+  let time = 0;
+  if (existsSync(full)) {
+    const s = statSync(full);
+    time = s.isDirectory()
+      ? Math.max(s.mtimeMs, ...readdirSync(full).map((name) => newest(path.join(p, name), seen)))
+      : s.mtimeMs;
+  }
+  seen.set(p, time);
+  return time;
 }
 
-const only = process.argv[2];
-for (const target of targets.filter((t) => !only || t.key === only)) {
-  const sources = Math.max(...target.inputs.map(newest));
-  const stale = (output) => !existsSync(output) || statSync(output).mtimeMs < sources;
-  if (target.outputs.some((o) => stale(path.join(root, o)))) {
-    console.log(`Building ${target.name}…`);
-    execSync(target.command, { cwd: root, stdio: 'inherit' });
+/** Builds each target (or only `only`: 'web' or 'server') whose outputs are missing or older than its sources. */
+export function buildIfNeeded(only) {
+  const seen = new Map(); // src/shared and the lock are inputs of both targets: walked once
+  for (const target of targets.filter((t) => !only || t.key === only)) {
+    const sources = Math.max(...target.inputs.map((p) => newest(p, seen)));
+    const stale = (output) => !existsSync(output) || statSync(output).mtimeMs < sources;
+    if (target.outputs.some((o) => stale(path.join(root, o)))) {
+      console.log(`Building ${target.name}…`);
+      execSync(target.command, { cwd: root, stdio: 'inherit' });
+    }
   }
 }
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildIfNeeded(process.argv[2]);

@@ -39,8 +39,11 @@ export interface BuildAppOptions {
   webDir: string | null;
   /** The process's logger (createLogger: its `err` serializer keeps query parameters out); none in most tests. */
   logger?: Logger;
-  /** The web app's server entry (dist/ssr/entry-server.js, loadSsrRenderer): public pages are rendered on the server. */
-  ssr?: SsrRenderer | null;
+  /**
+   * The web app's server entry (dist/ssr/entry-server.js, startLoadingSsrRenderer), or its load under way: public
+   * pages are rendered on the server.
+   */
+  ssr?: SsrRenderer | Promise<SsrRenderer> | null;
   /** Told about every route as it is added (the fuzz test checks it covers them all). */
   onRoute?: (route: RouteOptions) => void;
 }

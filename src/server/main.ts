@@ -18,7 +18,7 @@ import { DEMO_OWNER_EMAIL, demoOwnerPassword } from './seed/demo-owner';
 import { StatsCounter } from './estadisticas/counter';
 import { Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
-import { loadSsrRenderer } from './ssr/load';
+import { startLoadingSsrRenderer } from './ssr/load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -65,12 +65,19 @@ async function main(): Promise<void> {
     warn: (msg) => logger.warn(msg),
   });
   const webDir = path.resolve(ROOT, config.WEB_DIR);
+  // Loads while the server starts listening; a page's first request waits for it, a broken bundle stops the
+  // process. Not earlier: beside PGlite's first start it would only add to that start's peak memory.
+  const ssr = config.NODE_ENV === 'development' ? null : startLoadingSsrRenderer(webDir, config.NODE_ENV);
+  ssr?.catch((err: unknown) => {
+    logger.fatal({ err }, 'could not load the server-side renderer (dist/ssr)');
+    process.exit(1);
+  });
   const app = await buildApp(
     { config, database, db: database.db, auth, payments, publicCache, changes, stats, now },
     {
       webDir,
       // `npm run dev` renders in the browser only (Vite serves the pages): a stale dist/ssr is never used there.
-      ssr: config.NODE_ENV === 'development' ? null : await loadSsrRenderer(webDir, config.NODE_ENV),
+      ssr,
       logger,
     },
   );
@@ -91,8 +98,9 @@ async function main(): Promise<void> {
 
   // Start-up leaves large garbage behind (on a first run, PGlite's initdb instance and its WebAssembly memory,
   // ~300 MiB) that V8 would keep resident until some later full collection. `npm start` runs node with
-  // --expose-gc so it is returned now.
-  (globalThis as { gc?: () => void }).gc?.();
+  // --expose-gc so it is returned now (and once more when the server-side renderer has loaded, below).
+  const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+  collectGarbage();
 
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
@@ -176,6 +184,9 @@ async function main(): Promise<void> {
     `Vidriera is ready at ${listeningUrl(config.HOST, port)}`,
   );
   // What a previous process left unfinished is settled now, not a reconciliation interval later.
+  // The renderer's load leaves its own garbage (compiling React's server build): returned too, a moment after it
+  // has loaded, so the pause does not land on the first requests.
+  void ssr?.then(() => setTimeout(collectGarbage, 1000).unref());
   await payments.resume().catch((err: unknown) => logger.error({ err }, 'could not resume pending sandbox orders'));
   void reconcile(true);
 }

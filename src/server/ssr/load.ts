@@ -4,18 +4,22 @@ import { pathToFileURL } from 'node:url';
 import type { SsrRenderer } from '#shared/ssr';
 
 /**
- * The web app's server entry, built by `npm run build` beside the client (dist/ssr next to dist/web). Null when
- * it is missing (the API-only or development server): pages are then rendered in the browser as before.
+ * The web app's server entry, built by `npm run build` beside the client (dist/ssr next to dist/web): its load
+ * under way. Null when it is missing (the API-only or development server): pages are then rendered in the
+ * browser as before.
+ *
+ * Not awaited at start-up (ADR 008, amendment 10): importing React's server renderer and the app takes ~130 ms,
+ * which only page requests need. The server starts listening meanwhile; a page asked for in those first moments
+ * waits for it (`serverPages`), the API does not.
  */
-export async function loadSsrRenderer(
+export function startLoadingSsrRenderer(
   webDir: string,
   nodeEnv: 'development' | 'production' | 'test',
-): Promise<SsrRenderer | null> {
+): Promise<SsrRenderer> | null {
   const file = path.join(webDir, '..', 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   // React picks its build from process.env.NODE_ENV when first loaded: unset (as `npm start` leaves it) means its
   // development build, several times slower to render (a CPU profile showed it). Follow the config's NODE_ENV.
   process.env.NODE_ENV ??= nodeEnv;
-  const mod = (await import(pathToFileURL(file).href)) as { renderer: SsrRenderer };
-  return mod.renderer;
+  return import(pathToFileURL(file).href).then((mod: { renderer: SsrRenderer }) => mod.renderer);
 }

@@ -233,3 +233,35 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect((await get('/')).body).toContain('Ahora también pan sin TACC.');
   });
 });
+
+describe('a server-rendered page while the renderer is still loading (start-up)', () => {
+  const ctx = useTestDatabase('pglite');
+  let t: TestApp;
+  let dir = '';
+  let finishLoading: () => void = () => undefined;
+  beforeAll(async () => {
+    dir = await shellDir();
+    const renderer = await sourceRenderer();
+    const loading = new Promise<typeof renderer>((resolve) => (finishLoading = () => resolve(renderer)));
+    t = await createTestApp(ctx.database, { env: CACHE_ON, web: { dir, ssr: loading } });
+    await insertComercio(ctx.database.db, new Date(), { nombre: 'Kiosco Temprano', categoria: 'Kiosco' });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers the API at once; the page waits for the renderer, then is rendered on the server', async () => {
+    let pageDone = false;
+    const page = t.app.inject({ method: 'GET', url: '/' }).then((res) => ((pageDone = true), res));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pageDone).toBe(false);
+    finishLoading();
+    const res = await page;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Kiosco Temprano');
+    expect(stateOf(res.body).queries.length).toBeGreaterThan(0);
+  });
+});

@@ -45,8 +45,16 @@ const notFoundPage = (comercio: boolean): Loaded => ({
   ...(comercio ? { view: 'comercio-not-found' as const } : {}),
 });
 
-export function serverPages(deps: AppDeps, renderer: SsrRenderer, preloads: ViewPreloads = () => ''): ServerPages {
+export function serverPages(
+  deps: AppDeps,
+  rendererOrLoad: SsrRenderer | Promise<SsrRenderer>,
+  preloads: ViewPreloads = () => '',
+): ServerPages {
   const origin = new URL(deps.config.PUBLIC_URL).origin;
+  // Still loading during the first moments after start-up (startLoadingSsrRenderer): the first pages wait for it.
+  let loadedRenderer = rendererOrLoad instanceof Promise ? undefined : rendererOrLoad;
+  const rendererReady = Promise.resolve(rendererOrLoad).then((r) => (loadedRenderer = r));
+  rendererReady.catch(() => undefined); // a failed load is reported (and ends the process) where it started
 
   async function loadLista(page: Extract<SsrPage, { kind: 'lista' }>): Promise<Loaded | null> {
     const filters = {
@@ -122,6 +130,7 @@ export function serverPages(deps: AppDeps, renderer: SsrRenderer, preloads: View
   }
 
   return async (request: FastifyRequest, pathname: string, search: string, template: string) => {
+    const renderer = loadedRenderer ?? (await rendererReady);
     const page = renderer.pageOf(pathname, search);
     const url = { pathname, search };
     const render = async (loaded: Loaded): Promise<CachedJson> => {

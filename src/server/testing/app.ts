@@ -35,7 +35,7 @@ export interface TestAppOptions {
   provider?: OrdersProvider;
   sandboxPendingMs?: number;
   /** Serve pages too: the built-like web folder and the web app's server entry (testing/ssr.ts). */
-  web?: { dir: string; ssr: SsrRenderer };
+  web?: { dir: string; ssr: SsrRenderer | Promise<SsrRenderer> };
 }
 
 /** A real app (real auth, real database, the sandbox provider) driven with inject(); the clock is the test's. */
