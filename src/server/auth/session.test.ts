@@ -6,7 +6,10 @@ import { queryRows } from '#server/db/client';
 import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
 import { sessionUser } from './session';
-import { readSignedCookie } from './signed-cookie';
+import { readCookies, readSignedCookie as readSigned } from './signed-cookie';
+
+const readSignedCookie = (header: string | undefined, name: string, secret: string) =>
+  readSigned(readCookies(header), name, secret);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = 'better-auth.session_token';
@@ -26,6 +29,16 @@ describe('readSignedCookie', () => {
     expect(readSignedCookie(header, NAME, secret)).toBe(value);
     expect(readSignedCookie(`${NAME}=${encodeURIComponent(`${value}.${signature}`)}`, NAME, secret)).toBe(false);
     expect(readSignedCookie(header, NAME, 'another-secret-another-secret-another')).toBe(false);
+  });
+
+  it('refuses a right signature written in base64url ("-", "_"), as Better Call’s atob does', async () => {
+    let n = 0;
+    let signed = '';
+    while (!/[+/]/.test(signed)) signed = await makeSignature(`${value}${++n}`, secret);
+    const url = signed.replace(/\+/g, '-').replace(/\//g, '_');
+    const cookie = (sig: string) => `${NAME}=${encodeURIComponent(`${value}${n}.${sig}`)}`;
+    expect(readSignedCookie(cookie(signed), NAME, secret)).toBe(`${value}${n}`);
+    expect(readSignedCookie(cookie(url), NAME, secret)).toBeNull();
   });
 
   it('returns null without the cookie or with a malformed one, as Better Call does', () => {

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionUser } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
 import type { Auth } from './auth';
-import { hasCookie, readSignedCookie } from './signed-cookie';
+import { readCookies, readSignedCookie } from './signed-cookie';
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -44,10 +44,11 @@ function fullLookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | 
  */
 async function lookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const ctx = await auth.$context;
-  const cookies = request.headers.cookie;
+  const cookies = readCookies(request.headers.cookie);
   const token = readSignedCookie(cookies, ctx.authCookies.sessionToken.name, ctx.secret);
   if (!token) return null;
-  if (hasCookie(cookies, ctx.authCookies.dontRememberToken.name)) return fullLookUp(auth, request);
+  // Any such cookie, signed or not: Better Auth decides (an unsigned one only costs the longer road).
+  if (cookies[ctx.authCookies.dontRememberToken.name] !== undefined) return fullLookUp(auth, request);
   const found = await ctx.internalAdapter.findSession(token);
   if (!found) return null;
   const { expiresIn, updateAge } = ctx.sessionConfig;

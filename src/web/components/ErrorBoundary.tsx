@@ -7,6 +7,11 @@ interface Props {
   children: ReactNode;
   /** Changing it clears a caught error (e.g. the current view), so navigating away recovers. */
   resetKey?: unknown;
+  /**
+   * For what a page can do without (the test-mode banner): a failure renders nothing there instead of the error
+   * screen, which would replace the whole page.
+   */
+  quiet?: boolean;
 }
 
 interface State {
@@ -34,6 +39,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.quiet) return null;
     const { offline } = this.state;
     const Icon = offline ? WifiOff : CircleAlert;
     return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENTS_MODE_META } from '#shared/constants';
-import { QuietBoundary } from '#web/components/QuietBoundary';
+import { ErrorBoundary } from '#web/components/ErrorBoundary';
 import { whenOnline } from '#web/lib/online';
 import { useInitialRender } from '#web/lib/render-context';
 
@@ -21,10 +21,10 @@ export function SandboxBanner() {
   const [fromPage] = useState(() => providerFromPage() ?? rendered);
   if (fromPage !== null && fromPage !== 'sandbox') return null;
   return (
-    <QuietBoundary>
+    <ErrorBoundary quiet>
       <Suspense fallback={null}>
         <SandboxBannerView fromPage={fromPage} />
       </Suspense>
-    </QuietBoundary>
+    </ErrorBoundary>
   );
 }
