@@ -131,22 +131,36 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
   }
 });
 
-test('the scripts start downloading only after the page has painted its main photo', async ({ page }) => {
+test('the scripts start downloading only after the page has shown its main photo', async ({ page }) => {
   for (const path of ['/', ESPIGA_PATH]) {
     await gotoHydrated(page, path);
-    const timing = await page.evaluate(() => {
-      const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+    const timing = await page.evaluate(async () => {
+      const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const image = entries.find((e) => e.name === photo)!;
+      const image = entries.find((e) => e.name === img.currentSrc)!;
       const scripts = entries.filter((e) => e.initiatorType !== 'img' && /\/assets\/.+\.js$/.test(e.name));
+      // When the photo reached the screen (Element Timing, buffered for late observers).
+      const shown = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve((list.getEntries()[0] as PerformanceEntry & { renderTime: number }).renderTime),
+        ).observe({
+          type: 'element',
+          buffered: true,
+        }),
+      );
       return {
+        marked: img.getAttribute('elementtiming'),
         imageEnd: image.responseEnd,
+        shown,
         firstScript: Math.min(...scripts.map((e) => e.startTime)),
         scripts: scripts.length,
       };
     });
+    expect(timing.marked, path).toBe('foto');
     expect(timing.scripts, path).toBeGreaterThan(1);
     expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.imageEnd);
+    expect(timing.shown, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.shown);
   }
 });
 

@@ -1,6 +1,6 @@
 // First: zod must be jitless before any schema module (lazy chunks) is evaluated.
 import '#shared/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ID } from '#shared/ssr';
 import { App } from './App';
@@ -23,17 +23,22 @@ if (stateElement?.textContent) {
   // their render time they would be stale on arrival and fetched again.
   const loadedAt = Date.now();
   for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data, { updatedAt: loadedAt });
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
+  // them (the default hydration lane runs to the end in one long task). A tap on a part not hydrated yet is
+  // replayed once that part is: React hydrates it first.
   const start = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App
-          queryClient={queryClient}
-          initialView={state.notFound ? { name: 'not-found', comercio: state.notFound === 'comercio' } : undefined}
-          initial={{ now: new Date(state.now), paymentsProvider: state.paymentsProvider }}
-        />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App
+            queryClient={queryClient}
+            initialView={state.notFound ? { name: 'not-found', comercio: state.notFound === 'comercio' } : undefined}
+            initial={{ now: new Date(state.now), paymentsProvider: state.paymentsProvider }}
+          />
+        </StrictMode>,
+      );
+    });
   // The server's markup is the page: let the browser paint it (and its photo) first, then hydrate. When this
   // script arrives before the first frame, hydrating at once held the first paint behind a long task. A frame
   // runs its animation callbacks just before painting, so a task queued from one runs after the paint. A hidden

@@ -17,6 +17,8 @@ describe('SmartImage', () => {
     );
     expect(img.getAttribute('sizes')).toBe(SIZES);
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    // Named for Element Timing: the boot script starts the scripts once this photo is shown.
+    expect(img.getAttribute('elementtiming')).toBe('foto');
   });
 
   it('asks for the one named size without box sizes', () => {
@@ -25,6 +27,7 @@ describe('SmartImage', () => {
     expect(img.getAttribute('src')).toBe(`/api/imagenes/${ID}/thumb.webp`);
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.hasAttribute('elementtiming')).toBe(false);
   });
 
   it('shows the category placeholder when there is no image or it fails to load', () => {

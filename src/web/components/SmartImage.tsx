@@ -62,6 +62,8 @@ export function SmartImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
+      // The boot script starts the page's scripts once this photo is on screen (deferred-scripts.ts).
+      {...(priority ? { elementtiming: 'foto' } : {})}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`bg-sand-200 object-cover ${className}`}
