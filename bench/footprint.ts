@@ -1,6 +1,20 @@
-/** Start-to-healthy time and resident memory of the whole `npm start` process group (npm, sh and node). */
+/**
+ * Start-to-healthy time and resident memory of a start command's whole process group: `npm start` (npm, then the
+ * node it execs), or the deployed command, the Dockerfile's CMD (node alone, no npm and no freshness check).
+ */
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT } from '#server/testing/server-process';
+
+export type StartCommand = 'npm start' | 'deployed';
+
+/** The Dockerfile's CMD, read from the Dockerfile so the bench times exactly what a container runs. */
+function deployedCommand(): string[] {
+  const cmd = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/m);
+  if (!cmd) throw new Error('no CMD [...] line in the Dockerfile');
+  return JSON.parse(cmd[1]!) as string[];
+}
 
 export interface Footprint {
   /** Spawn to the first 200 from /api/health. */
@@ -25,16 +39,23 @@ function groupRss(pgid: number): { total: number; largest: number } {
   }
 }
 
-/** Runs `npm start` (built already, so it goes straight to node) and measures it; then stops it. */
-export async function measureStart(env: Record<string, string>, port: number, idleMs = 3000): Promise<Footprint> {
+/** Runs the command (built already, so `npm start` goes straight to node) and measures it; then stops it. */
+export async function measureStart(
+  env: Record<string, string>,
+  port: number,
+  { idleMs = 3000, command = 'npm start' }: { idleMs?: number; command?: StartCommand } = {},
+): Promise<Footprint> {
+  const [file, ...args] = command === 'npm start' ? ['npm', 'start', '--silent'] : deployedCommand();
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn(file!, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As the Dockerfile's ENV sets it (npm start sets it in its script).
+      MALLOC_ARENA_MAX: '2',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -48,7 +69,7 @@ export async function measureStart(env: Record<string, string>, port: number, id
   let startMs = 0;
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
       } catch {

@@ -3,6 +3,7 @@
  * case measured BENCH_RUNS times (3) so a change to start-up or memory can be checked without the whole bench:
  *   npm run build && DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npx tsx bench/start-memory.ts
  * Cases: BENCH_CASES ("first,pglite,postgres"; postgres needs DATABASE_URL, a server it creates a database on).
+ * The existing-data cases run each start command in BENCH_COMMANDS ("npm start,deployed": the Dockerfile's CMD).
  * BENCH_N (10000) businesses are loaded for the existing-data cases, unless BENCH_PGLITE_DIR (a PGlite folder) or
  * BENCH_POSTGRES_URL (a database) already holds them; those are left as found. BENCH_PORT (a free port).
  */
@@ -11,12 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '#server/testing/server-process';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
-import { measureStart, type Footprint } from './footprint';
+import { measureStart, type Footprint, type StartCommand } from './footprint';
 
 const N = Number(process.env.BENCH_N ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CASES = (process.env.BENCH_CASES ?? 'first,pglite,postgres').split(',');
 const SERVER_URL = process.env.DATABASE_URL ?? '';
+const COMMANDS = (process.env.BENCH_COMMANDS ?? 'npm start,deployed').split(',') as StartCommand[];
 
 async function existing(
   kind: BenchDatabase['kind'],
@@ -56,12 +58,15 @@ for (const name of CASES) {
   }
   const target = await existing(kind);
   try {
+    // Interleaved, so a noisy minute weighs on both commands alike.
     for (let i = 0; i < RUNS; i++) {
-      rows.push([
-        `${kind} existing data, N = ${N}`,
-        await measureStart({ ...target.env, SEED_SAMPLE_DATA: 'false' }, port),
-      ]);
-      console.log(rows.at(-1));
+      for (const command of COMMANDS) {
+        rows.push([
+          `${kind} existing data, N = ${N}, ${command}`,
+          await measureStart({ ...target.env, SEED_SAMPLE_DATA: 'false' }, port, { command }),
+        ]);
+        console.log(rows.at(-1));
+      }
     }
   } finally {
     await target.cleanup();

@@ -96,11 +96,13 @@ async function main(): Promise<void> {
     }
   }
 
-  // Start-up leaves large garbage behind (on a first run, PGlite's initdb instance and its WebAssembly memory,
-  // ~300 MiB) that V8 would keep resident until some later full collection. `npm start` runs node with
-  // --expose-gc so it is returned now (and once more when the server-side renderer has loaded, below).
+  // Start-up leaves garbage behind that V8 would keep resident until some later full collection. `npm start`
+  // runs node with --expose-gc so it is returned: on PGlite now, before listening (a first run leaves its
+  // unpacked template and WebAssembly memory, ~300 MiB, which must not stack up under the first requests); on a
+  // server only once the renderer has loaded (below), where a collection now would hold the first answer back
+  // 20–80 ms for a few MiB (ADR 008, amendment 11).
   const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
-  collectGarbage();
+  if (database.kind === 'pglite') collectGarbage();
 
   // Background upkeep: payment attempts left unfinished (a crash, a timeout, a pending card) are settled with
   // the provider, and image uploads abandoned in a form are removed.
