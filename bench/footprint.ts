@@ -11,7 +11,8 @@ export type StartCommand = 'npm start' | 'deployed';
 
 /** The Dockerfile's CMD, read from the Dockerfile so the bench times exactly what a container runs. */
 function deployedCommand(): string[] {
-  const cmd = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/m);
+  // Docker runs the last CMD of the file (the runtime stage's).
+  const cmd = [...readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^CMD (\[.*\])$/gm)].at(-1);
   if (!cmd) throw new Error('no CMD [...] line in the Dockerfile');
   return JSON.parse(cmd[1]!) as string[];
 }
@@ -90,7 +91,9 @@ export async function measureStart(
     };
   } finally {
     clearInterval(sampler);
-    const exited = new Promise((r) => child.once('exit', r));
+    const exited = new Promise((r) =>
+      child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r),
+    );
     try {
       process.kill(-pgid, 'SIGTERM');
     } catch {

@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
  * forms); the scripts only hydrate it. Named in the head, a 90 kB entry shares a phone's first round trips with
  * the page's photo, and Lighthouse counts every script that arrived before the largest paint into it (its
  * simulated LCP was 1.8–2.1 s with the scripts in the head). So the head names the modules in meta tags and
- * this one inline module loads them: after the high-priority image has reached the screen, at once in a hidden
- * tab (which paints no frames); after 2.5 s at the latest, so a photo stalled on a bad connection never leaves
- * the page without its scripts. Client-only pages (owner views) have no such image and wait one frame.
+ * this one inline module loads them: after the high-priority image has reached the screen, at once in a tab that
+ * is or becomes hidden (it paints no frames); after 2.5 s at the latest, so a photo stalled on a bad connection
+ * never leaves the page without its scripts. Client-only pages (owner views) have no such image and wait one frame.
  *
  * "Reached the screen" is the photo's Element Timing entry where the browser has it (Chromium: the image carries
  * `elementtiming`), which comes once the frame is presented. A frame painted is not yet a frame shown: on a busy
@@ -23,13 +23,14 @@ export const DEFERRED_BOOT =
   'import(document.querySelector(\'meta[name="vidriera-entry"]\').content)};' +
   'const later=()=>requestAnimationFrame(()=>setTimeout(go,0));' +
   'const img=document.querySelector(\'img[fetchpriority="high"]\');' +
-  'const shown=img&&img.hasAttribute("elementtiming")&&PerformanceObserver.supportedEntryTypes?.includes("element");' +
   'if(document.visibilityState!=="visible")go();' +
-  'else if(img&&img.complete&&!img.naturalWidth)later();' +
-  'else if(shown){new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(go,0)}).observe({type:"element",buffered:true});' +
-  'const wait=()=>setTimeout(later,500);if(img.complete)wait();else{img.addEventListener("load",wait,{once:true});img.addEventListener("error",later,{once:true})}setTimeout(go,2500)}' +
-  'else if(img&&!img.complete){img.addEventListener("load",later,{once:true});img.addEventListener("error",later,{once:true});setTimeout(go,2500)}' +
-  'else later();';
+  'else{setTimeout(go,2500);document.addEventListener("visibilitychange",go,{once:true});' +
+  'if(!img||(img.complete&&!img.naturalWidth))later();' +
+  'else if(img.hasAttribute("elementtiming")&&PerformanceObserver.supportedEntryTypes?.includes("element")){' +
+  'new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(go,0)}).observe({type:"element",buffered:true});' +
+  'const wait=()=>setTimeout(later,500);if(img.complete)wait();else{img.addEventListener("load",wait,{once:true});img.addEventListener("error",later,{once:true})}}' +
+  'else if(img.complete)later();' +
+  'else{img.addEventListener("load",later,{once:true});img.addEventListener("error",later,{once:true})}}';
 
 /** The content security policy's source for DEFERRED_BOOT, the only inline script the pages run. */
 export const DEFERRED_BOOT_CSP = `'sha256-${createHash('sha256').update(DEFERRED_BOOT).digest('base64')}'`;

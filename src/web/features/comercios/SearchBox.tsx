@@ -18,7 +18,7 @@ export function SearchBox() {
   const id = useId();
 
   // On a server-rendered page a visitor can type before the JavaScript arrives (it loads once the page's photo
-  // has painted, ADR 021): the box shows the text but no handler saw it. Adopt it once hydrated.
+  // is on screen, ADR 021): the box shows the text but no handler saw it. Adopt it once hydrated.
   useEffect(() => {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== text) setText(typed);
