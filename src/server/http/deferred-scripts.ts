@@ -14,8 +14,9 @@ import { createHash } from 'node:crypto';
  * `elementtiming`), which comes once the frame is presented. A frame painted is not yet a frame shown: on a busy
  * phone the compositor can show it tens of milliseconds later, and scripts evaluated in between pushed the
  * recorded largest paint behind them (Lighthouse's LCP 1.9 s instead of 1.0 s in a third of the runs; ADR 023,
- * sixth round). Elsewhere, and for a photo loaded but never shown (scrolled away, an entry that never comes,
- * 0.5 s after its load), the next task after a painted frame, as before.
+ * sixth round). Without Element Timing the scripts start in the next task after a painted frame once the photo
+ * has loaded, as before; with it, that same rule is the fallback 0.5 s after the load, for a photo loaded but
+ * never shown (scrolled away). A photo that fails or is already broken: one frame after.
  */
 export const DEFERRED_BOOT =
   'let started=false;const go=()=>{if(started)return;started=true;for(const m of document.querySelectorAll(\'meta[name="vidriera-module"]\')){' +
@@ -26,11 +27,11 @@ export const DEFERRED_BOOT =
   'if(document.visibilityState!=="visible")go();' +
   'else{setTimeout(go,2500);document.addEventListener("visibilitychange",go,{once:true});' +
   'if(!img||(img.complete&&!img.naturalWidth))later();' +
-  'else if(img.hasAttribute("elementtiming")&&PerformanceObserver.supportedEntryTypes?.includes("element")){' +
+  'else{let loaded=later;' +
+  'if(img.hasAttribute("elementtiming")&&PerformanceObserver.supportedEntryTypes?.includes("element")){' +
   'new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(go,0)}).observe({type:"element",buffered:true});' +
-  'const wait=()=>setTimeout(later,500);if(img.complete)wait();else{img.addEventListener("load",wait,{once:true});img.addEventListener("error",later,{once:true})}}' +
-  'else if(img.complete)later();' +
-  'else{img.addEventListener("load",later,{once:true});img.addEventListener("error",later,{once:true})}}';
+  'loaded=()=>setTimeout(later,500)}' +
+  'if(img.complete)loaded();else{img.addEventListener("load",loaded,{once:true});img.addEventListener("error",later,{once:true})}}}';
 
 /** The content security policy's source for DEFERRED_BOOT, the only inline script the pages run. */
 export const DEFERRED_BOOT_CSP = `'sha256-${createHash('sha256').update(DEFERRED_BOOT).digest('base64')}'`;
