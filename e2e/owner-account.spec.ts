@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/app';
 
 const PASSWORD = 'secreto123';
 
@@ -111,4 +112,49 @@ test('a guest opening Mis Comercios by URL logs in and lands there', async ({ pa
   await expect(login).toBeHidden();
   await expect(page).toHaveURL(/\/mis-comercios$/);
   await expect(page.getByRole('heading', { name: /Tus comercios/ })).toBeVisible();
+});
+
+/** Publicar in the phone's bottom tabs: a guest gets the login dialog. */
+async function tapPublicar(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('button', { name: 'Publicar' })
+    .click();
+}
+
+const OFFLINE_SCREEN = 'No pudimos abrir esta pantalla sin conexión.';
+
+test('offline half-way, Publicar still opens the login form fetched while the page was idle', async ({
+  page,
+  context,
+}) => {
+  const form = page.waitForResponse((res) => /\/assets\/AuthForm-[\w-]+\.js$/.test(res.url()));
+  await gotoHydrated(page, '/');
+  await form;
+  await context.setOffline(true);
+  await tapPublicar(page);
+  await expect(loginDialog(page).getByLabel('Email')).toBeVisible();
+  await expect(page.getByText(OFFLINE_SCREEN)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a login form not fetched yet waits for the connection inside the dialog, and the page stays', async ({
+  page,
+  context,
+}) => {
+  // The idle prefetch gets the dialog but not its form: the form is missing when the connection drops.
+  const chunk = /\/assets\/AuthForm-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  const dialog = page.waitForResponse((res) => /\/assets\/LoginDialog-[\w-]+\.js$/.test(res.url()));
+  await gotoHydrated(page, '/');
+  await dialog;
+  await context.setOffline(true);
+  await tapPublicar(page);
+  await expect(loginDialog(page).getByText('Cargando…')).toBeVisible();
+  await expect(page.getByText(OFFLINE_SCREEN)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Descubrí comercios de tu zona' })).toBeAttached();
+
+  await page.unroute(chunk);
+  await context.setOffline(false);
+  await expect(loginDialog(page).getByLabel('Email')).toBeVisible();
 });

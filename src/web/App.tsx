@@ -72,7 +72,7 @@ function Shell() {
   const showsLista = view.name === 'lista' || (isProtectedView(view) && !user && !loading);
 
   // Fetch the other views' code once the home view is idle, so the first switch is instant (and the list's
-  // fallback is at hand should the connection drop).
+  // fallback and the login dialog with its form are at hand should the connection drop).
   useEffect(() => {
     const prefetch = () =>
       void Promise.all([
@@ -81,7 +81,7 @@ function Shell() {
         loadDetalle(),
         loadDetalleSkeleton(),
         loadSideMenu(),
-        loadLoginDialog(),
+        loadLoginDialog().then((m) => m.prefetchAuthForm()),
         loadFallback(),
       ]).catch(() => {});
     if ('requestIdleCallback' in window) {

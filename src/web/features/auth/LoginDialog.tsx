@@ -2,11 +2,15 @@ import { LogIn, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
+import { whenOnline } from '#web/lib/online';
 import type { AuthMode } from './AuthForm';
 import type { AuthUser } from './session';
 
-// The forms (react-hook-form + zod) load only when someone opens the dialog: guests' first load stays small.
-const AuthForm = lazy(() => import('./AuthForm'));
+// The forms (react-hook-form + zod) are not in guests' first load: the app fetches them when idle, beside this
+// dialog (App's prefetch), so the dialog opens complete after the connection drops. Opened offline before that,
+// the form's place keeps its spinner until the connection returns instead of failing the whole page.
+export const prefetchAuthForm = () => import('./AuthForm');
+const AuthForm = lazy(whenOnline(prefetchAuthForm));
 
 const COPY: Record<AuthMode, { title: string; text: string }> = {
   login: {
