@@ -55,8 +55,9 @@ export async function measureStart(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // As the Dockerfile's ENV sets it (npm start sets it in its script).
+      // As the Dockerfile's ENV sets them (npm start sets them in its script).
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -29,7 +29,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  // Stack traces in the logs point at the TypeScript sources (node --enable-source-maps).
+  // Stack traces in the logs point at the TypeScript sources (the logger maps them: src/server/source-mapped-stack.ts).
   sourcesContent: false,
   minifySyntax: true,
   minifyWhitespace: true,

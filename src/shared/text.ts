@@ -1,3 +1,4 @@
+import { onFirstUse } from '#shared/intl';
 /** Accent- and case-folding, the same rule the database applies with unaccent(lower(...)). */
 export function foldAccents(s: string): string {
   return s
@@ -6,7 +7,7 @@ export function foldAccents(s: string): string {
     .toLowerCase();
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
+const collator = onFirstUse(() => new Intl.Collator('es', { sensitivity: 'base' }));
 export function compareEs(a: string, b: string): number {
-  return collator.compare(a, b);
+  return collator().compare(a, b);
 }

@@ -44,7 +44,7 @@ export async function startServer(
   const output = options.output;
   const p = port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const args = options.compiled
-    ? ['--enable-source-maps', '--expose-gc', '--max-semi-space-size=2', path.join(ROOT, 'dist/server/main.js')]
+    ? ['--expose-gc', '--max-semi-space-size=2', path.join(ROOT, 'dist/server/main.js')]
     : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -58,7 +58,7 @@ export async function startServer(
       PORT: String(p),
       PUBLIC_URL: `http://127.0.0.1:${p}`,
       // As `npm start` runs the compiled server (package.json).
-      ...(options.compiled ? { MALLOC_ARENA_MAX: '2' } : {}),
+      ...(options.compiled ? { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } : {}),
       ...env,
     },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

@@ -1,3 +1,4 @@
+import { onFirstUse } from '#shared/intl';
 import { DIA_CORTO, DIAS, type Dia } from '#shared/constants';
 import { mendozaDate } from './dates';
 import { formatMoney } from './money';
@@ -77,11 +78,11 @@ export function aplicaHoy(p: CondicionesPromocion, now: Date): boolean {
   return estadoHoy(p, now).kind === 'aplica';
 }
 
-const dayMonth = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
 /** "2026-12-01" → "1 de diciembre". */
 export function formatDayMonth(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return dayMonth.format(new Date(Date.UTC(y, m - 1, d)));
+  return dayMonth().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The card's badge when it does not apply today: "Hoy no aplica · próximo martes", "Desde el 1 de diciembre". */
