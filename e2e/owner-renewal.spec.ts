@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { fillCard, ownerCard } from './support/owner';
@@ -13,7 +14,7 @@ const DEMO_PASSWORD = 'demo-vidriera';
 const NOMBRE = 'Luz Total Electricidad';
 
 async function signInAsDemo(page: Page) {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciá sesión para continuar' });

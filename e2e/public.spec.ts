@@ -10,6 +10,7 @@ import {
   featured,
   grid,
   gridCards,
+  gotoHydrated,
   main,
   openHome,
   promoCards,
@@ -191,7 +192,8 @@ test.describe('promociones', () => {
     const expected = visiblePromos(categoria);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(PAGE_SIZE);
-    await page.goto('/promociones');
+    // The chips act once the page has hydrated (its scripts load after the photo).
+    await gotoHydrated(page, '/promociones');
     await expect(promoCards(page)).toHaveCount(PAGE_SIZE);
     await page
       .getByRole('group', { name: 'Filtrar promociones por categoría' })

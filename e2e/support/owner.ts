@@ -1,5 +1,6 @@
 /** Owner actions shared by the owner specs: sign up through the modal, create a business through the API, pay in the sandbox. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './app';
 
 export const PASSWORD = 'secreto123';
 export const PUBLISH = 'Publicar por 30 dias - $450';
@@ -17,7 +18,8 @@ export async function signUpThroughUi(
     check,
   }: { email?: string; name?: string; check?: (dialog: Locator) => Promise<void> } = {},
 ): Promise<string> {
-  await page.goto('/');
+  // The menu opens once the server-rendered page has hydrated: a tap before that does nothing.
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Menú' }).click();
   await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciá sesión para continuar' });

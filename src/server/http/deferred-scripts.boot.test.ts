@@ -142,6 +142,20 @@ describe('the boot script', () => {
     expect(loads).toHaveLength(1);
   });
 
+  it('a first tap or key press before the photo is shown starts it at once', () => {
+    imageState(page()!, false);
+    const tapped = boot();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(tapped).toHaveLength(1);
+
+    imageState(page()!, false);
+    const typed = boot();
+    window.dispatchEvent(new Event('keydown'));
+    expect(typed).toHaveLength(1);
+    vi.advanceTimersByTime(5000);
+    expect(typed).toHaveLength(1);
+  });
+
   it('a page without a photo (owner views) starts it one frame later', () => {
     page({ photo: false });
     const loads = boot();

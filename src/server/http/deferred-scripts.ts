@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
  * simulated LCP was 1.8–2.1 s with the scripts in the head). So the head names the modules in meta tags and
  * this one inline module loads them: after the high-priority image has reached the screen, at once in a tab that
  * is or becomes hidden (it paints no frames); after 2.5 s at the latest, so a photo stalled on a bad connection
- * never leaves the page without its scripts. Client-only pages (owner views) have no such image and wait one frame.
+ * never leaves the page without its scripts; and at the visitor's first tap or key press, which needs them (a
+ * button acts only once the page has hydrated: the tap itself is not replayed, but the next one works without
+ * waiting out a slow photo). Client-only pages (owner views) have no such image and wait one frame.
  *
  * "Reached the screen" is the photo's Element Timing entry where the browser has it (Chromium: the image carries
  * `elementtiming`), which comes once the frame is presented. A frame painted is not yet a frame shown: on a busy
@@ -26,6 +28,7 @@ export const DEFERRED_BOOT =
   'const img=document.querySelector(\'img[fetchpriority="high"]\');' +
   'if(document.visibilityState!=="visible")go();' +
   'else{setTimeout(go,2500);document.addEventListener("visibilitychange",go,{once:true});' +
+  'for(const t of["pointerdown","keydown"])addEventListener(t,go,{once:true,capture:true,passive:true});' +
   'if(!img||(img.complete&&!img.naturalWidth))later();' +
   'else{let loaded=later;' +
   'if(img.hasAttribute("elementtiming")&&PerformanceObserver.supportedEntryTypes?.includes("element")){' +
