@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
 import { lucideSprite } from './scripts/lucide-sprite';
 import { preloadHelper } from './scripts/preload-helper';
+import { compileHint } from './scripts/compile-hint';
 import { runtimeIntoEntry } from './scripts/runtime-into-entry';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
@@ -33,6 +34,7 @@ export default defineConfig({
     lucideSprite(projectRoot),
     preload.plugin,
     runtimeIntoEntry(),
+    compileHint(),
   ],
   build: {
     outDir: '../../dist/web',

@@ -100,6 +100,8 @@ interface PageResult {
   external: string[];
   /** Performance insights and diagnostics that estimate a saving (what to look at next), in any run. */
   hints: string[];
+  /** Runs Lighthouse could not measure (its runtime error, e.g. NO_NAVSTART), run again and left out. */
+  unmeasured: string[];
 }
 const results: Record<string, PageResult> = {};
 try {
@@ -121,6 +123,7 @@ try {
       lcpElement: [],
       external: [],
       hints: [],
+      unmeasured: [],
     };
     for (let i = 0; i < RUNS; i++) {
       const run = await lighthouse(url, {
@@ -132,7 +135,16 @@ try {
       });
       const lhr = run!.lhr;
       if (saveDir) await writeFile(path.join(saveDir, `${name.replace(/\s/g, '-')}-${i + 1}.json`), run!.report);
-      if (lhr.runtimeError) console.log(`  ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        console.log(`  ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Such a run has no metrics (a trace Lighthouse could not read): its zeros and NaNs would be medians and
+        // ranges. Run again instead, up to RUNS times a page; past that, it is kept and shows as it is.
+        page.unmeasured.push(lhr.runtimeError.code);
+        if (page.unmeasured.length <= RUNS) {
+          i--;
+          continue;
+        }
+      }
       const row = {} as Record<Figure, number>;
       for (const c of CATEGORIES) row[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
       for (const [k, id] of Object.entries(METRICS)) row[k as Figure] = lhr.audits[id]?.numericValue ?? NaN;
@@ -202,7 +214,8 @@ const md = [
   '',
   ...Object.entries(results).flatMap(([name, p]) => [
     `- ${name} (\`${p.url}\`): audits not passed: ${p.failed.length ? p.failed.join(', ') : 'none'}; requests` +
-      ` off 127.0.0.1: ${p.external.length}; performance hints: ${p.hints.join(', ') || 'none'}; LCP element: ${p.lcpElement.map((s) => `\`${s}\``).join(' / ') || '—'}`,
+      ` off 127.0.0.1: ${p.external.length}; performance hints: ${p.hints.join(', ') || 'none'}; LCP element: ${p.lcpElement.map((s) => `\`${s}\``).join(' / ') || '—'}` +
+      (p.unmeasured.length ? `; runs Lighthouse could not measure, run again: ${p.unmeasured.join(', ')}` : ''),
   ]),
   '',
 ].join('\n');

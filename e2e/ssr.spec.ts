@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
+import { COMPILE_HINT } from '../scripts/compile-hint';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { bottomNav, featured, gotoHydrated, gridCards, gridNames, main, promoCards, searchBox } from './support/app';
 import { byName, expectedWhatsapp, PUBLISHED } from './support/sample';
@@ -129,6 +130,19 @@ test('a page names the chunk of the lazy view it hydrates, so the browser fetche
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(new RegExp(`<meta name="vidriera-module" content="/assets/${chunk}-[\\w-]+\\.js">`));
   }
+});
+
+test("the entry script opens with V8's compile hint (its functions compiled while it streams in), a view's chunk does not", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = html.match(/<meta name="vidriera-entry" content="([^"]+)">/)![1]!;
+  const view = html.match(/<meta name="vidriera-module" content="(\/assets\/ListaView-[\w-]+\.js)">/)![1]!;
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const script = await request.get(entry, { headers: { 'accept-encoding': encoding } });
+    expect((await script.text()).split('\n')[0], encoding).toBe(COMPILE_HINT);
+  }
+  expect(await (await request.get(view)).text()).not.toContain(COMPILE_HINT);
 });
 
 test('the scripts start downloading only after the page has shown its main photo', async ({ page }) => {
