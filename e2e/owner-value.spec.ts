@@ -1,4 +1,5 @@
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/app';
 import { createComercio, fillCard, ownerCard, paymentDialog, PUBLISH, signUpThroughUi } from './support/owner';
 
 /** A guest on another phone: opens the business page and, optionally, taps WhatsApp. */
@@ -7,7 +8,8 @@ async function guestVisit(browser: Browser, baseURL: string, id: number, userAge
   // WhatsApp opens in a new tab; the test machine is offline, so that tab goes nowhere.
   await guest.route('https://wa.me/**', (route) => route.abort());
   const page = await guest.newPage();
-  await page.goto(`/comercio/${id}`);
+  // The tap is counted by the page's script: before hydration the link just opens WhatsApp (ADR 017).
+  await gotoHydrated(page, `/comercio/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (whatsapp) {
     const tapped = page.waitForRequest((r) => r.url().endsWith(`/api/comercios/${id}/eventos`));
