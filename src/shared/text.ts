@@ -1,4 +1,5 @@
 import { onFirstUse } from '#shared/intl';
+
 /** Accent- and case-folding, the same rule the database applies with unaccent(lower(...)). */
 export function foldAccents(s: string): string {
   return s

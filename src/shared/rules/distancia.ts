@@ -1,6 +1,6 @@
-import { onFirstUse } from '#shared/intl';
 // How far a card says a business is. Apart from geo.ts (the area, rounding, distances on the globe and the plane,
 // for the server, the owner's map and "Cerca mío"): the cards on every public page need only this (ADR 023).
+import { onFirstUse } from '#shared/intl';
 
 const kmFormat = onFirstUse(
   () => new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),

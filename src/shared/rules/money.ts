@@ -1,4 +1,5 @@
 import { onFirstUse } from '#shared/intl';
+
 const ars = onFirstUse(
   () => new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 }),
 );

@@ -1,5 +1,5 @@
-import { onFirstUse } from '#shared/intl';
 import { DIA_CORTO, DIAS, type Dia } from '#shared/constants';
+import { onFirstUse } from '#shared/intl';
 import { mendozaDate } from './dates';
 import { formatMoney } from './money';
 

@@ -1,5 +1,5 @@
-import { onFirstUse } from '#shared/intl';
 import { DEFAULT_DISTANCIA, LOCALIDAD_LABELS } from '#shared/constants';
+import { onFirstUse } from '#shared/intl';
 import { normalizeLocalidad } from '#shared/localidad';
 
 const ratingFormat = onFirstUse(
