@@ -4,7 +4,8 @@
  * Knobs: BENCH_N (10000), BENCH_DURATION s per single-URL route (5), BENCH_MIX_DURATION s per mix run (20),
  * BENCH_MIX_WARMUP minimum s of the mix before the first measured run (20; it goes on until the hit ratio stops rising), BENCH_FIRST_RUN ("false" skips it),
  * BENCH_CONNECTIONS (50), BENCH_EDIT_RATES ("0,1,10" owner edits/s), BENCH_SWEEP ("1000,10000,100000";
- * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views), BENCH_PORT
+ * "none" skips it), BENCH_STATS_ROUNDS (4 interleaved on/off pairs for the cost of counting views),
+ * BENCH_SSR_ROUNDS (3 floor-then-page rounds per server-rendered page on cache hits, the median kept), BENCH_PORT
  * (first port; the bench uses it and the next one), BENCH_NOTE (a line for the report, e.g. what else ran on
  * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep), BENCH_DATABASES ("pglite,postgres" with
  * DATABASE_URL, else "pglite"), BENCH_MIX_ONLY ("true": only the realistic mix rows, e.g. with BENCH_DATABASES=postgres
