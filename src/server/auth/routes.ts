@@ -10,7 +10,6 @@ import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
 import type { AppDeps } from '#server/deps';
 import { errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
 import { user } from '#server/db/schema';
-import { withBetterAuth } from './async-context';
 import { closeSessionsOpenedBeforeEnrolment, sessionTokenOf } from './enrolment';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { hasSessionCookie, sessionUser } from './session';
@@ -47,14 +46,12 @@ async function forward<E extends Endpoint>(
   body?: unknown,
 ): Promise<Sent<ResponseOf<E>>> {
   const url = new URL(request.routeOptions.url ?? '/', deps.config.PUBLIC_URL);
-  const response = await withBetterAuth(() =>
-    deps.auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers: fromNodeHeaders(request.headers),
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    ),
+  const response = await deps.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: fromNodeHeaders(request.headers),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
   );
   reply.status(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);

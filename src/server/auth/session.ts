@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { SessionUser } from '#shared/schemas/auth';
 import { AppError } from '#server/http/errors';
-import { withBetterAuth } from './async-context';
 import type { Auth } from './auth';
 import { readCookies, readSignedCookie } from './signed-cookie';
 
@@ -34,7 +33,7 @@ const toUser = (s: Found): SessionUser | null => (s ? { id: s.user.id, email: s.
 
 /** Better Auth's own lookup: every case, including the ones that write (expiry, refresh). */
 function fullLookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  return withBetterAuth(() => auth.api.getSession({ headers: fromNodeHeaders(request.headers) })).then(toUser);
+  return auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).then(toUser);
 }
 
 /**

@@ -4,7 +4,6 @@ import { SSR_STATE_ID } from '#shared/ssr';
 import { DEFERRED_BOOT } from '#server/http/deferred-scripts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
 import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
-import { promiseHooksOn } from '#server/testing/promise-hooks';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { shellDir, sourceRenderer } from '#server/testing/ssr';
 
@@ -232,11 +231,6 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(page).toContain('Medialunas 3x2');
     expect(page).not.toContain('Docena de facturas 2x1');
     expect((await get('/')).body).toContain('Ahora también pan sin TACC.');
-  });
-
-  it('leaves Node’s promise hooks off: React’s edge build renders without an AsyncLocalStorage', async () => {
-    // The renders above include the first of each lazy view, which goes through React's prerender.
-    expect(await promiseHooksOn()).toBe(false);
   });
 });
 
