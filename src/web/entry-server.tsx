@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 // React's edge builds, not Node's: Node's keeps its request in an AsyncLocalStorage, and one run of that turns
-// on Node 20's promise hooks for the life of the process (~30 % more CPU per cached answer: ADR 008, amendment 13).
+// on Node 20's promise hooks for the life of the process (~40 % more CPU per cached answer: ADR 008, amendment 13).
 import { renderToString } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
 import type { SsrContext, SsrData, SsrPage, SsrRendered, SsrRenderer } from '#shared/ssr';
