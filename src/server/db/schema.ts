@@ -42,7 +42,12 @@ export const comercios = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     descripcion: text('descripcion').notNull().default(''),
+    /**
+     * Mean stars of the visible opinions (0 with none) and their number, written by the server in the same
+     * transaction as every opinion write or moderation (src/server/opiniones, ADR 027): never typed by anyone.
+     */
     rating: real('rating').notNull().default(0),
+    opinionesCount: integer('opiniones_count').notNull().default(0),
     imagen: text('imagen'),
     horario: text('horario').notNull().default('Consultar horarios'),
     distancia: text('distancia').notNull().default('-- km'),
@@ -104,6 +109,8 @@ export const comercios = pgTable(
       .on(t.fechaPago)
       .where(sql`${t.pagoStatus}`),
     index('comercios_propietario').on(t.propietarioId),
+    // Lista's "Mejor valorados": the same order as the query, so a page is an index walk.
+    index('comercios_mejor_valorados').on(t.rating.desc(), t.opinionesCount.desc(), t.sortName, t.id),
     check('comercios_ubicacion_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
     // "Cerca mío" walks pins nearest first on a flat map of the city (GiST KNN, ADR 019 "Nearest by index").
     index('comercios_cerca')
@@ -259,6 +266,8 @@ export const mailJobs = pgTable(
     dedupeKey: text('dedupe_key').notNull().unique(),
     comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'cascade' }),
     pagoId: integer('pago_id').references(() => pagos.id, { onDelete: 'set null' }),
+    /** The opinion a "new opinion" email is about; deleting the opinion drops its unsent email. */
+    opinionId: integer('opinion_id').references(() => opiniones.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The end of the publication period the message is about. */
     periodEnd: timestamp('period_end', { withTimezone: true }),
@@ -337,6 +346,8 @@ export const denuncias = pgTable(
       .references(() => comercios.id, { onDelete: 'cascade' }),
     /** Set when the report was made on a promotion (null once the promotion is gone). */
     promocionId: integer('promocion_id').references(() => promociones.id, { onDelete: 'set null' }),
+    /** Set when the report is about one opinion on the business; deleting the opinion drops its reports. */
+    opinionId: integer('opinion_id').references(() => opiniones.id, { onDelete: 'cascade' }),
     motivo: text('motivo').notNull(),
     detalle: text('detalle').notNull().default(''),
     /** 'pendiente', then 'oculto' (the business was hidden) or 'descartada'. */
@@ -356,6 +367,9 @@ export const denuncias = pgTable(
       .on(t.createdAt)
       .where(sql`${t.estado} = 'pendiente'`),
     index('denuncias_comercio').on(t.comercioId),
+    index('denuncias_opinion')
+      .on(t.opinionId)
+      .where(sql`${t.opinionId} IS NOT NULL`),
   ],
 );
 
@@ -392,3 +406,46 @@ export const operadorDesignaciones = pgTable('operador_designaciones', {
   email: text('email').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Visitors' opinions on a business (issue 29, ADR 027): stars 1–5 and a text, one per account and business
+ * (writing again edits it), with the owner's answer. Hidden by an operator like a business is (oculto_*), and a
+ * hidden one stops counting in comercios.rating / opiniones_count.
+ */
+export const opiniones = pgTable(
+  'opiniones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    estrellas: smallint('estrellas').notNull(),
+    texto: text('texto').notNull(),
+    /** "Respuesta del comercio": one per opinion, editable by the owner. */
+    respuesta: text('respuesta'),
+    respuestaAt: timestamp('respuesta_at', { withTimezone: true }),
+    ocultoMotivo: text('oculto_motivo'),
+    ocultoPor: text('oculto_por'),
+    ocultoAt: timestamp('oculto_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('opiniones_comercio_user').on(t.comercioId, t.userId),
+    check('opiniones_estrellas_check', sql`${t.estrellas} BETWEEN 1 AND 5`),
+    check('opiniones_texto_check', sql`char_length(${t.texto}) BETWEEN 10 AND 1000`),
+    check('opiniones_respuesta_check', sql`(${t.respuesta} IS NULL) = (${t.respuestaAt} IS NULL)`),
+    check(
+      'opiniones_oculto_check',
+      sql`(${t.ocultoMotivo} IS NULL AND ${t.ocultoPor} IS NULL AND ${t.ocultoAt} IS NULL) OR (${t.ocultoMotivo} IS NOT NULL AND ${t.ocultoPor} IN ('moderacion', 'suspension') AND ${t.ocultoAt} IS NOT NULL)`,
+    ),
+    // The business page: its visible opinions, newest first.
+    index('opiniones_visibles')
+      .on(t.comercioId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.ocultoAt} IS NULL`),
+    index('opiniones_user').on(t.userId),
+  ],
+);
