@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification) as drizzle tables, so one migration system
@@ -92,8 +92,29 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The last TOTP time step (Unix time / 30 s) that opened a session or finished enrolling (ours, not Better
+     * Auth's): a code is accepted only for a later step, so a code read over a shoulder cannot be used again.
+     */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factor_user').on(t.userId), index('two_factor_secret').on(t.secret)],
+);
+
+/**
+ * Backup codes already spent (ours, not Better Auth's): the primary key makes the spending atomic, so two
+ * concurrent sign-ins with one code open one session. Only a hash of the code is kept.
+ */
+export const twoFactorBackupCodeUses = pgTable(
+  'two_factor_backup_code_uses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** Secrets the app generates for itself on first start (shared by every instance on one database). */
