@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { diasToMask } from '#shared/rules/promocion-dias';
 import { SAMPLE_COMERCIOS } from '#shared/sample/comercios';
 import { queryRows } from '#server/db/client';
 import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
@@ -40,6 +41,14 @@ describe.each(DATABASE_KINDS)('the sample data on %s', (kind) => {
         promos: sample.promociones.length,
       });
     }
+    // A promotion named after a day is stored with that day (the "Hoy" filter reads the column).
+    const dias = await queryRows<{ titulo: string; dias: number }>(
+      ctx.database.db,
+      sql`SELECT titulo, dias FROM promociones`,
+    );
+    for (const p of SAMPLE_COMERCIOS.flatMap((s) => s.promociones))
+      expect(dias.find((r) => r.titulo === p.titulo)?.dias, p.titulo).toBe(diasToMask(p.dias ?? []));
+    expect(dias.find((r) => r.titulo === 'Martes de muzza 2x1')?.dias).toBe(diasToMask(['Martes']));
     expect(await seedSampleData(ctx.database.db, now)).toBe(0);
   });
 });

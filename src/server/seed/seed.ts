@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { splitCategorias } from '#shared/categorias';
 import { addDays, mendozaDate } from '#shared/rules/dates';
+import { diasToMask } from '#shared/rules/promocion-dias';
 import { SAMPLE_COMERCIOS, type SampleComercio } from '#shared/sample/comercios';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
 import type { ProcessedImage } from '#server/imagenes/store';
 import { insertDemoAccount, insertDemoPayment } from './demo-owner';
+import { seedSampleOpinions } from './opiniones';
 
 /**
  * The sample photos already resized and encoded as an upload would store them (scripts/presize-sample-images.ts),
@@ -136,9 +138,11 @@ export async function seedSampleData(
         descuento: p.descuento,
         fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
         activa: p.activa ?? true,
+        dias: diasToMask(p.dias ?? []),
       })),
     );
     if (promos.length) await tx.insert(promociones).values(promos);
+    await seedSampleOpinions(tx, idOf, now);
   });
   return SAMPLE_COMERCIOS.length;
 }

@@ -9,6 +9,7 @@ import { nationalNumber } from '#shared/rules/contact';
 import { distanceMeters, isInsideMendoza, LOCALIDAD_CENTROS } from '#shared/rules/geo';
 import { readWeek } from '#shared/rules/horario';
 import { checkDia, summarizeHorario } from '#shared/rules/horario-texto';
+import { foldAccents as fold } from '#shared/text';
 import { SAMPLE_COMERCIOS, sampleComercioCards } from './comercios';
 
 const IMAGES_DIR = new URL('../../server/seed/images/', import.meta.url);
@@ -136,6 +137,25 @@ describe('SAMPLE_COMERCIOS', () => {
       expect(p.descuento.length).toBeLessThanOrEqual(LIMITS.promoDescuento);
       expect(p.descripcion.length).toBeGreaterThan(0);
     }
+  });
+
+  it('applies a promotion named after a day on that day, and only then', () => {
+    const named = (text: string) => DIAS.filter((d) => new RegExp(`\\b${fold(d)}(es|s)?\\b`).test(fold(text)));
+    for (const p of promos) {
+      const dias = p.dias ?? [];
+      // A day in the title ("Martes de muzza 2x1") is the promotion's day; "todos los lunes" in the description too.
+      const inTitle = named(p.titulo);
+      const everyWeek = named(p.descripcion.match(/todos los \p{L}+/giu)?.join(' ') ?? '');
+      const range = fold(p.descripcion).match(/de (\p{L}+) a (\p{L}+)/u);
+      const fromTo = range ? DIAS.filter((d) => fold(d) === range[1] || fold(d) === range[2]) : [];
+      const expected = new Set([...inTitle, ...everyWeek]);
+      if (fromTo.length === 2)
+        DIAS.slice(DIAS.indexOf(fromTo[0]!), DIAS.indexOf(fromTo[1]!) + 1).forEach((d) => expected.add(d));
+      if (expected.size) expect([...dias].sort(), p.titulo).toEqual([...expected].sort());
+      // A weekly promotion still running meets its day at least once before it expires.
+      if (dias.length && p.venceEnDias >= 0) expect(p.venceEnDias, p.titulo).toBeGreaterThanOrEqual(6);
+    }
+    expect(promos.filter((p) => p.dias?.length).length).toBeGreaterThanOrEqual(6);
   });
 
   it('has a published business without promotions', () => {

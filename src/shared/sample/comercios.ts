@@ -3,7 +3,7 @@
  * list when loading businesses fails (spec, section 7 "Fallback"). Dates are relative to the seed day so the
  * publication and urgency states stay meaningful whenever the seed runs.
  */
-import { DEFAULT_DISTANCIA, type Localidad } from '#shared/constants';
+import { DEFAULT_DISTANCIA, type Dia, type Localidad } from '#shared/constants';
 import type { ComercioCard, HorarioDetallado } from '#shared/api';
 import { addDays } from '#shared/rules/dates';
 import type { LatLng } from '#shared/rules/geo';
@@ -17,6 +17,8 @@ export interface SamplePromocion {
   venceEnDias: number;
   /** Defaults to true. */
   activa?: boolean;
+  /** The weekdays it applies on; absent: every day. A title or description that names a day says it here too. */
+  dias?: Dia[];
 }
 
 export interface SampleComercio {
@@ -172,7 +174,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         titulo: 'Miércoles de vacío',
         descripcion: 'Todos los miércoles el kilo de vacío con descuento, pagando en efectivo o con QR.',
         descuento: '15% OFF',
-        venceEnDias: 2,
+        venceEnDias: 9,
+        dias: ['Miércoles'],
       },
     ],
   },
@@ -436,7 +439,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         titulo: 'Martes de muzza 2x1',
         descripcion: 'Dos pizzas grandes de muzzarella al precio de una, sólo para retirar en el local.',
         descuento: '2x1',
-        venceEnDias: 3,
+        venceEnDias: 10,
+        dias: ['Martes'],
       },
       {
         titulo: 'Docena de empanadas',
@@ -492,6 +496,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         descripcion: 'Todos los lunes, dos cucuruchos simples al precio de uno.',
         descuento: '2x1',
         venceEnDias: 70,
+        dias: ['Lunes'],
       },
     ],
   },
@@ -566,6 +571,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         descripcion: 'Plato del día, bebida y postre o café, de lunes a viernes al mediodía.',
         descuento: '15% OFF',
         venceEnDias: 10,
+        dias: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'],
       },
       {
         titulo: 'Merienda para dos',
@@ -661,7 +667,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         titulo: 'Degustación de los jueves',
         descripcion: 'Cinco vinos con quesos y fiambres. Reservá tu lugar: son 12 por noche.',
         descuento: '2x1',
-        venceEnDias: 4,
+        venceEnDias: 11,
+        dias: ['Jueves'],
       },
       {
         titulo: 'Espumantes para las fiestas',
@@ -709,6 +716,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         descripcion: 'Todos los martes, corte clásico con descuento para jubilados presentando el carnet.',
         descuento: '30%',
         venceEnDias: 120,
+        dias: ['Martes'],
       },
     ],
   },
@@ -1076,12 +1084,14 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         descripcion: 'Ravioles o sorrentinos caseros con salsa a elección, para llevar.',
         descuento: '15% OFF',
         venceEnDias: 22,
+        dias: ['Domingo'],
       },
       {
         titulo: 'Menú del día',
         descripcion: 'Plato del día con bebida, de lunes a viernes al mediodía.',
         descuento: '10%',
         venceEnDias: -1,
+        dias: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'],
       },
     ],
   },
