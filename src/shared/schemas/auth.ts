@@ -20,21 +20,36 @@ const password = safeText()
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** What the server receives at sign-up: the display name is the business name (user_metadata.display_name). */
-export const signUpSchema = z.object({
-  email,
-  password,
-  name: safeText()
+/** Who the sign-up form is for: an owner names the business (the spec's form), a visitor names themself. */
+export type SignUpPurpose = 'owner' | 'visitor';
+
+/** The message when the name is missing, in the words of the form that asked for it. */
+export const NAME_REQUIRED: Record<SignUpPurpose, string> = {
+  owner: 'Ingresá el nombre del comercio',
+  visitor: 'Ingresá tu nombre',
+};
+
+/** The display name's rules (sign-up and Mi cuenta): the same for every account, only the words differ. */
+export const displayNameField = (missing: string = NAME_REQUIRED.owner) =>
+  safeText()
     .trim()
-    .min(1, 'Ingresá el nombre del comercio')
+    .min(1, missing)
     .max(LIMITS.nombre, `El nombre puede tener hasta ${LIMITS.nombre} caracteres`)
-    .refine(hasVisibleChars, 'Ingresá el nombre del comercio'),
-});
+    .refine(hasVisibleChars, missing);
+
+/**
+ * What the server receives at sign-up: the display name (user_metadata.display_name) is the business name for
+ * an owner, the person's name for a visitor. One kind of account: a visitor can later register a business.
+ */
+export const signUpSchema = z.object({ email, password, name: displayNameField() });
 
 /** The modal's form adds the confirmation, which only the browser needs. */
-export const signUpFormSchema = signUpSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export function signUpFormSchemaFor(purpose: SignUpPurpose) {
+  return z
+    .object({ email, password, name: displayNameField(NAME_REQUIRED[purpose]), confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+}
+export const signUpFormSchema = signUpFormSchemaFor('owner');
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
 /** Spec §8: what the modal shows for each failure the auth service reports. */

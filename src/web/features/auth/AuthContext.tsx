@@ -11,6 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { SignUpPurpose } from '#shared/schemas/auth';
 import { Spinner } from '#web/components/Spinner';
 import { hasSessionHint, SESSION_KEY, sessionQueries, signOut, type AuthUser } from './session';
 
@@ -21,6 +22,11 @@ export interface OpenLoginOptions {
   onDismiss?: () => void;
   /** Called once the person is signed in (e.g. continue to the view that asked for it). */
   onSuccess?: () => void;
+  /**
+   * Who is asked to sign up: an owner (the spec's form, "Nombre del comercio"; the default) or a visitor who
+   * came to give an opinion ("Tu nombre"). The account is the same kind either way.
+   */
+  purpose?: SignUpPurpose;
 }
 
 export interface AuthContextValue {
@@ -52,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = hinted && session.isPending;
 
   const [loginOpen, setLoginOpen] = useState(false);
+  const [purpose, setPurpose] = useState<SignUpPurpose>('owner');
   const dismissRef = useRef<(() => void) | undefined>(undefined);
   const successRef = useRef<(() => void) | undefined>(undefined);
   const pendingRef = useRef<(() => void) | undefined>(undefined);
@@ -59,6 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const openLogin = useCallback((options: OpenLoginOptions = {}) => {
     dismissRef.current = options.onDismiss;
     successRef.current = options.onSuccess;
+    setPurpose(options.purpose ?? 'owner');
     setLoginOpen(true);
   }, []);
 
@@ -120,7 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             </div>
           }
         >
-          <LoginDialog open onClose={closeLogin} onSignedIn={signedIn} />
+          <LoginDialog open purpose={purpose} onClose={closeLogin} onSignedIn={signedIn} />
         </Suspense>
       )}
     </AuthContext>

@@ -5,9 +5,10 @@ import {
   AUTH_ERROR_MESSAGES,
   SIGN_UP_FALLBACK,
   signInSchema,
-  signUpFormSchema,
+  signUpFormSchemaFor,
   totpCodeSchema,
   type SignInInput,
+  type SignUpPurpose,
   type TotpCodeInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
@@ -23,6 +24,7 @@ export type AuthMode = 'login' | 'signup';
 
 interface AuthFormProps {
   mode: AuthMode;
+  purpose: SignUpPurpose;
   onModeChange(mode: AuthMode): void;
   onSignedIn(user: AuthUser | null): Promise<void>;
 }
@@ -119,7 +121,7 @@ function CodeForm({ onSignedIn }: Pick<AuthFormProps, 'onSignedIn'>) {
   );
 }
 
-function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
+function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode' | 'purpose'>) {
   const [needsCode, setNeedsCode] = useState(false);
   if (needsCode) return <CodeForm onSignedIn={onSignedIn} />;
   return <PasswordForm onModeChange={onModeChange} onSignedIn={onSignedIn} onNeedsCode={() => setNeedsCode(true)} />;
@@ -129,7 +131,7 @@ function PasswordForm({
   onModeChange,
   onSignedIn,
   onNeedsCode,
-}: Omit<AuthFormProps, 'mode'> & { onNeedsCode(): void }) {
+}: Omit<AuthFormProps, 'mode' | 'purpose'> & { onNeedsCode(): void }) {
   const { serverError, clear, guard } = useServerError();
   const { register, handleSubmit, setFocus, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { errors, isSubmitting } = formState;
@@ -166,11 +168,23 @@ function PasswordForm({
   );
 }
 
-function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
+/** The name field: the spec's "Nombre del comercio *" for owners, "Tu nombre" for a visitor (same rules). */
+const NAME_FIELD: Record<SignUpPurpose, { label: string; autoComplete: string; hint: string }> = {
+  owner: {
+    label: 'Nombre del comercio *',
+    autoComplete: 'organization',
+    hint: 'Es el nombre que vas a ver en tu cuenta.',
+  },
+  visitor: { label: 'Tu nombre', autoComplete: 'name', hint: 'Es el nombre que acompaña tus opiniones.' },
+};
+
+function SignupForm({ purpose, onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
   const { serverError, clear, guard } = useServerError();
+  const [schema] = useState(() => signUpFormSchemaFor(purpose));
   const { register, handleSubmit, setFocus, formState } = useForm<SignUpFormInput>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: zodResolver(schema),
   });
+  const nameField = NAME_FIELD[purpose];
   const { errors, isSubmitting } = formState;
   useFocusFirst(setFocus);
 
@@ -182,10 +196,10 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
       <EmailField error={errors.email?.message} {...register('email', { onChange: clear })} />
       <TextField
-        label="Nombre del comercio *"
-        autoComplete="organization"
+        label={nameField.label}
+        autoComplete={nameField.autoComplete}
         maxLength={LIMITS.nombre}
-        hint="Es el nombre que vas a ver en tu cuenta."
+        hint={nameField.hint}
         error={errors.name?.message}
         {...register('name', { onChange: clear })}
       />
@@ -219,6 +233,6 @@ function SignupForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
 }
 
 /** Login and signup with the spec's rules (§5) and error texts (§8). */
-export default function AuthForm({ mode, ...props }: AuthFormProps) {
-  return mode === 'login' ? <LoginForm {...props} /> : <SignupForm {...props} />;
+export default function AuthForm({ mode, purpose, ...props }: AuthFormProps) {
+  return mode === 'login' ? <LoginForm {...props} /> : <SignupForm purpose={purpose} {...props} />;
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
 import { answer, apiError, mockApi, page, renderAppAt } from '#web/test/harness';
+import { LoginDialog } from './LoginDialog';
 
 async function openLogin() {
   fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
@@ -75,5 +76,35 @@ describe('login/signup modal', () => {
       expect(within(signup).getByRole('alert')).toHaveTextContent('No pudimos crear la cuenta. Intentá nuevamente.'),
     );
     expect(within(signup).getByRole('alert')).not.toHaveTextContent('Error al iniciar sesión');
+  });
+
+  it("asks a visitor for their own name ('Tu nombre'), with the same rules, and signs up on the same endpoint", async () => {
+    const sent = mockApi(
+      answer(contract.auth.signUp, () => ({ user: { id: 'v1', email: 'vecina@ejemplo.com', name: 'Marta' } })),
+    );
+    const signedInWith: unknown[] = [];
+    render(
+      <LoginDialog open purpose="visitor" onClose={() => {}} onSignedIn={async (u) => void signedInWith.push(u)} />,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Registrate' }, { timeout: 10_000 }));
+    const signup = screen.getByRole('dialog', { name: 'Creá tu cuenta' });
+    expect(within(signup).queryByLabelText('Nombre del comercio *')).toBeNull();
+    await user.type(within(signup).getByLabelText('Email'), 'vecina@ejemplo.com');
+    await user.type(within(signup).getByLabelText('Contraseña'), 'secreto123');
+    await user.type(within(signup).getByLabelText('Confirmar contraseña'), 'secreto123');
+    await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
+    expect(await within(signup).findByText('Ingresá tu nombre')).toBeInTheDocument();
+    expect(sent.to(contract.auth.signUp)).toHaveLength(0);
+
+    await user.type(within(signup).getByLabelText('Tu nombre'), 'Marta');
+    await user.click(within(signup).getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(signedInWith).toHaveLength(1));
+    expect(sent.to(contract.auth.signUp)[0]?.body).toEqual({
+      email: 'vecina@ejemplo.com',
+      password: 'secreto123',
+      name: 'Marta',
+    });
   });
 });

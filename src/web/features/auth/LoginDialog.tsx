@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
 import { whenOnline } from '#web/lib/online';
+import type { SignUpPurpose } from '#shared/schemas/auth';
 import type { AuthMode } from './AuthForm';
 import type { AuthUser } from './session';
 
@@ -23,14 +24,28 @@ const COPY: Record<AuthMode, { title: string; text: string }> = {
   },
 };
 
+/** A visitor who came to give an opinion reads about opinions; the account is the same. */
+const VISITOR_COPY: Record<AuthMode, { title: string; text: string }> = {
+  login: {
+    title: 'Iniciá sesión para continuar',
+    text: 'Con tu cuenta podés opinar sobre los comercios del barrio y, si querés, registrar el tuyo.',
+  },
+  signup: {
+    title: 'Creá tu cuenta',
+    text: 'Registrate gratis para contar tu experiencia con los comercios de Mendoza.',
+  },
+};
+
 interface LoginDialogProps {
   open: boolean;
+  /** Who the sign-up asks: the owner's form (the default) or a visitor's. */
+  purpose?: SignUpPurpose;
   onClose(): void;
   onSignedIn(user: AuthUser | null): Promise<void>;
 }
 
 /** The spec's login/signup modal: two modes toggled by links. The frame is instant; the form arrives on demand. */
-export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
+export function LoginDialog({ open, purpose = 'owner', onClose, onSignedIn }: LoginDialogProps) {
   const titleId = useId();
   const textId = useId();
   const [mode, setMode] = useState<AuthMode>('login');
@@ -40,7 +55,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   }, [open]);
 
   if (!open) return null;
-  const copy = COPY[mode];
+  const copy = (purpose === 'visitor' ? VISITOR_COPY : COPY)[mode];
   const Icon = mode === 'login' ? LogIn : Store;
   return (
     <ModalFrame onClose={onClose} labelledBy={titleId} describedBy={textId}>
@@ -54,7 +69,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
         {copy.text}
       </p>
       <Suspense fallback={<Spinner label="Cargando…" />}>
-        <AuthForm key={mode} mode={mode} onModeChange={setMode} onSignedIn={onSignedIn} />
+        <AuthForm key={mode} mode={mode} purpose={purpose} onModeChange={setMode} onSignedIn={onSignedIn} />
       </Suspense>
     </ModalFrame>
   );
