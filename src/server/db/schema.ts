@@ -269,6 +269,13 @@ export const mailJobs = pgTable(
     /** The opinion a "new opinion" email is about; deleting the opinion drops its unsent email. */
     opinionId: integer('opinion_id').references(() => opiniones.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Account emails (verification, password reset, a new address to confirm): where it goes, which may not be
+     * the account's email yet, and its secret link. Both are cleared once the job ends (sent, failed,
+     * cancelled), so a used or abandoned link does not outlive its email in this table (ADR 028).
+     */
+    toAddress: text('to_address'),
+    link: text('link'),
     /** The end of the publication period the message is about. */
     periodEnd: timestamp('period_end', { withTimezone: true }),
     /** "pending" → "sending" (claimed by one instance) → "sent"; "failed" after too many attempts; "cancelled". */
