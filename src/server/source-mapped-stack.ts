@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * Stack traces in the logs point at the TypeScript sources. The compiled server (dist/server, with a `.map`
  * beside each file) is mapped here, when an error is logged, instead of by `node --enable-source-maps`: that
- * flag reads, parses and keeps the 1.7 MB map of the server bundle on every start, ~25 ms of a start to healthy
- * and ~3 MiB resident for stacks most processes never print (ADR 008, amendment 12). A file's map is read on the
+ * flag reads, parses and keeps the server bundle's whole map on every start, costing start-up time and resident
+ * memory for stacks most processes never print (ADR 029; figures in docs/performance.md). A file's map is read on the
  * first stack that passes through it, then kept.
  */
 const maps = new Map<string, SourceMap | null>();

@@ -12,7 +12,7 @@ export const COMERCIO_PAGE_SIZE = 12;
 export const FEATURED_PROMO_LIMIT = 6;
 /**
  * The results map shows at most this many pins (ADR 019): enough for any filtered view of the metro area,
- * small enough for a phone (about 25 kB compressed). Beyond it the map says so and asks for a filter.
+ * small enough for a phone to download and draw. Beyond it the map says so and asks for a filter.
  */
 export const MAP_PIN_LIMIT = 1000;
 export const URGENCY_DAYS = 7;

@@ -6,7 +6,7 @@
  *
  * zod keeps that config on `globalThis.__zod_globalConfig` (zod/v4/core/core.js, shared by every copy of zod);
  * writing it here instead of calling `z.config` keeps zod out of the web's first load (even zod/v4/core's
- * `config` brings ~5 kB gzipped). zod-jitless.test.ts checks zod still reads it.
+ * `config` brings a few kB). zod-jitless.test.ts checks zod still reads it.
  */
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig ??= {};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 // React's edge builds, not Node's: Node's keeps its request in an AsyncLocalStorage, and one run of that turns
-// on Node 20's promise hooks for the life of the process (~40 % more CPU per cached answer: ADR 008, amendment 13).
+// on Node 20's promise hooks for the life of the process, which makes every cached answer dearer (ADR 029).
 import { renderToString } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
 import type { SsrContext, SsrData, SsrPage, SsrRendered, SsrRenderer } from '#shared/ssr';
@@ -88,8 +88,8 @@ async function render(
       initial={{ now: context.now, paymentsProvider: context.paymentsProvider }}
     />
   );
-  // renderToString is synchronous and builds a string: about 15% (home) to 40% (business page) less CPU than
-  // prerender, which encodes every chunk to bytes that are then decoded back (CPU profiles, ADR 021). It cannot
+  // renderToString is synchronous and builds a string: less CPU than prerender, which encodes every chunk to
+  // bytes that are then decoded back (CPU profiles, ADR 030; figures in bench/results/history/021-amendments.md). It cannot
   // wait: a lazy view not loaded yet in this process leaves its boundary to the client (`<!--$!-->`, a spinner).
   // Then prerender, which waits for it; once loaded, later renders of that view take the synchronous path.
   const synchronous = renderToString(app);

@@ -28,7 +28,7 @@ export const planeDistanceFromPlaceholders: SQL<number> = sql<number>`(${pin} <-
  * The condition of every index walk: the business has a pin (which also lets the planner use the partial
  * index). Deliberately no circle of the radius as an index condition: the planner takes any circle for a tiny
  * part of the table and, with another filter beside it, would read the whole metro area's pins through the
- * index as a bitmap (776 ms for a search at 100,000 businesses). The walk stops at its LIMIT anyway; rows
+ * index as a bitmap, far slower at scale (ADR 019). The walk stops at its LIMIT anyway; rows
  * beyond the radius are dropped after it (byDistance, or the statement's own distance filter).
  */
 export const hasPin: SQL = sql`${comercios.lat} IS NOT NULL`;
@@ -51,7 +51,7 @@ export function distanceSql(center: LatLng): SQL {
 /**
  * Rows an index walk may ship to the server for one page (50 pages of the grid). A deeper page sorts every
  * match by distance in SQL instead (one statement, exact by construction, what the whole-radius circle cost):
- * a walk would send every row before the page (page 7,000 took 1.9 s at 100,000 businesses).
+ * a walk would send every row before the page, which grows without bound on deep pages (ADR 019).
  */
 export const NEAR_WALK_MAX_ROWS = 600;
 

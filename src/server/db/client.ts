@@ -25,15 +25,15 @@ const PGLITE_TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 /**
  * The data is in memory (shared buffers or the operating system's cache), so a page read at random costs
  * about what a sequential one does. With PostgreSQL's default (4, for spinning disks) the planner scanned
- * all 10,000 businesses for a search that the trigram index answers 10–20 times faster (EXPLAIN ANALYZE of the
- * realistic mix's top search words, issue 14); set on every connection of both drivers.
+ * every business for a search that the trigram index answers far faster (EXPLAIN ANALYZE of the realistic mix's
+ * top search words, issue 14; docs/performance.md); set on every connection of both drivers.
  */
 const RANDOM_PAGE_COST = '1.1';
 
 /**
  * PGlite runs PostgreSQL inside this process, with PostgreSQL's server defaults (128 MB of shared buffers).
  * Sized for a small machine instead: the public cache answers most reads, the operating system caches the
- * data files, and this takes the process from ~307 to ~177 MiB resident once the database is open.
+ * data files, and the process stays much smaller once the database is open (docs/performance.md).
  */
 const PGLITE_SETTINGS = [
   `random_page_cost = ${RANDOM_PAGE_COST}`,
@@ -48,8 +48,8 @@ const PGLITE_SETTINGS = [
  * PostgreSQL through drizzle: node-postgres against a server when DATABASE_URL is set, otherwise PGlite
  * (PostgreSQL compiled to WASM, in-process) in DATA_DIR. PGlite's own driver is used rather than its
  * node-postgres shim, which breaks on drizzle's parameterised queries. PGlite serialises transactions itself.
- * Each driver is loaded only when chosen: PGlite's JavaScript alone kept ~3 MiB resident in a server on
- * PostgreSQL, and pg is not needed on PGlite (issue 14).
+ * Each driver is loaded only when chosen: PGlite's JavaScript would stay resident in a server on PostgreSQL for
+ * nothing, and pg is not needed on PGlite (issue 14).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -99,7 +99,7 @@ export async function openDatabase(opts: {
 
 /**
  * A new data folder starts from the shipped template when there is one (the compiled server): unpacking it
- * takes a fraction of initdb's time and memory (a first run peaked at ~800 MiB with initdb, issue 14).
+ * takes a fraction of initdb's time and memory (issue 14; docs/performance.md).
  */
 function shippedTemplate(dir: string | undefined): Blob | undefined {
   if (!dir || existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(PGLITE_TEMPLATE)) return undefined;

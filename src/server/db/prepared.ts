@@ -3,7 +3,7 @@ import type { Db } from './client';
 /**
  * Statements built once per database and shape, then only bound to each request's values. Drizzle builds a
  * statement's text from its query objects on every call; on an uncached answer ("Cerca mío" at 100,000
- * businesses) that was ~15 % of the server's CPU (ADR 019, fourth part). On PostgreSQL the name also makes
+ * businesses) that was a measurable share of the server's CPU (ADR 019, fourth part). On PostgreSQL the name also makes
  * node-postgres parse the statement once per connection. A shape is one combination of the optional filters:
  * each gets its own name, since a name must always carry the same text.
  */

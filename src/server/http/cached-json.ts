@@ -23,9 +23,9 @@ const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_KEPT = 5;
 /**
  * A big answer (a server-rendered page, ADR 021) is first compressed at this quality, for the request that
- * computed it (a cache miss): on the home page's 107 kB, 0.55 ms of CPU against 1.05 ms at quality 5, for 16 %
- * more bytes. The next request to send it compresses the copy every later hit sends. An answer never sent twice
- * (not kept, or cleared at once) never pays for the better copy.
+ * computed it (a cache miss): much cheaper than quality 5 for slightly more bytes (docs/performance.md). The
+ * next request to send it compresses the copy every later hit sends. An answer never sent twice (not kept, or
+ * cleared at once) never pays for the better copy.
  */
 const BROTLI_FIRST = 2;
 /** Brotli quality of an answer sent once and never kept (sendFreshJson). */
@@ -52,7 +52,7 @@ export function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, 
 /**
  * An answer computed for this request alone and not kept ("Cerca mío": ADR 013): sent like a cached one (its
  * ETag still lets a browser revalidate), compressed at brotli's fastest quality, since no later request will
- * reuse the copy: a third of quality 5's CPU on a 5 kB page of cards, for ~13 % more bytes.
+ * reuse the copy: the least CPU for a few more bytes.
  */
 export function sendFreshJson<T>(request: FastifyRequest, reply: FastifyReply, value: T): Sent<T> {
   return send(request, reply, toCachedJson(value), BROTLI_ONCE) as Sent<T>;

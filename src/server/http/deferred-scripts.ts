@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 /**
  * The app's JavaScript starts downloading once the page has painted its largest image (ADR 021, amendment
  * "Scripts after the first paint"). A server-rendered page is readable and navigable without it (links, GET
- * forms); the scripts only hydrate it. Named in the head, a 90 kB entry shares a phone's first round trips with
- * the page's photo, and Lighthouse counts every script that arrived before the largest paint into it (its
- * simulated LCP was 1.8–2.1 s with the scripts in the head). So the head names the modules in meta tags and
+ * forms); the scripts only hydrate it. Named in the head, the entry shares a phone's first round trips with
+ * the page's photo, and Lighthouse counts every script that arrived before the largest paint into it (a much
+ * later simulated LCP; figures in docs/performance.md). So the head names the modules in meta tags and
  * this one inline module loads them: after the high-priority image has reached the screen, at once in a tab that
  * is or becomes hidden (it paints no frames); after 2.5 s at the latest, so a photo stalled on a bad connection
  * never leaves the page without its scripts; and at the visitor's first tap or key press, which needs them (a
@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
  * "Reached the screen" is the photo's Element Timing entry where the browser has it (Chromium: the image carries
  * `elementtiming`), which comes once the frame is presented. A frame painted is not yet a frame shown: on a busy
  * phone the compositor can show it tens of milliseconds later, and scripts evaluated in between pushed the
- * recorded largest paint behind them (Lighthouse's LCP 1.9 s instead of 1.0 s in a third of the runs; ADR 023,
- * sixth round). Without Element Timing the scripts start in the next task after a painted frame once the photo
+ * recorded largest paint behind them (a late LCP in some Lighthouse runs; ADR 030, and the runs in
+ * bench/results/history/023-amendments.md). Without Element Timing the scripts start in the next task after a painted frame once the photo
  * has loaded, as before; with it, that same rule is the fallback 0.5 s after the load, for a photo loaded but
  * never shown (scrolled away). A photo that fails or is already broken: one frame after.
  */

@@ -18,7 +18,7 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 
 /**
  * Security headers: the few that apply to every answer go everywhere; the content security policy and the
- * other document-only headers (~0.8 kB) go on HTML answers only, so JSON, images and scripts stay lean.
+ * other document-only headers go on HTML answers only, so JSON, images and scripts stay lean.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const all = helmetHeaders(options);

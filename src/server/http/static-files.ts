@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * The built web app's files (scripts, styles, icons), read once at start-up and answered from memory with
  * every header computed once: no stat, open, read and stream per request, and no compression per request
  * (the .br and .gz copies `npm run build` writes are sent as they are; a file too small to have them goes
- * as it is). Measured with a CPU profile while replaying cold home visits: @fastify/static spent ~340–400 µs
- * of CPU per script, most of it in file system calls and streams, and its streams also made the global
- * compression compress small files (no copies, no known length) with brotli on every request.
+ * as it is). A CPU profile of replayed cold home visits showed @fastify/static's cost per script to be mostly
+ * file system calls and streams, and its streams also made the global compression compress small files (no
+ * copies, no known length) with brotli on every request (figures in docs/performance.md).
  */
 export interface StaticFile {
   type: string;
@@ -120,7 +120,7 @@ function answer(file: StaticFile, request: FastifyRequest, reply: FastifyReply) 
 
 /**
  * The page's icon written into the page itself (`<link rel="icon" href="data:…">`): a cold visit makes one
- * request fewer, for ~0.3 kB more in each page (compressed with it). The file stays served for anything
+ * request fewer, for a few hundred bytes more in each page (compressed with it). The file stays served for anything
  * that asks for it by name.
  */
 export function inlineIcon(html: string, files: Map<string, StaticFile>): string {
@@ -141,8 +141,8 @@ export function inlineIcon(html: string, files: Map<string, StaticFile>): string
 
 /**
  * One GET (and HEAD) route per file; the global compression is off for them (their bytes are final), and so
- * are the two info lines Fastify logs per request (~35 µs of CPU per request measured, ~40% of what a file
- * costs; a cold visit is mostly files): failures are still logged.
+ * are the two info lines Fastify logs per request (a large share of what serving a file costs, and a cold visit
+ * is mostly files): failures are still logged.
  */
 export function registerStaticFiles(app: FastifyInstance, files: Map<string, StaticFile>): void {
   for (const [url, file] of files)

@@ -24,7 +24,7 @@ export interface MailTransportOptions {
 }
 
 /**
- * nodemailer (~250 kB of the server's JavaScript) is loaded with the first email, not at start-up: most
+ * nodemailer (a large share of the server's JavaScript) is loaded with the first email, not at start-up: most
  * processes send none for a long time, and its code held memory meanwhile (issue 14).
  */
 function lazyTransporter<T extends Transporter>(create: (mailer: typeof import('nodemailer')) => T) {

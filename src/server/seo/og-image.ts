@@ -8,8 +8,8 @@ import { bestPromocion, OG_HEIGHT, OG_WIDTH, type OgComercio } from '#shared/seo
  * The link preview of a business (ADR 022): its main photo cover-cropped to 1200×630, a dark band at the bottom
  * with the name, categories and locality, and a badge with the best current promotion. Text is laid out by
  * Pango (through sharp's text input: real wrapping and glyph metrics) in Inter, read from the npm package
- * that ships its TrueType files, so no system font is needed. Shapes are SVG. JPEG keeps it near 100 kB
- * (WhatsApp drops previews over about 300 kB).
+ * that ships its TrueType files, so no system font is needed. Shapes are SVG. JPEG keeps it well under the
+ * size above which WhatsApp drops previews (about 300 kB, its limit, not our measurement).
  */
 
 const require = createRequire(import.meta.url);

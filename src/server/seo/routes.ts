@@ -40,8 +40,8 @@ export const seoRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const pageSize = deps.config.SITEMAP_PAGE_SIZE;
 
   // Rendered previews by business and content version: a version never changes its picture, so entries never
-  // go stale; an edit makes a new version and the old one ages out. A quarter of the image memory budget
-  // (about 40 previews at the default 16 MB): they are asked for when a link is shared, then cached by the apps.
+  // go stale; an edit makes a new version and the old one ages out. A quarter of the image memory budget:
+  // previews are asked for when a link is shared, then cached by the apps.
   const rendered = new LRUCache<string, Buffer>({
     maxSize: Math.max(1, Math.floor((deps.config.IMAGE_CACHE_MB * 1024 * 1024) / 4)),
     sizeCalculation: (b) => Math.max(1, b.length),

@@ -27,7 +27,7 @@ const lastmodSql = sql`GREATEST(${comercios.updatedAt}, ${comercios.fechaPago})`
 
 /**
  * The pages: every published id numbered in id order, cut every `pageSize`; each page keeps its first id and
- * newest change. One pass over the published ids (about 100 ms at 100,000 on PGlite).
+ * newest change. One pass over the published ids (its cost at scale: bench/results/seo.md).
  */
 export async function sitemapPages(db: Db, now: Date, pageSize: number): Promise<SitemapPage[]> {
   const rows = await queryRows<{ first_id: number; lastmod: Date | string }>(

@@ -8,8 +8,8 @@ import type { SsrRenderer } from '#shared/ssr';
  * under way. Null when it is missing (the API-only or development server): pages are then rendered in the
  * browser as before.
  *
- * Not awaited at start-up (ADR 008, amendment 10): importing React's server renderer and the app takes ~130 ms,
- * which only page requests need. The server starts listening meanwhile; a page asked for in those first moments
+ * Not awaited at start-up (ADR 029): importing React's server renderer and the app is a noticeable part of a
+ * start, and only page requests need it. The server starts listening meanwhile; a page asked for in those first moments
  * waits for it (`serverPages`), the API does not.
  */
 export function startLoadingSsrRenderer(

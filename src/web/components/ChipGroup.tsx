@@ -14,8 +14,8 @@ interface ChipGroupProps {
 
 /**
  * A row of toggle buttons filtering by category: exactly one is pressed; pressing the pressed one clears it.
- * Their look is one `chip` class (styles.css) styled by aria-pressed: the home page renders some 40 of them, and
- * the utilities spelled out on each were 8 kB of its HTML (ADR 021).
+ * Their look is one `chip` class (styles.css) styled by aria-pressed: the home page renders dozens of them, and
+ * the utilities spelled out on each made a sizeable share of its HTML (ADR 030).
  */
 export function ChipGroup({
   label,
