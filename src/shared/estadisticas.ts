@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contar } from '#shared/plural';
 
 /** What is counted per business and day. "visitas" comes from the detail page itself; the rest are taps. */
 export const CONTADORES = ['visitas', 'whatsapp', 'llamadas', 'comoLlegar', 'compartidos'] as const;
@@ -31,11 +32,7 @@ export function emptyContadores(): Contadores {
   return { visitas: 0, whatsapp: 0, llamadas: 0, comoLlegar: 0, compartidos: 0 };
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
-}
-
 /** "124 visitas, 31 contactos por WhatsApp en 30 días" */
 export function resumenEstadisticas(total: Contadores, dias = ESTADISTICAS_DIAS): string {
-  return `${plural(total.visitas, 'visita', 'visitas')}, ${plural(total.whatsapp, 'contacto', 'contactos')} por WhatsApp en ${dias} días`;
+  return `${contar(total.visitas, 'visita', 'visitas')}, ${contar(total.whatsapp, 'contacto', 'contactos')} por WhatsApp en ${dias} días`;
 }

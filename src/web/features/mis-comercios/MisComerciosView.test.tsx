@@ -127,6 +127,43 @@ describe('Mis Comercios', () => {
     );
   });
 
+  it('counts one in the singular, and says there are no visits yet instead of drawing an empty chart', async () => {
+    const dia = (i: number, visitas: number, llamadas: number) => ({
+      dia: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      visitas,
+      whatsapp: 0,
+      llamadas,
+      comoLlegar: 0,
+      compartidos: 0,
+    });
+    const zeros = { visitas: 0, whatsapp: 0, llamadas: 0, comoLlegar: 0, compartidos: 0 };
+    const one = { ...zeros, visitas: 1, llamadas: 1, compartidos: 1 };
+    openMine(
+      '/mis-comercios',
+      [
+        comercioOf(7, 'Una Visita', { pagoStatus: true, fechaPago: new Date().toISOString() }),
+        comercioOf(8, 'Recién Publicado', { pagoStatus: true, fechaPago: new Date().toISOString() }),
+      ],
+      answer(contract.estadisticas.deComercio, ({ params }) =>
+        params.id === '7'
+          ? {
+              dias: Array.from({ length: 30 }, (_, i) => dia(i, i === 29 ? 1 : 0, i === 29 ? 1 : 0)),
+              total30: one,
+              totalHistorico: one,
+            }
+          : { dias: Array.from({ length: 30 }, (_, i) => dia(i, 0, 0)), total30: zeros, totalHistorico: zeros },
+      ),
+    );
+    const card = await screen.findByRole('article', { name: 'Una Visita' }, { timeout: 5000 });
+    expect(await within(card).findByText('1 visita, 0 contactos por WhatsApp en 30 días')).toBeInTheDocument();
+    expect(within(card).getByTestId('estadisticas-totales').textContent).toBe(
+      'Desde que se publicó: 1 visita · 0 WhatsApp · 1 llamada · 0 Cómo llegar · 1 compartido',
+    );
+    const fresh = screen.getByRole('article', { name: 'Recién Publicado' });
+    expect(await within(fresh).findByTestId('estadisticas-vacias')).toHaveTextContent(/^Todavía no hay visitas/);
+    expect(within(fresh).queryByRole('img', { name: /Visitas por día/ })).toBeNull();
+  });
+
   it('offline, the payment history says it waits for the connection, and loads by itself when it returns', async () => {
     const fecha = '2026-11-22T15:05:00.000Z';
     const sent = mockApi(
