@@ -48,11 +48,17 @@ test('an owner pays to publish: a rejected card, then an approved one, and a gue
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
   await fillCard(dialog, 'FUND');
   await dialog.getByRole('button', { name: 'Pagar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Pago: rechazado (fondos insuficientes)');
+  // The spec's "Pago: {status}", then the next step.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Pago: rechazado (fondos insuficientes). Probá con otra tarjeta o medio de pago.',
+  );
   await expect(dialog.getByRole('button', { name: 'Pagar' })).toBeFocused();
   await expect(dialog.getByLabel('Número de tarjeta')).toHaveValue('4509 9535 6623 3704');
   await expect(dialog.getByLabel('Código de seguridad')).toHaveValue('123');
-  await expect(card(page, nombre).getByRole('status')).toHaveText('Pago: rechazado (fondos insuficientes)');
+  await expect(card(page, nombre).getByRole('status')).toHaveText(
+    'Pago: rechazado (fondos insuficientes)Probá con otra tarjeta o medio de pago.',
+  );
+  await expect(card(page, nombre).getByTestId('pago-siguiente-paso')).toBeVisible();
   await expect(card(page, nombre).getByText('No publicado')).toBeVisible();
 
   // APRO: approved and published.

@@ -60,6 +60,11 @@ function OutcomeMessage({ outcome }: { outcome?: PaymentOutcome }) {
             {outcome.tone === 'pending' && (
               <span className="block text-xs font-normal">Te avisamos acá en cuanto se acredite.</span>
             )}
+            {outcome.nextStep && (
+              <span className="block text-xs font-normal" data-testid="pago-siguiente-paso">
+                {outcome.nextStep}
+              </span>
+            )}
           </span>
         </p>
       )}

@@ -47,7 +47,8 @@ export default function PaymentDialog({ comercio, renewal, onClose, onResult }: 
     setRejection(null);
     const outcome = await submitOrder(body);
     busy.current = false;
-    if (outcome.tone === 'error') setRejection(outcome.text);
+    if (outcome.tone === 'error')
+      setRejection(outcome.nextStep ? `${outcome.text}. ${outcome.nextStep}` : outcome.text);
     onResult(outcome);
   };
 

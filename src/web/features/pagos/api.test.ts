@@ -24,6 +24,7 @@ describe('payment outcome on the card', () => {
     ).toEqual({
       tone: 'error',
       text: 'Pago: rechazado (fondos insuficientes)',
+      nextStep: 'Probá con otra tarjeta o medio de pago.',
     });
     expect(
       outcomeOf({

@@ -15,7 +15,12 @@ export const PAYMENT_CONNECTION_LOST = `${PAYMENT_ERROR}: se cortó la conexión
 export interface PaymentOutcome {
   tone: 'success' | 'pending' | 'error';
   text: string;
+  /** What to do next, shown under the text (a refused card: try another one). */
+  nextStep?: string;
 }
+
+/** Under a payment the provider refused: the spec's "Pago: {status}" stays as it is, this line says what to do. */
+export const PAYMENT_NEXT_STEP = 'Probá con otra tarjeta o medio de pago.';
 
 /**
  * The server's own message (spec §4), as it wrote it. An order the provider is still deciding is pending: the
@@ -24,7 +29,8 @@ export interface PaymentOutcome {
 export function outcomeOf(result: PaymentResult): PaymentOutcome {
   const text = result.mensaje;
   if (result.status === 'processed') return { tone: 'success', text };
-  return { tone: isInFlight(result.status) ? 'pending' : 'error', text };
+  if (isInFlight(result.status)) return { tone: 'pending', text };
+  return { tone: 'error', text, nextStep: PAYMENT_NEXT_STEP };
 }
 
 /** A refusal from our server with its own Spanish reason (already published, payment in progress…) is shown as is. */
