@@ -10,6 +10,7 @@ import { RetryNotice } from '#web/components/Notice';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
+import { announceSaved } from '#web/features/mis-comercios';
 import type { View } from '#web/lib/routes';
 import { UPDATE_ERROR, saveErrorMessage, useActualizarComercio, useComercioEditable } from './api';
 import { ComercioForm } from './ComercioForm';
@@ -86,6 +87,7 @@ function EditarForm({ comercio }: { comercio: ComercioEditable }) {
       await alert(saveErrorMessage(error, UPDATE_ERROR));
       return;
     }
+    announceSaved(comercio.id);
     navigate(MIS_COMERCIOS, { replace: true });
   }
 

@@ -8,6 +8,7 @@ import type { Comercio } from '#shared/api';
 import { contract } from '#shared/contract';
 import { formatLongInstant } from '#shared/rules/dates-owner';
 import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
+import { announceSaved, peekSaved } from './highlight';
 import { PAGOS_OFFLINE } from './PagosHistorial';
 
 const DAY = 86_400_000;
@@ -154,7 +155,7 @@ describe('Mis Comercios', () => {
           : { dias: Array.from({ length: 30 }, (_, i) => dia(i, 0, 0)), total30: zeros, totalHistorico: zeros },
       ),
     );
-    const card = await screen.findByRole('article', { name: 'Una Visita' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'Una Visita' }, { timeout: 10_000 });
     expect(await within(card).findByText('1 visita, 0 contactos por WhatsApp en 30 días')).toBeInTheDocument();
     expect(within(card).getByTestId('estadisticas-totales').textContent).toBe(
       'Desde que se publicó: 1 visita · 0 WhatsApp · 1 llamada · 0 Cómo llegar · 1 compartido',
@@ -162,6 +163,15 @@ describe('Mis Comercios', () => {
     const fresh = screen.getByRole('article', { name: 'Recién Publicado' });
     expect(await within(fresh).findByTestId('estadisticas-vacias')).toHaveTextContent(/^Todavía no hay visitas/);
     expect(within(fresh).queryByRole('img', { name: /Visitas por día/ })).toBeNull();
+  });
+
+  it('says "Cambios guardados" with the name of the business whose edit was just saved, once', async () => {
+    announceSaved(7);
+    openMine('/mis-comercios', [comercioOf(6, 'Otro'), comercioOf(7, 'Recién Editado')]);
+    expect(await screen.findByTestId('cambios-guardados', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Cambios guardados: Recién Editado',
+    );
+    expect(peekSaved()).toBeNull();
   });
 
   it('offline, the payment history says it waits for the connection, and loads by itself when it returns', async () => {

@@ -1,6 +1,6 @@
 /**
  * The business just registered: RegistroView leaves its id here before going to Mis comercios, which highlights
- * that card once and brings its payment button into view. In memory only: a reload shows the plain list.
+ * that card once, in view. In memory only: a reload shows the plain list.
  */
 let pending: number | null = null;
 
@@ -15,4 +15,19 @@ export function peekHighlight(): number | null {
 
 export function clearHighlight(): void {
   pending = null;
+}
+
+/** The business whose edit was just saved: Mis comercios says so once ("Cambios guardados"). In memory only too. */
+let saved: number | null = null;
+
+export function announceSaved(id: number): void {
+  saved = id;
+}
+
+export function peekSaved(): number | null {
+  return saved;
+}
+
+export function clearSaved(): void {
+  saved = null;
 }

@@ -1,3 +1,3 @@
 // The mis-comercios feature's public entry: all that other features may import (eslint.config.js checks it).
 export { misComerciosQueries } from './api';
-export { highlightNext } from './highlight';
+export { announceSaved, highlightNext } from './highlight';
