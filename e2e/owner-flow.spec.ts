@@ -50,11 +50,14 @@ test('register (all mistakes marked at once, offline kept), land on the highligh
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Registrar comercio' }).click();
 
-  // Mis comercios, with the new card highlighted and its payment button on screen.
+  // Mis comercios from its top (every view change starts there), heading on screen, with the new card highlighted
+  // and its payment button on screen too.
   await expect(page).toHaveURL(/\/mis-comercios$/);
   await answer(page, 'lo encontrás en Mis Comercios');
   const card = ownerCard(page, nombre);
   await expect(card.getByText('Recién registrado')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Tus comercios/ })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(card.getByRole('button', { name: PUBLISH })).toBeInViewport();
 
   // The owner's preview says promotions show once published, and publishes from there.

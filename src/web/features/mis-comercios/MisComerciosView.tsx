@@ -1,4 +1,4 @@
-import { Plus, Store } from 'lucide-react';
+import { CircleCheck, Plus, Store } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Comercio } from '#shared/api';
 import { renewalState } from '#shared/rules/renewal';
@@ -9,7 +9,7 @@ import { errorMessage } from '#web/lib/api';
 import { APP_TITLE, useNow } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { PaymentDialog, prefetchPaymentDialog } from '#web/features/pagos';
-import { clearHighlight, peekHighlight } from './highlight';
+import { clearHighlight, clearSaved, peekHighlight, peekSaved } from './highlight';
 import { OwnerComercioCard } from './OwnerComercioCard';
 import { useMisComercios } from './useMisComercios';
 
@@ -38,9 +38,13 @@ export default function MisComerciosView() {
   const [paying, setPaying] = useState<Comercio | null>(null);
   const items = query.data;
   const count = items?.length ?? 0;
-  // The business just registered: highlighted, with its payment button brought into view once it is listed.
+  // The business just registered: highlighted, and in view once it is listed.
   const [highlightId] = useState(peekHighlight);
   useEffect(clearHighlight, []);
+  // An edit just saved: said at the top, where the view starts, with the business's name.
+  const [savedId] = useState(peekSaved);
+  useEffect(clearSaved, []);
+  const savedNombre = savedId === null ? null : items?.find((c) => c.id === savedId)?.nombre;
   // The receipt's code is fetched while this page is connected: a receipt opened after the connection drops then
   // says it waits for the connection, instead of failing to load its screen (which only a reload would fix).
   useEffect(() => void import('./ComprobanteView').catch(() => undefined), []);
@@ -51,9 +55,10 @@ export default function MisComerciosView() {
   useEffect(() => {
     if (highlightId === null || highlightShown.current || !items?.some((c) => c.id === highlightId)) return;
     highlightShown.current = true;
+    // The view starts at the top like every other (spec §2), heading included; the newest card comes first, so it
+    // is in view already. Only a card that starts below the fold brings the page down to its top.
     const card = listRef.current?.querySelector<HTMLElement>(`[data-comercio-id="${highlightId}"]`);
-    const button = card?.querySelector<HTMLElement>(`button[data-action="publicar"]`) ?? card;
-    button?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    if (card && card.getBoundingClientRect().top > window.innerHeight * 0.6) card.scrollIntoView({ block: 'start' });
   }, [highlightId, items]);
 
   useEffect(() => {
@@ -91,6 +96,18 @@ export default function MisComerciosView() {
             <Plus className="size-4" aria-hidden="true" />
             Agregar otro comercio
           </button>
+        )}
+      </div>
+
+      <div role="status" aria-live="polite">
+        {savedNombre && (
+          <p
+            className="mb-4 flex items-start gap-2 rounded-xl border border-leaf-200 bg-leaf-50 px-3 py-2 text-sm font-semibold text-leaf-800"
+            data-testid="cambios-guardados"
+          >
+            <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Cambios guardados: {savedNombre}</span>
+          </p>
         )}
       </div>
 
