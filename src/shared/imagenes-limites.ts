@@ -14,5 +14,11 @@ export const IMAGE_WRONG_TYPE_MESSAGE = 'El archivo debe ser una imagen (JPEG, P
  * 49,000,000 × 1); it is refused from its header, before anything is decoded.
  */
 export const MAX_IMAGE_PIXELS = 24_000_000;
+/**
+ * The longest side, besides the pixel count: the decoder's working memory grows with the width of a row (and
+ * resizing a very tall strip, with its height), so a 24 MP canvas 6,000,000 × 4 costs what a square many times
+ * its size would. A 24 MP photo up to about 4:1 (10,000 × 2,400) still fits.
+ */
+export const MAX_IMAGE_SIDE = 10_000;
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
-  'La imagen tiene demasiados píxeles: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000). Probá con una foto más chica.';
+  'La imagen tiene demasiados píxeles: el máximo es de 24 megapíxeles (por ejemplo, 6000 × 4000) y 10.000 píxeles por lado. Probá con una foto más chica.';

@@ -4,11 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE, MAX_IMAGE_PIXELS } from '#shared/imagenes-limites';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+} from '#shared/imagenes-limites';
 import { imagenes } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
-import { hugeCanvasPng, pngImage } from '#server/testing/imagenes';
+import { hugeCanvasPng, hugeTextChunk, pngImage } from '#server/testing/imagenes';
 import { checkInvariants } from '#server/testing/invariants';
 import { imageQueueFull, IMAGES_BUSY, processImage } from './store';
 
@@ -108,6 +114,39 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
     }
     // A phone photo's size still goes through.
     expect((await upload(ctx.t, await pngImage(4000, 3000), cookie)).statusCode).toBe(201);
+  });
+
+  it('refuses from the header a canvas with a side over 10,000 px even under 24 megapixels, and a PNG hiding a text bomb', async () => {
+    const { cookie } = await signUp(ctx.t.app, 'formas@example.com');
+    // Under the pixel count, each cost gigabytes to decode before the side limit (a row 6,000,000 px wide).
+    for (const [width, height] of [
+      [6_000_000, 4],
+      [600_000, 40],
+      [4, 6_000_000],
+      [MAX_IMAGE_SIDE + 1, 2000],
+    ] as const) {
+      const png = hugeCanvasPng(width, height);
+      expect(width * height).toBeLessThanOrEqual(MAX_IMAGE_PIXELS);
+      const started = Date.now();
+      const res = await upload(ctx.t, png, cookie);
+      expect(res.statusCode, `${width} × ${height}`).toBe(413);
+      expect(res.json().error).toEqual({ code: 'image_too_many_pixels', message: IMAGE_TOO_MANY_PIXELS_MESSAGE });
+      // Refused from the header: nothing was decoded (a decode of these shapes takes many seconds).
+      expect(Date.now() - started, `${width} × ${height}`).toBeLessThan(5000);
+    }
+    // 1 × 1 with a zTXt chunk that inflates to 200 MB: the file is small, its text is not.
+    const bomb = hugeCanvasPng(1, 1, { extra: [await hugeTextChunk(200 * 1024 * 1024)] });
+    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const refused = await upload(ctx.t, bomb, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({ code: 'image_too_large', message: IMAGE_TOO_LARGE_MESSAGE });
+    // Within both limits still goes through: a 24 MP square and a 10,000 px wide panorama with a short text.
+    const small = hugeCanvasPng(1, 1, { extra: [await hugeTextChunk(4096)] });
+    expect((await upload(ctx.t, small, cookie)).statusCode).toBe(201);
+    const square = await upload(ctx.t, await pngImage(4898, 4898), cookie);
+    expect(square.statusCode).toBe(201);
+    const panorama = await upload(ctx.t, await pngImage(MAX_IMAGE_SIDE, 2400), cookie);
+    expect(panorama.statusCode).toBe(201);
   });
 
   it('keeps a per-account quota per hour and per day in the database, shared by every instance', async () => {

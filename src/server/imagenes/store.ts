@@ -9,10 +9,12 @@ import {
   IMAGE_WRONG_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
 } from '#shared/imagenes-limites';
 import type { Db } from '#server/db/client';
 import { imagenes } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
+import { pngTextTooLarge } from './png-text';
 
 export const IMAGE_TOO_LARGE = IMAGE_TOO_LARGE_MESSAGE;
 export const IMAGE_WRONG_TYPE = IMAGE_WRONG_TYPE_MESSAGE;
@@ -54,17 +56,26 @@ export function imageQueueFull(): boolean {
   return imageWork.pendingCount >= IMAGE_QUEUE_MAX;
 }
 
+/** True when decoding a canvas of this size is refused: too many pixels, or one side too long (whatever the count). */
+export function canvasTooLarge(width: number, height: number): boolean {
+  return width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS;
+}
+
 /**
  * Decodes the bytes for real (never trusting a name or declared type), accepts only JPEG, PNG, GIF and WebP,
  * and re-encodes three WebP variants (IMAGE_SIZES). Re-encoding drops every metadata block (EXIF with GPS included).
- * The header is read first: a wrong type or a canvas over MAX_IMAGE_PIXELS is refused before any decoding.
+ * Before any decoding, from the header alone: a wrong type, a canvas over MAX_IMAGE_PIXELS or with a side over
+ * MAX_IMAGE_SIDE, and a PNG whose compressed text would inflate to far more than the file (png-text.ts) are
+ * refused, so what a decode may cost in memory is bounded whatever the file claims.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(400, 'image_too_large', IMAGE_TOO_LARGE);
+  if (bytes.length > MAX_IMAGE_BYTES || pngTextTooLarge(bytes))
+    throw new AppError(400, 'image_too_large', IMAGE_TOO_LARGE);
   // Loaded on the first upload: a server that only serves pages never pays sharp's memory (libvips).
   const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
+    // Reads the header only; no pixel is decoded here.
     meta = await sharp(bytes).metadata();
   } catch {
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
@@ -72,31 +83,30 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   // For GIF and WebP, height is one frame's (only the first frame is decoded).
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
-    throw new AppError(413, 'image_too_many_pixels', IMAGE_TOO_MANY_PIXELS);
+  if (canvasTooLarge(meta.width, meta.height)) throw new AppError(413, 'image_too_many_pixels', IMAGE_TOO_MANY_PIXELS);
   return imageWork(() => encodeImage(sharp, bytes));
 }
 
 async function encodeImage(sharp: typeof import('sharp').default, bytes: Buffer): Promise<ProcessedImage> {
   try {
-    // The same limit again, enforced by the decoder itself (a header that lies about its size).
-    const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    // Every variant is resized from the original, never from another variant, so none carries a second loss.
+    // The original is decoded once, straight into the largest variant's size; the smaller variants are resized
+    // from those pixels (not from another variant's WebP, so none carries a second compression loss). Three
+    // decodes of the original side by side held several times the memory of one, for the same result.
+    // The pixel limit again, enforced by the decoder itself (a header that lies about its size); sharp's other
+    // input limits (channels, `unlimited: false`, first page only) stay at their safe defaults.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: IMAGE_SIZES.large, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const variant = (size: ImageSize) =>
-      base.clone().resize({ width: IMAGE_SIZES[size], withoutEnlargement: true }).webp({ quality: WEBP_QUALITY[size] });
-    const [thumb, medium, large] = await Promise.all([
-      variant('thumb').toBuffer(),
-      variant('medium').toBuffer(),
-      variant('large').toBuffer({ resolveWithObject: true }),
-    ]);
-    return {
-      id: imageId(bytes),
-      width: large.info.width,
-      height: large.info.height,
-      thumb,
-      medium,
-      large: large.data,
-    };
+      sharp(data, pixels)
+        .resize({ width: IMAGE_SIZES[size], withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY[size] })
+        .toBuffer();
+    const [thumb, medium, large] = await Promise.all([variant('thumb'), variant('medium'), variant('large')]);
+    return { id: imageId(bytes), width: info.width, height: info.height, thumb, medium, large };
   } catch {
     throw new AppError(400, 'image_wrong_type', IMAGE_WRONG_TYPE);
   }

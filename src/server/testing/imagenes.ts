@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Real image files for upload tests, made on the spot. */
@@ -37,19 +37,28 @@ export const SVG_IMAGE = Buffer.from(
 export const TEXT_AS_PNG = Buffer.from('Esto no es una imagen, aunque se llame foto.png\n');
 export const HTML_AS_PNG = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+export interface PngExtras {
+  extra?: Buffer[];
+  seed?: string | number;
+}
+
 /**
  * A genuine, tiny PNG (grey, all black) whose canvas is huge: what an attacker sends to make the server decode
  * width × height pixels from a few kilobytes. Built by hand because libvips cannot even create 49,000,000 × 1.
+ * `extra` chunks go between the header and the pixels (text, a profile). `seed` varies the bytes (one text
+ * chunk more) without changing the picture, so copies are different uploads.
  */
-export function hugeCanvasPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+export function hugeCanvasPng(width: number, height: number, { extra = [], seed }: PngExtras = {}): Buffer {
+  const seeded = seed === undefined ? [] : [pngChunk('tEXt', Buffer.from(`Comment\0${seed}`, 'latin1'))];
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -59,8 +68,28 @@ export function hugeCanvasPng(width: number, height: number): Buffer {
   const raw = Buffer.alloc((width + 1) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    ...seeded,
+    ...extra,
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A zTXt chunk (compressed PNG text) whose text inflates to `inflatedBytes` while the chunk itself stays small
+ * (about a thousandth): the decompression bomb inside a harmless-looking 1 × 1 image. Compressed as a stream,
+ * so making a gigabyte of text never holds it in memory.
+ */
+export async function hugeTextChunk(inflatedBytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const block = Buffer.alloc(Math.min(inflatedBytes, 16 * 1024 * 1024), 0x41);
+  for (let written = 0; written < inflatedBytes; written += block.length) {
+    const slice = block.subarray(0, Math.min(block.length, inflatedBytes - written));
+    if (!deflate.write(slice)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  await new Promise((resolve) => deflate.end(resolve));
+  return pngChunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0', 'latin1'), ...parts]));
 }
