@@ -4,13 +4,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, TWO_FACTOR_MESSAGES } from '#shared/schemas/auth';
+import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor';
 import { contract, type Endpoint, type ResponseOf } from '#shared/contract';
 import { forbiddenOriginMessage } from '#server/http/origin';
 import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
 import type { AppDeps } from '#server/deps';
-import { errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
+import { AppError, errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
 import { user } from '#server/db/schema';
-import { closeSessionsOpenedBeforeEnrolment, sessionTokenOf } from './enrolment';
+import { noteSecondFactorAttempt, settleSecondFactor } from './enrolment';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { hasSessionCookie, sessionUser } from './session';
 
@@ -29,6 +30,7 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   INVALID_TWO_FACTOR_COOKIE: ['two_factor_expired', TWO_FACTOR_MESSAGES.expired],
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
   ACCOUNT_TEMPORARILY_LOCKED: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
+  INVALID_BACKUP_CODE: ['invalid_backup_code', SECOND_FACTOR_MESSAGES.invalid_backup_code],
 };
 
 /** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
@@ -168,8 +170,11 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       : passedThrough(reply.header('cache-control', 'private, no-store').type('application/json').send('null')),
   );
   // Second factor (operators must have it, ADR 018): start enrolling with the password, then confirm with a
-  // code; the same verify-totp finishes a sign-in that answered { twoFactorRedirect: true }.
-  const { enableTwoFactor, verifyTotp } = contract.auth;
+  // code; the same verify-totp finishes a sign-in that answered { twoFactorRedirect: true }, and so does a backup
+  // code. Each code is spent once, and an enrolment closes the older sessions, before the answer leaves
+  // (settleSecondFactor, an onSend hook: ADR 026).
+  const { enableTwoFactor, verifyTotp, verifyBackupCode } = contract.auth;
+  const settle = settleSecondFactor(deps);
   route(
     enableTwoFactor,
     async ({ request, reply, body }) => forward(deps, enableTwoFactor, request, reply, { ...body, method: 'totp' }),
@@ -180,12 +185,22 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     async ({ request, reply, body }) => {
       // Signed in and not enrolled yet: this code finishes an enrolment (otherwise it finishes a sign-in).
       const viewer = hasSessionCookie(request) ? await sessionUser(deps.auth, request) : null;
-      const enrolling = viewer && !(await twoFactorEnabled(deps.db, viewer.id));
-      const sent = await forward(deps, verifyTotp, request, reply, body);
-      const kept = enrolling && reply.statusCode === 200 ? sessionTokenOf(reply) : null;
-      if (viewer && kept) await closeSessionsOpenedBeforeEnrolment(deps.db, viewer, kept);
-      return sent;
+      const enrolling = viewer && !(await twoFactorEnabled(deps.db, viewer.id)) ? viewer : null;
+      noteSecondFactorAttempt(request, { kind: 'totp', code: body.code, enrolling });
+      return forward(deps, verifyTotp, request, reply, body);
     },
-    { preHandler: perAddress },
+    { preHandler: perAddress, onSend: settle },
+  );
+  route(
+    verifyBackupCode,
+    async ({ request, reply, body }) => {
+      // Only to finish a sign-in: a signed-in account has nothing to prove with it.
+      if (hasSessionCookie(request) && (await sessionUser(deps.auth, request))) {
+        throw new AppError(400, 'already_signed_in', SECOND_FACTOR_MESSAGES.already_signed_in);
+      }
+      noteSecondFactorAttempt(request, { kind: 'backup_code', code: body.code, enrolling: null });
+      return forward(deps, verifyBackupCode, request, reply, body);
+    },
+    { preHandler: perAddress, onSend: settle },
   );
 };

@@ -1,4 +1,5 @@
 import { signInSchema, signUpSchema, totpCodeSchema, twoFactorEnableSchema } from '#shared/schemas/auth';
+import { backupCodeSchema } from '#shared/schemas/second-factor';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
@@ -42,5 +43,11 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/two-factor/verify-totp',
     body: totpCodeSchema,
+  }),
+  /** …or one of the backup codes shown at enrolment, when the phone is lost: each works once (ADR 026). */
+  verifyBackupCode: endpoint<SessionAnswer>()({
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-backup-code',
+    body: backupCodeSchema,
   }),
 };
