@@ -106,6 +106,40 @@ const band = () =>
       `</linearGradient></defs><rect y="${OG_HEIGHT - 360}" width="${OG_WIDTH}" height="360" fill="url(#g)"/>`,
   );
 
+/** Where the photo starts to blur (fully blurred from BLUR_FULL down): above the name, the categories and the badge. */
+const BLUR_FROM = OG_HEIGHT - 440;
+const BLUR_FULL = OG_HEIGHT - 300;
+
+/**
+ * The photo, cover-cropped, with its lower part blurred under the band: a shop's sign (and every sample picture)
+ * prints the name in its lower middle, which the band alone only darkened into a faded second copy of the name.
+ */
+async function photoBackground(sharp: SharpFactory, photo: Buffer): Promise<Sharp> {
+  const cropped = await sharp(photo)
+    .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' })
+    .removeAlpha()
+    .toBuffer();
+  const mask = svg(
+    `<defs><linearGradient id="m" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="${BLUR_FROM / OG_HEIGHT}" stop-color="#fff" stop-opacity="0"/>` +
+      `<stop offset="${BLUR_FULL / OG_HEIGHT}" stop-color="#fff" stop-opacity="1"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="url(#m)"/>`,
+  );
+  const blurred = await sharp(cropped)
+    .blur(28)
+    .ensureAlpha()
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  // Flattened now: the caller's composite() would replace this one.
+  return sharp(
+    await sharp(cropped)
+      .composite([{ input: blurred, top: 0, left: 0 }])
+      .png()
+      .toBuffer(),
+  );
+}
+
 /** "Panadería · Café · Godoy Cruz". */
 export function subtitleOf(comercio: Pick<OgComercio, 'categoria' | 'localidad'>): string {
   return [...splitCategorias(comercio.categoria).slice(0, 3), LOCALIDAD_LABELS[comercio.localidad]].join(' · ');
@@ -125,9 +159,7 @@ export function badgeOf(comercio: Pick<OgComercio, 'promociones'>): string | nul
  */
 export async function renderOgImage(comercio: OgComercio, photo: Buffer | null): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const base = photo
-    ? sharp(await sharp(photo).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' }).toBuffer())
-    : brandedBackground(sharp);
+  const base = photo ? await photoBackground(sharp, photo) : brandedBackground(sharp);
 
   const [name, subtitle] = await Promise.all([
     textLayer(sharp, clip(comercio.nombre, NAME_CHARS), {
