@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { INVALID_PATH_MESSAGE, registerCanonicalPaths } from './http/canonical-path';
+import { trustProxyOption } from './http/client-address';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
@@ -57,7 +58,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   const app = Fastify({
     loggerInstance,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: deps.config.TRUST_PROXY,
+    // The client's address is what the trusted proxy saw, never what the client wrote (ADR 024).
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     // Fastify 5 closes idle keep-alive sockets on close() and waits for in-flight requests.
     forceCloseConnections: 'idle',
     // A URL Fastify cannot decode (a bad percent-escape such as %ZZ or %C0%AE) fails before any hook runs;

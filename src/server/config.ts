@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '#shared/constants';
+import { parseTrustProxy, type TrustProxy } from '#server/http/client-address';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -42,7 +43,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Sign-in and sign-up attempts allowed per client address in 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
-  /** Sign-in attempts allowed per account (email) in 15 minutes. */
+  /**
+   * Sign-in attempts allowed per account (email) and address in 15 minutes; also the wrong passwords an
+   * operator may type at the console's password re-prompt (suspend, refund) in 15 minutes.
+   */
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   /**
    * Which payments provider runs. Unset: Mercado Pago when its credentials are set, else the sandbox, except
@@ -132,10 +136,17 @@ const envSchema = z.object({
   ),
   /** Address searches one account may make per hour (counted in the database's rate_limits). */
   GEOCODER_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
-  /** Behind a reverse proxy: trust X-Forwarded-* so rate limits see the client's address. */
-  TRUST_PROXY: z
-    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
-    .transform((v) => v === 'true'),
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-For to believe, so limits see the client's address (ADR 024). The
+   * proxies' addresses/CIDRs (comma-separated) or how many proxies are in front; false/unset: the socket's
+   * address. "true" (every hop) is refused: the client writes the header's first entries itself.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(v);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
 });
 
 type Env = z.infer<typeof envSchema>;
