@@ -9,6 +9,7 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import { account, appSecrets, session, twoFactor, user, verification } from '#server/db/schema';
 import { trustedOrigins } from '#server/http/public-origin';
+import { accountEmailOptions } from './account-emails';
 
 export { trustedOrigins };
 
@@ -29,6 +30,8 @@ export async function resolveAuthSecret(db: Db, config: Config): Promise<string>
 }
 
 export function createAuth(db: Db, config: Config, secret: string) {
+  // Verification, password reset and change of email (ADR 028): each email is a mail job.
+  const emails = accountEmailOptions(db, config);
   return betterAuth({
     appName: 'Vidriera',
     baseURL: config.PUBLIC_URL,
@@ -39,6 +42,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
     // TOTP second factor (required for operators, ADR 018): sign-in answers { twoFactorRedirect } and the
     // session starts only after POST two-factor/verify-totp.
     plugins: [twoFactorPlugin({ issuer: 'Vidriera' })],
+    user: { changeEmail: emails.changeEmail },
     databaseHooks: {
       session: {
         create: {
@@ -58,7 +62,11 @@ export function createAuth(db: Db, config: Config, secret: string) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Signing in never waits for a verified email (ADR 028); writing opinions does.
+      requireEmailVerification: false,
+      ...emails.password,
     },
+    emailVerification: emails.emailVerification,
     // 30-day sessions that slide: any use after a day pushes the expiry forward again.
     session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
     // Brute force is limited by @fastify/rate-limit on the sign-in/up routes (per address and per account).

@@ -1,21 +1,30 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, TWO_FACTOR_MESSAGES } from '#shared/schemas/auth';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_ERROR_MESSAGES,
+  PASSWORD_TOO_SHORT,
+  SIGN_UP_FALLBACK,
+  TWO_FACTOR_MESSAGES,
+} from '#shared/schemas/auth';
 import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor';
 import { contract, type Endpoint, type ResponseOf } from '#shared/contract';
 import { forbiddenOriginMessage } from '#server/http/origin';
 import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
 import type { AppDeps } from '#server/deps';
 import { AppError, errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
-import { user } from '#server/db/schema';
+import { account, user } from '#server/db/schema';
+import { deleteAccount } from '#server/cuenta/eliminar';
 import { noteSecondFactorAttempt, settleSecondFactor } from './enrolment';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { hasSessionCookie, sessionUser } from './session';
+import { hasSessionCookie, requireUser, sessionUser } from './session';
 
 const WINDOW = '15 minutes';
+/** Emails one address may be sent by strangers (a reset link, a new address to confirm) per hour. */
+const EMAILS_PER_ADDRESS_PER_HOUR = 5;
 
 /** Better Auth's error codes, in the words of the spec's error catalogue (§8). */
 const TRANSLATIONS: Record<string, [string, string]> = {
@@ -31,6 +40,10 @@ const TRANSLATIONS: Record<string, [string, string]> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
   ACCOUNT_TEMPORARILY_LOCKED: ['too_many_requests', TWO_FACTOR_MESSAGES.locked],
   INVALID_BACKUP_CODE: ['invalid_backup_code', SECOND_FACTOR_MESSAGES.invalid_backup_code],
+  // Reset and verification links (ADR 028): used, expired or made up, the same words.
+  INVALID_TOKEN: ['invalid_token', ACCOUNT_MESSAGES.invalid_token],
+  TOKEN_EXPIRED: ['invalid_token', ACCOUNT_MESSAGES.invalid_token],
+  EMAIL_IS_THE_SAME: ['same_email', ACCOUNT_MESSAGES.same_email],
 };
 
 /** Better Auth's own origin refusals (ours usually answers first, with the same list of origins). */
@@ -46,6 +59,7 @@ async function forward<E extends Endpoint>(
   request: FastifyRequest,
   reply: FastifyReply,
   body?: unknown,
+  overrides: Record<string, [string, string]> = {},
 ): Promise<Sent<ResponseOf<E>>> {
   const url = new URL(request.routeOptions.url ?? '/', deps.config.PUBLIC_URL);
   const response = await deps.auth.handler(
@@ -71,7 +85,8 @@ async function forward<E extends Endpoint>(
   }
   const [ourCode, message] = ORIGIN_CODES.has(code)
     ? ['forbidden_origin', forbiddenOriginMessage(deps.config.PUBLIC_URL)]
-    : (TRANSLATIONS[code] ?? [
+    : (overrides[code] ??
+      TRANSLATIONS[code] ?? [
         'auth_error',
         request.routeOptions.url === contract.auth.signUp.path ? SIGN_UP_FALLBACK : AUTH_ERROR_MESSAGES.fallback,
       ]);
@@ -118,6 +133,15 @@ async function twoFactorEnabled(db: AppDeps['db'], userId: string): Promise<bool
 }
 
 const addressKey = (request: FastifyRequest) => `auth:address:${digest(request.ip)}`;
+/**
+ * Emails sent to one address (a reset link, a new address to confirm), whoever asks: a stranger cannot fill an
+ * inbox. Hashed like the others; the same key whether an account has the email or not.
+ */
+function recipientKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown; newEmail?: unknown } | undefined;
+  const email = body?.email ?? body?.newEmail;
+  return `auth:recipient:${digest(typeof email === 'string' ? email.trim().toLowerCase() : '')}`;
+}
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -147,8 +171,14 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         }
       }
     };
+  const byRecipient = app.createRateLimit({
+    max: EMAILS_PER_ADDRESS_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: recipientKey,
+  });
   const perAddress = limit(byAddress);
   const perAddressAndAccount = limit(byAddress, byAccount);
+  const perAddressAndRecipient = limit(byAddress, byRecipient);
 
   // Only the endpoints the web app calls are open (every other Better Auth endpoint, e.g. update-user,
   // answers 404): our validation and limits then cover everything Better Auth will run.
@@ -202,5 +232,126 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       return forward(deps, verifyBackupCode, request, reply, body);
     },
     { preHandler: perAddress, onSend: settle },
+  );
+
+  // Recovery and Mi cuenta (ADR 028). Better Auth makes the links and checks them; the emails are mail jobs.
+  const { requestPasswordReset, resetPassword, sendVerificationEmail, updateName, changeEmail, changePassword } =
+    contract.auth;
+  route(
+    requestPasswordReset,
+    // Whether an account has the email or not, Better Auth answers the same (and queues a job only for one).
+    async ({ request, reply, body }) => forward(deps, requestPasswordReset, request, reply, body),
+    { preHandler: perAddressAndRecipient },
+  );
+  route(resetPassword, async ({ request, reply, body }) => forward(deps, resetPassword, request, reply, body), {
+    preHandler: perAddress,
+  });
+  // Endpoints of a signed-in account: a guest gets 401 before Better Auth runs.
+  const signedIn = contractRoutes(app, (request) => requireUser(deps.auth, request));
+  signedIn(
+    sendVerificationEmail,
+    async ({ request, reply, user }) => forward(deps, sendVerificationEmail, request, reply, { email: user.email }),
+    { preHandler: perAddress },
+  );
+  signedIn(updateName, async ({ request, reply, body }) => forward(deps, updateName, request, reply, body));
+  signedIn(
+    changeEmail,
+    async ({ request, reply, body }) => {
+      // Better Auth would answer a second account's address by emailing it: say it is taken instead.
+      const [taken] = await deps.db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.email, body.newEmail.toLowerCase()));
+      if (taken) {
+        const same = taken.id === (await requireUser(deps.auth, request)).id;
+        return passedThrough<ResponseOf<typeof changeEmail>>(
+          reply
+            .status(same ? 400 : 409)
+            .header('cache-control', 'private, no-store')
+            .send(
+              same
+                ? errorBody('same_email', ACCOUNT_MESSAGES.same_email)
+                : errorBody('email_taken', ACCOUNT_MESSAGES.email_taken),
+            ),
+        );
+      }
+      return forward(deps, changeEmail, request, reply, body);
+    },
+    { preHandler: perAddressAndRecipient },
+  );
+  signedIn(
+    changePassword,
+    async ({ request, reply, body }) =>
+      // The person who changes it keeps this session; every other one ends.
+      forward(
+        deps,
+        changePassword,
+        request,
+        reply,
+        { ...body, revokeOtherSessions: true },
+        {
+          INVALID_PASSWORD: ['wrong_password', ACCOUNT_MESSAGES.wrong_password],
+        },
+      ),
+    { preHandler: perAddress },
+  );
+
+  // The token of an emailed verification link, posted by the page the link opens (a mail scanner that fetches
+  // the link runs no script, so it confirms nothing). Better Auth checks the token; a new address (Mi cuenta)
+  // also needs the account signed in, which Better Auth asks for.
+  route(
+    contract.auth.verifyEmail,
+    async ({ request, reply, body }) => {
+      const url = new URL(`${deps.config.PUBLIC_URL.replace(/\/$/, '')}/api/auth/verify-email`);
+      url.searchParams.set('token', body.token);
+      const response = await deps.auth.handler(
+        new Request(url, { method: 'GET', headers: fromNodeHeaders(request.headers) }),
+      );
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      reply.header('cache-control', 'private, no-store');
+      if (response.status < 400) return { status: true };
+      let code = '';
+      try {
+        code = ((await response.json()) as { code?: string }).code ?? '';
+      } catch {
+        // Not JSON: the generic message.
+      }
+      request.log.info({ status: response.status, code }, 'email verification refused');
+      if (response.status === 401 && code !== 'INVALID_TOKEN' && code !== 'TOKEN_EXPIRED') {
+        throw new AppError(401, 'unauthenticated', ACCOUNT_MESSAGES.sign_in_to_confirm);
+      }
+      throw new AppError(400, 'invalid_token', ACCOUNT_MESSAGES.invalid_token);
+    },
+    { preHandler: perAddress },
+  );
+
+  // Deleting the account (ADR 028): the password again, then one transaction (cuenta/eliminar.ts).
+  signedIn(
+    contract.auth.deleteAccount,
+    async ({ request, reply, user: me, body, noContent }) => {
+      const ctx = await deps.auth.$context;
+      const [credential] = await deps.db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, me.id), eq(account.providerId, 'credential')));
+      if (!credential?.hash || !(await ctx.password.verify({ hash: credential.hash, password: body.password }))) {
+        throw new AppError(400, 'wrong_password', ACCOUNT_MESSAGES.wrong_password);
+      }
+      const deleted = await deleteAccount(deps.db, me.id, deps.now());
+      await deps.changes.changed(deleted.changes);
+      request.log.info(
+        { comercios: deleted.comercios.length, opiniones: deleted.opiniones, pagos: deleted.pagos },
+        'account deleted',
+      );
+      // Its sessions are gone with it; the browser's cookie goes too.
+      const cookie = ctx.authCookies.sessionToken;
+      reply.header(
+        'set-cookie',
+        `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? '; Secure' : ''}`,
+      );
+      reply.header('cache-control', 'private, no-store');
+      return noContent();
+    },
+    { preHandler: perAddress },
   );
 };

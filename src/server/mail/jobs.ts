@@ -121,15 +121,21 @@ export async function claimNextJob(db: Db, instance: string, now: Date, leaseMs:
   });
 }
 
+/** An account email's recipient and secret link are kept only while the job may still send them (ADR 028). */
+const LINK_CLEARED = { toAddress: null, link: null };
+
 export async function markSent(db: Db, id: number, instance: string, now: Date): Promise<void> {
   await db
     .update(mailJobs)
-    .set({ status: 'sent', sentAt: now, lastError: null })
+    .set({ status: 'sent', sentAt: now, lastError: null, ...LINK_CLEARED })
     .where(and(eq(mailJobs.id, id), eq(mailJobs.claimedBy, instance)));
 }
 
 export async function markCancelled(db: Db, id: number, reason: string): Promise<void> {
-  await db.update(mailJobs).set({ status: 'cancelled', lastError: reason }).where(eq(mailJobs.id, id));
+  await db
+    .update(mailJobs)
+    .set({ status: 'cancelled', lastError: reason, ...LINK_CLEARED })
+    .where(eq(mailJobs.id, id));
 }
 
 /** A failed send waits and is tried again (1, 4, 9… minutes), up to `maxAttempts`. */
@@ -139,6 +145,7 @@ export async function markFailed(db: Db, job: MailJob, error: string, now: Date,
     .update(mailJobs)
     .set({
       status: final ? 'failed' : 'pending',
+      ...(final ? LINK_CLEARED : {}),
       lastError: error.slice(0, 500),
       notBefore: new Date(now.getTime() + job.attempts * job.attempts * 60_000),
     })

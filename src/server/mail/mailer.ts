@@ -7,6 +7,7 @@ import { AppError } from '#server/http/errors';
 import { loggableError } from '#server/http/log-safe';
 import { comprobante } from '#server/pagos/comprobantes';
 import { claimNextJob, enqueueDueNotices, markCancelled, markFailed, markSent, type MailJob } from './jobs';
+import { accountMail, isAccountMailKind, onAccountMailQueued } from './account-mail';
 import { endedMail, receiptMail, reminderMail, type MailContent } from './messages';
 import type { MailTransport } from './transport';
 
@@ -33,6 +34,7 @@ export interface MailerDeps {
 export class Mailer {
   readonly instance = randomUUID();
   private timer: NodeJS.Timeout | null = null;
+  private stopListening: (() => void) | null = null;
   private running: Promise<number> | null = null;
 
   constructor(private readonly deps: MailerDeps) {}
@@ -50,12 +52,22 @@ export class Mailer {
       this.tick().catch((err: unknown) => this.deps.log.warn({ err: loggableError(err) }, 'email round failed'));
     }, intervalMs);
     this.timer.unref();
+    // An account email (a password reset link) is awaited by someone: a round starts at once.
+    // A round already past its claims would miss the new job: another one follows it.
+    this.stopListening = onAccountMailQueued(() => {
+      const again = this.running !== null;
+      this.tick()
+        .then(() => (again ? this.tick() : 0))
+        .catch((err: unknown) => this.deps.log.warn({ err: loggableError(err) }, 'email round failed'));
+    });
   }
 
   /** Stops the timer and waits for the round in progress (shutdown). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopListening?.();
+    this.stopListening = null;
     await this.running?.catch(() => undefined);
     this.deps.transport.close();
   }
@@ -108,6 +120,9 @@ export class Mailer {
     if (!job.userId) return 'no account';
     const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, job.userId));
     if (!owner) return 'no account';
+    if (isAccountMailKind(job.kind)) {
+      return job.toAddress && job.link ? { to: job.toAddress, content: accountMail(job.kind, job.link) } : 'no link';
+    }
     if (job.kind === 'receipt') {
       if (!job.pagoId) return 'payment gone';
       // A receipt exists only for a processed payment: one refunded since has none to send.

@@ -20,7 +20,7 @@ function escapeHtml(s: string): string {
 }
 
 /** Paragraphs and one call to action, the same words in both parts. */
-function compose(
+export function compose(
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string },
