@@ -89,6 +89,21 @@ describe('NavigationProvider', () => {
     expect(direct.result.current.view).toEqual(listaView());
   });
 
+  it('goBack returns to whatever screen of ours came before, and navigates to the fallback otherwise', async () => {
+    const { result } = setup('/promociones');
+    act(() => result.current.navigate({ name: 'detalle', id: 3 }));
+    const back = vi.spyOn(window.history, 'back');
+    act(() => result.current.goBack(listaView()));
+    expect(back).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/promociones'));
+    back.mockRestore();
+
+    const direct = setup('/comercio/9');
+    act(() => direct.result.current.goBack(listaView()));
+    expect(window.location.pathname).toBe('/');
+    expect(direct.result.current.view).toEqual(listaView());
+  });
+
   it('gives real hrefs for links', () => {
     const { result } = setup('/');
     expect(result.current.hrefFor(listaView({ localidad: 'Guaymallen' }))).toBe('/?localidad=Guaymallen');

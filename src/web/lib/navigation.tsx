@@ -28,6 +28,11 @@ export interface Navigation {
   navigate(view: View, options?: NavigateOptions): void;
   /** Back to `target`: the browser's back when the previous entry is that screen (keeps its filters), else a navigation. */
   goBackTo(target: View): void;
+  /**
+   * Back to wherever the visitor came from in this app, scroll restored (the browser's back), whatever screen it
+   * was; `fallback` when there is none of ours (a shared link opened directly).
+   */
+  goBack(fallback: View): void;
   hrefFor(view: View): string;
 }
 
@@ -151,9 +156,17 @@ export function NavigationProvider({ children, initialView }: { children: ReactN
     [navigate],
   );
 
+  const goBack = useCallback(
+    (fallback: View) => {
+      if (entries.current.has(idxRef.current - 1)) window.history.back();
+      else navigate(fallback);
+    },
+    [navigate],
+  );
+
   const value = useMemo<Navigation>(
-    () => ({ view, navigate, goBackTo, hrefFor: (v: View) => viewToUrl(v) ?? '/' }),
-    [view, navigate, goBackTo],
+    () => ({ view, navigate, goBackTo, goBack, hrefFor: (v: View) => viewToUrl(v) ?? '/' }),
+    [view, navigate, goBackTo, goBack],
   );
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }

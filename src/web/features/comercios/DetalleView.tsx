@@ -60,7 +60,7 @@ export default function DetalleView({ id }: { id: number }) {
 
   return (
     <article>
-      <BackButton to={detalleBackTarget(comercio.esPropio)} />
+      <BackButton to={detalleBackTarget(comercio.esPropio)} anyPrevious />
       {comercio.esPropio && !comercio.publicado && (
         <Suspense fallback={null}>
           <OwnerUnpublishedNotice />
