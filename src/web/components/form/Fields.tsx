@@ -156,8 +156,9 @@ export function CheckboxField({
 }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink-900">
-      <input type="checkbox" className="size-5 accent-brand-600" {...input} />
-      {label}
+      <input type="checkbox" className="size-5 shrink-0 accent-brand-600" {...input} />
+      {/* Words stay whole ("Transferencia"): the group lays the boxes out so that each label fits. */}
+      <span className="break-normal">{label}</span>
     </label>
   );
 }

@@ -26,7 +26,8 @@ export function LetraChicaFields({ base, index }: { base: string; index: number 
       </fieldset>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-ink-900">Medios de pago</legend>
-        <div className="grid grid-cols-2 gap-x-3 min-[400px]:grid-cols-3">
+        {/* Wrapped, not in columns: a phone's narrow column cannot hold "Transferencia" beside its box. */}
+        <div className="flex flex-wrap gap-x-5 whitespace-nowrap">
           {MEDIOS_PAGO.map((medio) => (
             <CheckboxField
               key={medio}
