@@ -34,16 +34,16 @@ export function ComercioCard({ comercio, priority = false }: { comercio: Comerci
           priority={priority}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <FavoritoButton
-          favorito={{ kind: 'comercio', id: comercio.id, nombre: comercio.nombre }}
-          className="absolute left-3 top-3"
-        />
-        {comercio.destacado && (
-          <Badge tone="featured" className="absolute right-3 top-3 shadow-sm">
-            <Sparkles className="size-3.5" aria-hidden="true" />
-            Destacado
-          </Badge>
-        )}
+        {/* On the right: the sample pictures (and many shop signs) print the locality in the top-left corner. */}
+        <div className="absolute right-3 top-3 flex flex-col items-end gap-1.5">
+          <FavoritoButton favorito={{ kind: 'comercio', id: comercio.id, nombre: comercio.nombre }} />
+          {comercio.destacado && (
+            <Badge tone="featured" className="shadow-sm">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              Destacado
+            </Badge>
+          )}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-3">
