@@ -56,47 +56,72 @@ export function PromoCardView({
   const hoy = expired ? null : estadoHoyText(estadoHoy(promo, now));
   const resumen = compactText(promo);
 
+  // On its own business's page a promotion without a picture of its own would repeat the page's banner: it shows
+  // as a compact card instead, the discount and the badges in a row above the title.
+  const bare = variant === 'embedded' && !promo.imagen;
+  const badges = (
+    <>
+      {expired && <Badge tone="expired">Vencida</Badge>}
+      {hoy && <Badge tone="neutral">{hoy}</Badge>}
+      {countdown && (
+        <Badge tone="urgent">
+          <Hourglass className="size-3.5" aria-hidden="true" />
+          {countdown}
+        </Badge>
+      )}
+    </>
+  );
+
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200/70 ${expired ? 'opacity-80' : ''}`}
+      data-variant={bare ? 'embedded-bare' : variant}
     >
-      <div className={`relative ${compact ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
-        <SmartImage
-          imageId={promo.imagen ?? comercio.imagen}
-          size="thumb"
-          alt=""
-          categoria={comercio.categoria}
-          width={480}
-          height={300}
-          priority={priority}
-          // Out of the flow: the box keeps its aspect ratio whatever the photo's own shape (an in-flow image sets
-          // the box's minimum height once it loads, a layout shift). The box cannot clip it: the discount straddles it.
-          className={`absolute inset-0 size-full ${expired ? 'grayscale' : ''}`}
-        />
-        {promo.descuento && (
-          // Straddles the image's bottom edge: the sample pictures (and owners' shop signs) put the name in the
-          // lower middle, which a badge inside the picture would cover.
-          <span data-testid="descuento" className="promo-discount">
-            {promo.descuento}
-          </span>
-        )}
-        <FavoritoButton
-          favorito={{ kind: 'promocion', id: promo.id, nombre: promo.titulo }}
-          className="absolute left-3 top-3"
-        />
-        <div className="absolute right-3 top-3 flex flex-col items-end gap-1">
-          {expired && <Badge tone="expired">Vencida</Badge>}
-          {hoy && <Badge tone="neutral">{hoy}</Badge>}
-          {countdown && (
-            <Badge tone="urgent">
-              <Hourglass className="size-3.5" aria-hidden="true" />
-              {countdown}
-            </Badge>
-          )}
+      {bare ? (
+        <div className="flex items-start gap-2 px-4 pt-4">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+            {promo.descuento && (
+              <span
+                data-testid="descuento"
+                className="rounded-xl bg-brand-600 px-3 py-1 text-lg font-extrabold leading-tight text-white"
+              >
+                {promo.descuento}
+              </span>
+            )}
+            {badges}
+          </div>
+          <FavoritoButton favorito={{ kind: 'promocion', id: promo.id, nombre: promo.titulo }} />
         </div>
-      </div>
+      ) : (
+        <div className={`relative ${compact ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
+          <SmartImage
+            imageId={promo.imagen ?? comercio.imagen}
+            size="thumb"
+            alt=""
+            categoria={comercio.categoria}
+            width={480}
+            height={300}
+            priority={priority}
+            // Out of the flow: the box keeps its aspect ratio whatever the photo's own shape (an in-flow image sets
+            // the box's minimum height once it loads, a layout shift). The box cannot clip it: the discount straddles it.
+            className={`absolute inset-0 size-full ${expired ? 'grayscale' : ''}`}
+          />
+          {promo.descuento && (
+            // Straddles the image's bottom edge: the sample pictures (and owners' shop signs) put the name in the
+            // lower middle, which a badge inside the picture would cover.
+            <span data-testid="descuento" className="promo-discount">
+              {promo.descuento}
+            </span>
+          )}
+          {/* On the right: the sample pictures (and many shop signs) print the locality in the top-left corner. */}
+          <div className="absolute right-3 top-3 flex flex-col items-end gap-1">
+            <FavoritoButton favorito={{ kind: 'promocion', id: promo.id, nombre: promo.titulo }} />
+            {badges}
+          </div>
+        </div>
+      )}
       <div
-        className={`flex flex-1 flex-col gap-2 ${compact ? 'p-3.5' : 'p-4'} ${promo.descuento ? (compact ? 'pt-6' : 'pt-7') : ''}`}
+        className={`flex flex-1 flex-col gap-2 ${compact ? 'p-3.5' : 'p-4'} ${bare ? 'pt-2' : promo.descuento ? (compact ? 'pt-6' : 'pt-7') : ''}`}
       >
         {variant !== 'embedded' && (
           <div className="flex min-w-0 items-center gap-2">
