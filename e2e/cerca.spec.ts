@@ -140,6 +140,17 @@ test('"Lista / Mapa": the results on a clustered map, the popup of a pin links t
   await expect(popup).toContainText(business.categorias[0]!);
   const link = popup.getByRole('link', { name: `Ver comercio ${nombre}` });
   await expect(link).toBeFocused();
+  // On-brand: a white-on-brand button, not Leaflet's default blue underlined link.
+  const look = await link.evaluate((a) => {
+    const style = getComputedStyle(a);
+    return { color: style.color, background: style.backgroundColor, underline: style.textDecorationLine };
+  });
+  expect(look).toEqual({
+    color: 'rgb(255, 255, 255)',
+    background: expect.not.stringMatching(/rgba\(0, 0, 0, 0\)/),
+    underline: 'none',
+  });
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/mapa-popup.png` });
   await expectNoSeriousA11yViolations(page, 'mapa con popup');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();

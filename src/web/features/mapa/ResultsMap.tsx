@@ -74,7 +74,9 @@ function popupContent(pin: ComercioPin, link: { href: string; open(): void }): H
   category.textContent = splitCategorias(pin.categoria)[0] ?? '';
   const a = document.createElement('a');
   a.href = link.href;
-  a.className = 'font-semibold text-brand-800 underline';
+  // "!": Leaflet's stylesheet colours every link in the map its own blue (.leaflet-container a), more specific.
+  a.className =
+    'mt-1.5 inline-flex min-h-9 items-center rounded-full bg-brand-600 px-3.5 text-sm font-semibold text-white! no-underline hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
   a.textContent = 'Ver comercio';
   a.setAttribute('aria-label', `Ver comercio ${pin.nombre}`);
   a.addEventListener('click', (event) => {
