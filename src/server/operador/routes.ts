@@ -35,9 +35,9 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   route(op.promote, async ({ request, body }) => ({
     promoted: await promoteOperator(deps.db, await operator(request), body.email, body.motivo || null),
   }));
-  route(op.demote, async ({ request, params, body }) => {
+  route(op.demote, async ({ request, reply, params, body }) => {
     const actor = await operator(request);
-    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    await confirmPassword(deps, reply, actor.id, body.password);
     await demoteOperator(deps.db, actor, { id: params.id }, body.motivo, deps.config.OPERATOR_EMAILS);
     return { ok: true as const };
   });
@@ -73,9 +73,9 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   });
 
   route(op.pagos, async ({ query }) => listPagos(deps.db, query));
-  route(op.refund, async ({ request, params, body }) => {
+  route(op.refund, async ({ request, reply, params, body }) => {
     const actor = await operator(request);
-    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    await confirmPassword(deps, reply, actor.id, body.password);
     const change = await refundPago(
       { db: deps.db, provider: deps.payments.provider },
       actor,
@@ -101,9 +101,9 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   });
 
   route(op.cuentas, async ({ query }) => listCuentas(deps.db, query));
-  route(op.suspend, async ({ request, params, body }) => {
+  route(op.suspend, async ({ request, reply, params, body }) => {
     const actor = await operator(request);
-    await confirmPassword(deps.db, deps.auth, actor.id, body.password);
+    await confirmPassword(deps, reply, actor.id, body.password);
     const changes = await suspendAccount(deps.db, actor, params.id, body.motivo, deps.now());
     if (changes.length) await deps.changes.changed(changes);
     return { ok: true as const };
