@@ -9,6 +9,7 @@ import { trustProxyOption } from './http/client-address';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
+import { opinionesRoutes } from './opiniones/routes';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
 import { registerBodyDepthLimit } from './http/body-depth';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(pagosOwnerRoutes, deps);
   await app.register(estadisticasRoutes, deps);
   await app.register(denunciasRoutes, deps);
+  await app.register(opinionesRoutes, deps);
   await app.register(operadorRoutes, deps);
   await app.register(geocoderRoutes, deps);
   await app.register(seoRoutes, deps);

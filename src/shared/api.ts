@@ -1,4 +1,5 @@
 import type { Localidad, Dia } from './constants';
+import type { OpinionesResumen } from './opiniones';
 import type { PromocionValues } from './schemas/promocion';
 
 /** Every error the API sends: a stable code for programs and a Spanish message for people. */
@@ -20,7 +21,13 @@ export interface ComercioCard {
   nombre: string;
   categoria: string;
   descripcion: string;
+  /** Mean stars of its visible opinions, 0 with none (issue 29). */
   rating: number;
+  /**
+   * How many visible opinions: cards read "★ 4,5 (12)", none reads "Nuevo". Every server answer has it; only the
+   * client's bundled offline fallback (sample cards) goes without.
+   */
+  opiniones?: number;
   imagen: string | null;
   horario: string;
   distancia: string;
@@ -80,6 +87,8 @@ export interface ComercioDetalle extends Comercio {
   esPropio: boolean;
   /** Visible promotions when published; the owner's preview of an unpublished business gets none. */
   promociones: Promocion[];
+  /** The "Opiniones" section: the bars and the newest opinions (empty in the owner's unpublished preview). */
+  opinionesResumen: OpinionesResumen;
 }
 
 /** The owner's edit form: the business with every one of its promotions (expired and inactive included). */

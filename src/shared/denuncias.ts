@@ -19,6 +19,8 @@ export const denunciaSchema = z.object({
     .int('Promoción inválida.')
     .positive('Promoción inválida.')
     .optional(),
+  /** A report on one opinion of the business ("Denunciar" under it, ADR 027). */
+  opinionId: z.number({ error: 'Opinión inválida.' }).int('Opinión inválida.').positive('Opinión inválida.').optional(),
   motivo: z.enum(MOTIVOS_DENUNCIA, { error: 'Elegí un motivo.' }),
   detalle: safeText({ error: 'El detalle no es válido.' }, { multiline: true })
     .trim()

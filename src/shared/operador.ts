@@ -160,6 +160,8 @@ export interface OperadorDenunciaRow {
   comercioOculto: boolean;
   promocionId: number | null;
   promocionTitulo: string | null;
+  /** A report on one opinion: "Ocultar" hides the opinion, not the business (ADR 027). */
+  opinion: { id: number; estrellas: number; texto: string; autor: string; oculta: boolean } | null;
   motivo: string;
   detalle: string;
   estado: EstadoDenuncia;

@@ -11,8 +11,8 @@ import type { CacheScope } from './scope';
  * and `?q=pan&r=<random>` share one answer and unknown parameters cannot flood the cache.
  */
 export function comerciosKey(query: ComercioListQuery): string {
-  const { q, categoria, localidad, lat, lng, page } = query;
-  return `comercios?${params({ q, categoria, localidad, lat, lng, page })}`;
+  const { q, categoria, localidad, lat, lng, orden, page } = query;
+  return `comercios?${params({ q, categoria, localidad, lat, lng, orden, page })}`;
 }
 
 /**
@@ -62,10 +62,11 @@ export async function foldSearch(db: Db, q: string): Promise<string> {
 
 export async function comerciosScope(
   db: Db,
-  query: Omit<ComercioListQuery, 'page'>,
+  query: Omit<ComercioListQuery, 'page' | 'orden'> & { orden?: ComercioListQuery['orden'] },
 ): Promise<Extract<CacheScope, { kind: 'comercios' }>> {
   return {
     kind: 'comercios',
+    ...(query.orden ? { orden: query.orden } : {}),
     ...(query.q ? { q: await foldSearch(db, query.q) } : {}),
     ...(query.categoria ? { categoria: query.categoria } : {}),
     ...(query.localidad ? { localidad: query.localidad } : {}),

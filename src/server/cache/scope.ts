@@ -34,6 +34,10 @@ export interface ComercioChange {
   comercio: boolean;
   /** Its promotions changed. */
   promociones: boolean;
+  /** Its opinions changed (a write, an answer, a moderation): its page shows them (ADR 027). */
+  opiniones?: boolean;
+  /** Its rating or number of opinions changed: every card of it reads them, "Mejor valorados" sorts by them. */
+  rating?: boolean;
 }
 
 export type CacheScope =
@@ -43,7 +47,17 @@ export type CacheScope =
    * A page of the business grid; `q` is the search already folded as the database folds it. `ids` are the
    * businesses the page shows, when known: an edit that moves no business between pages touches only those.
    */
-  | { kind: 'comercios'; q?: string; categoria?: string; localidad?: string; ids?: number[] }
+  | {
+      kind: 'comercios';
+      q?: string;
+      categoria?: string;
+      localidad?: string;
+      ids?: number[];
+      /** Sorted "Mejor valorados": a rating change moves businesses between its pages. */
+      orden?: 'valorados';
+      /** The results map: pins carry no rating, so opinions never touch it. */
+      pins?: true;
+    }
   | { kind: 'comercio-categorias' }
   /** A page of visible promotions, optionally of one category; `ids` are the businesses its cards show. */
   | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined; ids?: number[] }
@@ -174,9 +188,34 @@ export function changeFilterKeys(change: ComercioChange): Set<string> {
   return keys;
 }
 
+/**
+ * A change of a business's opinions alone (ADR 027): its page; when its stars or count moved, the grid pages
+ * showing its card, and every "Mejor valorados" list it is in (its place there depends on them). Nothing else
+ * shows opinions: promotions, the strip, categories, the sitemap and the map stay.
+ */
+function opinionsAffect(scope: CacheScope, change: ComercioChange): boolean {
+  switch (scope.kind) {
+    case 'any':
+      return scope.scopes.some((s) => opinionsAffect(s, change));
+    case 'detalle':
+      return scope.id === change.id;
+    case 'comercios': {
+      if (scope.pins || !change.rating) return false;
+      const reached = (s: ComercioSnapshot | null) =>
+        inGrid(s, scope) && (scope.q === undefined || searchMatch(s, scope.q) !== 'none');
+      if (!reached(change.before) && !reached(change.after)) return false;
+      if (scope.orden === 'valorados' || !scope.ids) return true;
+      return scope.ids.includes(change.id);
+    }
+    default:
+      return false;
+  }
+}
+
 /** Whether an answer of this scope could differ after the change. Errs on the side of clearing. */
 export function affects(scope: CacheScope, change: ComercioChange): boolean {
   const { before, after } = change;
+  if (!change.comercio && !change.promociones && change.opiniones) return opinionsAffect(scope, change);
   switch (scope.kind) {
     case 'any':
       return scope.scopes.some((s) => affects(s, change));

@@ -20,7 +20,7 @@ export type ComercioCardRow = Pick<
   | 'destacado'
   | 'lat'
   | 'lng'
->;
+> & { opiniones: number };
 
 export function toComercioCard(row: ComercioCardRow): ComercioCard {
   return {
@@ -29,6 +29,7 @@ export function toComercioCard(row: ComercioCardRow): ComercioCard {
     categoria: row.categoria,
     descripcion: row.descripcion,
     rating: row.rating,
+    opiniones: row.opiniones,
     imagen: row.imagen,
     horario: row.horario,
     distancia: row.distancia,
@@ -42,7 +43,7 @@ export function toComercioCard(row: ComercioCardRow): ComercioCard {
 export function toComercio(row: ComercioRow): Comercio {
   const horario = row.horarioDetallado ?? {};
   return {
-    ...toComercioCard(row),
+    ...toComercioCard({ ...row, opiniones: row.opinionesCount }),
     direccion: row.direccion,
     telefono: row.telefono,
     email: row.email,

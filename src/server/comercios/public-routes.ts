@@ -32,7 +32,7 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     const entry = await deps.publicCache.get(
       mapaKey(query),
       async () => toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
-      { scope: await comerciosScope(deps.db, query), sizeOf: cachedJsonBytes },
+      { scope: { ...(await comerciosScope(deps.db, query)), pins: true }, sizeOf: cachedJsonBytes },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });

@@ -1,8 +1,9 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import type { OpinionesResumen } from '#shared/opiniones';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { isPublished } from '#shared/rules/publication';
-import { nearOf, type ComercioListQuery } from '#shared/schemas/queries';
+import { nearOf, ORDEN_VALORADOS, type ComercioListQuery } from '#shared/schemas/queries';
 import { toPlane, type LatLng } from '#shared/rules/geo';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
@@ -22,6 +23,9 @@ import {
 } from './near';
 import { containsPattern, publicationSince, publishedSince, publishedWhere, visiblePromotionWhere } from './published';
 import { preparedOnce, rawRows } from '#server/db/prepared';
+import { opinionesResumen } from '#server/opiniones/service';
+
+const SIN_OPINIONES: OpinionesResumen = { distribucion: [0, 0, 0, 0, 0], items: [], hasMore: false };
 
 /** Cards carry a short description: the grid shows two lines, the detail the whole text. */
 export const CARD_DESCRIPTION_CHARS = 180;
@@ -33,6 +37,7 @@ export const CARD_COLUMNS = {
   categoria: comercios.categoria,
   descripcion: sql<string>`left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS})`.as('descripcion'),
   rating: comercios.rating,
+  opiniones: sql<number>`${comercios.opinionesCount}`.mapWith(Number).as('opiniones'),
   imagen: comercios.imagen,
   horario: comercios.horario,
   distancia: comercios.distancia,
@@ -41,6 +46,18 @@ export const CARD_COLUMNS = {
   lat: comercios.lat,
   lng: comercios.lng,
 };
+
+const defaultOrder = [desc(comercios.destacado), asc(comercios.sortName), asc(comercios.id)];
+/**
+ * "Mejor valorados" (issue 29): highest mean first, more opinions first among equal means, then the name and the
+ * id, so the order is total and pages never overlap (index comercios_mejor_valorados). Featuring plays no part.
+ */
+const mejorValoradosOrder = [
+  desc(comercios.rating),
+  desc(comercios.opinionesCount),
+  asc(comercios.sortName),
+  asc(comercios.id),
+];
 
 /**
  * One page of published businesses matching every given filter; the database does the matching. With the
@@ -52,14 +69,16 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
-  if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near);
+  // "Cerca mío" is an order of its own: with it, nearest first whatever `orden` says.
+  const valorados = query.orden === ORDEN_VALORADOS && !near;
+  if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near, valorados);
   if (near) return nearPage(db, query, filters, near, now);
 
   const rows = await db
     .select(CARD_COLUMNS)
     .from(comercios)
     .where(and(...filters))
-    .orderBy(desc(comercios.destacado), asc(comercios.sortName), asc(comercios.id))
+    .orderBy(...(valorados ? mejorValoradosOrder : defaultOrder))
     .limit(COMERCIO_PAGE_SIZE + 1)
     .offset((query.page - 1) * COMERCIO_PAGE_SIZE);
   return {
@@ -175,6 +194,7 @@ function toSearchCard(row: SearchRow, meters?: number): ComercioCard {
     toComercioCard({
       ...row,
       rating: Number(row.rating),
+      opiniones: Number(row.opiniones),
       lat: row.lat === null ? null : Number(row.lat),
       lng: row.lng === null ? null : Number(row.lng),
     }),
@@ -197,9 +217,10 @@ async function searchPublishedComercios(
   filters: SQL[],
   now: Date,
   near: LatLng | undefined,
+  valorados = false,
 ): Promise<Page<ComercioCard>> {
   if (!near) {
-    const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now));
+    const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now, undefined, valorados));
     return {
       items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row)),
       page,
@@ -248,10 +269,12 @@ export function searchQuery(
   filters: SQL[],
   now: Date,
   walk?: { near: LatLng; limit?: number },
+  valorados = false,
 ): SQL {
   const pattern = containsPattern(q);
   const columns = sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
     left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
+    ${comercios.opinionesCount} AS opiniones,
     ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
     ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name,
     ${comercios.lat} AS lat, ${comercios.lng} AS lng${walk ? sql`, ${planeDistanceSql(walk.near)} AS alcance, ${distanceSql(walk.near)} AS distancia_metros` : sql``}`;
@@ -279,7 +302,7 @@ export function searchQuery(
   }
   return sql`${head}
         SELECT * FROM (${own} UNION ALL ${viaPromo}) AS ranked
-        ORDER BY ${walk ? sql`distancia_metros, id` : sql`rank, destacado DESC, sort_name, id`}
+        ORDER BY ${walk ? sql`distancia_metros, id` : valorados ? sql`rating DESC, opiniones DESC, sort_name, id` : sql`rank, destacado DESC, sort_name, id`}
         LIMIT ${COMERCIO_PAGE_SIZE + 1} OFFSET ${(page - 1) * COMERCIO_PAGE_SIZE}`;
 }
 
@@ -315,5 +338,6 @@ export async function getComercioDetalle(
         .where(and(eq(promociones.comercioId, id), visiblePromotionWhere(now)))
         .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
     : [];
-  return { ...toComercio(row), publicado, esPropio, promociones: promos.map(toPromocion) };
+  const resumen = publicado ? await opinionesResumen(db, id) : SIN_OPINIONES;
+  return { ...toComercio(row), publicado, esPropio, promociones: promos.map(toPromocion), opinionesResumen: resumen };
 }

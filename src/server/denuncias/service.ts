@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { denunciaSchema } from '#shared/denuncias';
 import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 import type { Db } from '#server/db/client';
-import { comercios, denuncias, promociones } from '#server/db/schema';
+import { comercios, denuncias, opiniones, promociones } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
 
 /**
@@ -30,11 +30,21 @@ export async function createDenuncia(db: Db, body: z.output<typeof denunciaSchem
         );
       if (!promo) throw notFound('No encontramos esta promoción.');
     }
+    if (body.opinionId !== undefined) {
+      const [opinion] = await tx
+        .select({ id: opiniones.id })
+        .from(opiniones)
+        .where(
+          and(eq(opiniones.id, body.opinionId), eq(opiniones.comercioId, body.comercioId), isNull(opiniones.ocultoAt)),
+        );
+      if (!opinion) throw notFound('No encontramos esta opinión.');
+    }
     const [row] = await tx
       .insert(denuncias)
       .values({
         comercioId: body.comercioId,
         promocionId: body.promocionId ?? null,
+        opinionId: body.opinionId ?? null,
         motivo: body.motivo,
         detalle: body.detalle,
       })

@@ -14,7 +14,7 @@ export interface Actor {
 
 export interface AuditEntry {
   action: string;
-  targetType: 'comercio' | 'user' | 'pago' | 'denuncia';
+  targetType: 'comercio' | 'user' | 'pago' | 'denuncia' | 'opinion';
   targetId: string | number;
   reason?: string | null;
   before?: unknown;

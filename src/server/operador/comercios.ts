@@ -34,7 +34,8 @@ async function resolvePendingReports(
   const rows = await tx
     .update(denuncias)
     .set({ estado: 'oculto', nota, resueltaPor: actor.id, resueltaAt: now })
-    .where(and(eq(denuncias.comercioId, comercioId), eq(denuncias.estado, 'pendiente')))
+    // Reports on one of its opinions stay: they are about the opinion, which an operator judges on its own.
+    .where(and(eq(denuncias.comercioId, comercioId), eq(denuncias.estado, 'pendiente'), isNull(denuncias.opinionId)))
     .returning({ id: denuncias.id });
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

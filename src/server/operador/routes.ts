@@ -7,7 +7,7 @@ import type { AppDeps } from '#server/deps';
 import { contractRoutes } from '#server/http/route';
 import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
 import { listCuentas } from './cuentas';
-import { comercioOfDenuncia, dismissDenuncia, listDenuncias } from './denuncias';
+import { dismissDenuncia, hideReportedOpinion, listDenuncias, targetOfDenuncia } from './denuncias';
 import { requireOperator, type Operator } from './guard';
 import { demoteOperator, promoteOperator } from './operadores';
 import { listPagos } from './pagos';
@@ -93,9 +93,12 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     if (body.accion === 'descartar') {
       await dismissDenuncia(deps.db, actor, params.id, body.nota, deps.now());
     } else {
-      const comercioId = await comercioOfDenuncia(deps.db, params.id);
-      const change = await hideComercio(deps.db, actor, comercioId, body.nota, deps.now(), { denunciaId: params.id });
-      await deps.changes.changed([change]);
+      const { comercioId, opinionId } = await targetOfDenuncia(deps.db, params.id);
+      // A report on an opinion hides that opinion; any other hides the business.
+      const change = opinionId
+        ? await hideReportedOpinion(deps.db, actor, params.id, body.nota, deps.now())
+        : await hideComercio(deps.db, actor, comercioId, body.nota, deps.now(), { denunciaId: params.id });
+      if (change) await deps.changes.changed([change]);
     }
     return { ok: true as const };
   });

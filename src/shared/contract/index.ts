@@ -6,6 +6,7 @@ import { estadisticas } from './estadisticas';
 import { denuncias } from './denuncias';
 import { imagenes } from './imagenes';
 import { operador } from './operador';
+import { opiniones } from './opiniones';
 import { ops } from './ops';
 import { pagos } from './pagos';
 import { promociones } from './promociones';
@@ -25,6 +26,7 @@ export const contract = {
   estadisticas,
   ops,
   denuncias,
+  opiniones,
   operador,
   geocoder,
   seo,

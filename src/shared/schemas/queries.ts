@@ -61,7 +61,13 @@ const nearPair = (v: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', message: OUTSIDE_MENDOZA, path: ['lat'] });
 };
 
-export const comercioListQuery = comercioFilters.extend({ lat: coordinate, lng: coordinate }).superRefine(nearPair);
+/** Lista's sort: the default (featured, then by name) or "Mejor valorados" (issue 29). */
+export const ORDEN_VALORADOS = 'valorados';
+const orden = z.enum([ORDEN_VALORADOS], { error: 'Orden inválido.' }).optional();
+
+export const comercioListQuery = comercioFilters
+  .extend({ lat: coordinate, lng: coordinate, orden })
+  .superRefine(nearPair);
 export type ComercioListQuery = z.output<typeof comercioListQuery>;
 
 /** The results map: the grid's filters (and "Cerca mío") without paging; the map shows them all, capped. */

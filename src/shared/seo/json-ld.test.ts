@@ -58,6 +58,7 @@ function detalle(over: Partial<ComercioDetalle> = {}): ComercioDetalle {
     pagoStatus: true,
     fechaPago: NOW.toISOString(),
     ocultoMotivo: null,
+    opinionesResumen: { distribucion: [0, 0, 0, 0, 0], items: [], hasMore: false },
     publicado: true,
     esPropio: false,
     promociones: [

@@ -68,6 +68,7 @@ export function detalleOf(id: number, nombre: string, over: Partial<ComercioDeta
     pagoStatus: true,
     fechaPago: new Date().toISOString(),
     ocultoMotivo: null,
+    opinionesResumen: { distribucion: [0, 0, 0, 0, 0], items: [], hasMore: false },
     publicado: true,
     esPropio: false,
     promociones: [],

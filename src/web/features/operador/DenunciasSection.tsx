@@ -66,6 +66,7 @@ function DenunciaCard({ denuncia: d }: { denuncia: OperadorDenunciaRow }) {
     api(op.resolve, { params: { id: d.id }, body }),
   );
   const [accion, setAccion] = useState<'ocultar' | 'descartar' | null>(null);
+  const ocultarLabel = d.opinion ? 'Ocultar opinión' : 'Ocultar comercio';
   return (
     <li className={`${card} space-y-2 text-sm`} data-testid="denuncia">
       <p className="font-bold">
@@ -74,15 +75,25 @@ function DenunciaCard({ denuncia: d }: { denuncia: OperadorDenunciaRow }) {
           {d.comercioNombre}
         </AppLink>
         {d.promocionTitulo ? ` · promoción "${d.promocionTitulo}"` : ''}
+        {d.opinion ? ` · opinión de ${d.opinion.autor}` : ''}
       </p>
+      {d.opinion && (
+        <blockquote className="border-l-4 border-sand-300 pl-3">
+          <p>
+            {'★'.repeat(d.opinion.estrellas)} ({d.opinion.estrellas} de 5)
+          </p>
+          <p className="whitespace-pre-line">{d.opinion.texto}</p>
+          {d.opinion.oculta && <p className="text-xs text-ink-600">Opinión oculta</p>}
+        </blockquote>
+      )}
       <p className="text-xs text-ink-600">Recibida el {formatInstant(d.createdAt)}</p>
       {d.detalle && <p className="whitespace-pre-line">{d.detalle}</p>}
       {d.nota && <p>Nota: {d.nota}</p>}
       {d.estado === 'pendiente' && !accion && (
         <div className="flex flex-wrap gap-2">
-          {!d.comercioOculto && (
+          {(d.opinion ? !d.opinion.oculta : !d.comercioOculto) && (
             <button type="button" className={btnSecondary} onClick={() => setAccion('ocultar')}>
-              Ocultar comercio
+              {ocultarLabel}
             </button>
           )}
           <button type="button" className={btnSecondary} onClick={() => setAccion('descartar')}>
@@ -93,7 +104,7 @@ function DenunciaCard({ denuncia: d }: { denuncia: OperadorDenunciaRow }) {
       {d.estado === 'pendiente' && accion && (
         <ReasonForm
           label={accion === 'ocultar' ? 'Motivo (lo verá el dueño)' : 'Nota para el registro'}
-          submitLabel={accion === 'ocultar' ? 'Ocultar comercio' : 'Descartar denuncia'}
+          submitLabel={accion === 'ocultar' ? ocultarLabel : 'Descartar denuncia'}
           danger={accion === 'ocultar'}
           onSubmit={(nota) => resolve.mutateAsync({ accion, nota })}
         />
