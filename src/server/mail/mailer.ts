@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { comercios, user } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
 import { loggableError } from '#server/http/log-safe';
+import { renderOpinionJob } from '#server/opiniones/mail';
 import { comprobante } from '#server/pagos/comprobantes';
 import { claimNextJob, enqueueDueNotices, markCancelled, markFailed, markSent, type MailJob } from './jobs';
 import { accountMail, isAccountMailKind, onAccountMailQueued } from './account-mail';
@@ -123,6 +124,7 @@ export class Mailer {
     if (isAccountMailKind(job.kind)) {
       return job.toAddress && job.link ? { to: job.toAddress, content: accountMail(job.kind, job.link) } : 'no link';
     }
+    if (job.kind === 'opinion') return renderOpinionJob(db, job, owner.email, publicUrl);
     if (job.kind === 'receipt') {
       if (!job.pagoId) return 'payment gone';
       // A receipt exists only for a processed payment: one refunded since has none to send.
