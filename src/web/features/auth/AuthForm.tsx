@@ -6,10 +6,8 @@ import {
   SIGN_UP_FALLBACK,
   signInSchema,
   signUpFormSchemaFor,
-  totpCodeSchema,
   type SignInInput,
   type SignUpPurpose,
-  type TotpCodeInput,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
 import { LIMITS } from '#shared/limites';
@@ -17,8 +15,8 @@ import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
 import type { AuthUser } from './session';
-import { NEEDS_CODE, signIn, signUp, verifyTotp } from './signin';
-import { TotpCodeField } from './TotpCodeField';
+import { SecondFactorForm } from './SecondFactorForm';
+import { NEEDS_CODE, signIn, signUp } from './signin';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -96,34 +94,9 @@ function FormFooter({
   );
 }
 
-/** Second step for accounts with an authenticator app (operators): the 6-digit code. */
-function CodeForm({ onSignedIn }: Pick<AuthFormProps, 'onSignedIn'>) {
-  const { serverError, clear, guard } = useServerError();
-  const { register, handleSubmit, setFocus, formState } = useForm<TotpCodeInput>({
-    resolver: zodResolver(totpCodeSchema),
-  });
-  useEffect(() => setFocus('code'), [setFocus]);
-  const submit = handleSubmit(({ code }) =>
-    guard(async () => onSignedIn(await verifyTotp(code)), AUTH_ERROR_MESSAGES.fallback),
-  );
-  return (
-    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-      <TotpCodeField
-        label="Código de tu app de autenticación"
-        error={formState.errors.code?.message}
-        {...register('code', { onChange: clear })}
-      />
-      <FormError message={serverError} />
-      <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? SUBMITTING : 'Verificar código'}
-      </button>
-    </form>
-  );
-}
-
 function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode' | 'purpose'>) {
   const [needsCode, setNeedsCode] = useState(false);
-  if (needsCode) return <CodeForm onSignedIn={onSignedIn} />;
+  if (needsCode) return <SecondFactorForm onSignedIn={onSignedIn} />;
   return <PasswordForm onModeChange={onModeChange} onSignedIn={onSignedIn} onNeedsCode={() => setNeedsCode(true)} />;
 }
 

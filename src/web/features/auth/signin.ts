@@ -22,6 +22,13 @@ export async function verifyTotp(code: string): Promise<AuthUser | null> {
   return toAuthUser(answer);
 }
 
+/** A backup code instead of the app's code, when the phone is lost: finishes a sign-in that needed a code. */
+export async function verifyBackupCode(code: string): Promise<AuthUser | null> {
+  const answer = await api(contract.auth.verifyBackupCode, { body: { code } });
+  setSessionHint(true);
+  return toAuthUser(answer);
+}
+
 /** Signs up (and in: the server signs new accounts in); `name` is the business name shown as the display name. */
 export async function signUp(email: string, password: string, name: string): Promise<AuthUser | null> {
   const answer = await api(contract.auth.signUp, { body: { email, password, name } });

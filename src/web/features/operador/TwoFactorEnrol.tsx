@@ -93,6 +93,10 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Códigos de respaldo (guardalos)</summary>
+        <p className="mt-2 text-ink-700">
+          Si perdés el teléfono, al iniciar sesión elegí «¿No tenés el teléfono? Usá un código de respaldo» e ingresá
+          uno de estos. Cada código sirve una sola vez.
+        </p>
         <ul className="mt-2 grid grid-cols-2 gap-1 font-mono">
           {enrolment.backupCodes.map((c) => (
             <li key={c}>{c}</li>
