@@ -98,7 +98,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** How often each instance adds its in-memory counts to the database. */
   STATS_FLUSH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
-  /** Most distinct (visitor, business, counter) entries each instance keeps per day; beyond it, not counted. */
+  /**
+   * Most distinct (visitor, business, counter) entries each instance keeps per day; beyond it the least recently
+   * seen are forgotten (ADR 025): new visitors still count, a forgotten one may count again.
+   */
   STATS_MAX_VISITORS_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(100_000)),
   /** Taps (POST /api/comercios/:id/eventos) one client address may report per minute (counted in memory). */
   EVENT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),

@@ -6,7 +6,7 @@ import { comercios, estadisticas, rateLimits } from '#server/db/schema';
 import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
 import { DATABASE_KINDS } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
-import { isBot, StatsCounter } from './counter';
+import { addressGroup, isBot, MAX_VISITORS_PER_ADDRESS, StatsCounter } from './counter';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -167,32 +167,98 @@ describe.each(DATABASE_KINDS)('taps only for published businesses, limited per a
   });
 });
 
-describe.each(DATABASE_KINDS)('the visitor set is bounded per day, on %s', (kind) => {
+describe('the address a visitor is grouped by', () => {
+  it('is the IPv4 address, or the /64 an IPv6 address is in', () => {
+    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressGroup('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:DB8:1:0002:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe.each(DATABASE_KINDS)('statistics resist a single address, on %s', (kind) => {
   const NOW = new Date('2026-11-22T15:00:00Z');
   const ctx = useTestApp(kind, { now: NOW });
+  const visitasOf = async (id: number) =>
+    (await ctx.database.db.select().from(estadisticas).where(eq(estadisticas.comercioId, id))).map((r) => r.visitas);
 
-  it('beyond the cap new visitors are not counted (logged once) until the next Mendoza day', async () => {
+  it('200 views from one address rotating the User-Agent count a few visitors, not 200', async () => {
+    const { app, deps } = ctx.t;
+    const id = await insertComercio(ctx.database.db, NOW, { nombre: 'Visitas de un solo lugar' });
+    for (let k = 0; k < 200; k++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/comercios/${id}`,
+        headers: { 'user-agent': `${PHONE_UA} build/${k}` },
+        remoteAddress: '203.0.113.50',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // A second person at another address still counts.
+    await app.inject({
+      method: 'GET',
+      url: `/api/comercios/${id}`,
+      headers: { 'user-agent': DESKTOP_UA },
+      remoteAddress: '198.51.100.50',
+    });
+    await deps.stats.flush();
+    expect(await visitasOf(id)).toEqual([MAX_VISITORS_PER_ADDRESS + 1]);
+  });
+
+  it('the same with IPv6: a rotating address inside one /64 is one address', () => {
+    const counter = new StatsCounter({ db: ctx.database.db, now: () => NOW });
+    let counted = 0;
+    for (let k = 1; k <= 100; k++)
+      if (counter.count({ ip: `2001:db8:1:2::${k.toString(16)}`, userAgent: `${PHONE_UA} ${k}` }, 1, 'visitas'))
+        counted++;
+    expect(counted).toBe(MAX_VISITORS_PER_ADDRESS);
+    expect(counter.count({ ip: '2001:db8:1:3::1', userAgent: PHONE_UA }, 1, 'visitas')).toBe(true);
+  });
+
+  it('a full day forgets the least recently seen: new visitors still count, memory stays bounded', async () => {
     const { db } = ctx.database;
     const id = await insertComercio(db, NOW, { nombre: 'Tope de visitantes' });
     let now = NOW;
     const warn = vi.fn();
-    const counter = new StatsCounter({ db, now: () => now, maxVisitorsPerDay: 2, warn });
-    const visitor = (n: number) => ({ ip: `203.0.113.${n}`, userAgent: PHONE_UA });
-    expect(counter.count(visitor(1), id, 'visitas')).toBe(true);
-    expect(counter.count(visitor(2), id, 'visitas')).toBe(true);
-    // Already seen ones are still recognised (not counted twice), new ones are dropped.
-    expect(counter.count(visitor(1), id, 'visitas')).toBe(false);
-    expect(counter.count(visitor(3), id, 'visitas')).toBe(false);
-    expect(counter.count(visitor(4), id, 'whatsapp')).toBe(false);
+    const counter = new StatsCounter({ db, now: () => now, maxVisitorsPerDay: 4, warn });
+    const visitor = (n: number) => ({ ip: `203.0.${Math.floor(n / 250)}.${n % 250}`, userAgent: PHONE_UA });
+    for (let n = 1; n <= 4; n++) expect(counter.count(visitor(n), id, 'visitas')).toBe(true);
+    expect(counter.count(visitor(1), id, 'visitas')).toBe(false); // seen: not twice, and now the most recent
+    expect(warn).not.toHaveBeenCalled();
+    // The set is full: a new visitor counts, and the least recently seen (visitor 2) is forgotten.
+    expect(counter.count(visitor(5), id, 'visitas')).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/2 visitors counted today/);
+    expect(warn.mock.calls[0]![0]).toMatch(/4 visitors counted today.*least recently seen are forgotten/);
+    expect(counter.count(visitor(1), id, 'visitas')).toBe(false);
+    expect(counter.count(visitor(2), id, 'visitas')).toBe(true); // forgotten: counted again (the accepted cost)
+    // A flood of new visitors: every one counts, memory never grows past the cap.
+    for (let n = 100; n < 1100; n++) {
+      expect(counter.count(visitor(n), id, n % 2 ? 'visitas' : 'whatsapp')).toBe(true);
+      expect(counter.remembered).toBeLessThanOrEqual(2 * 4);
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    // The next Mendoza day starts empty.
     now = addDays(NOW, 1);
     expect(counter.count(visitor(3), id, 'visitas')).toBe(true);
+    expect(counter.remembered).toBe(2);
     await counter.flush();
     const rows = await db.select().from(estadisticas).where(eq(estadisticas.comercioId, id));
     expect(rows.map((r) => [r.dia, r.visitas, r.whatsapp]).sort()).toEqual([
-      ['2026-11-22', 2, 0],
+      ['2026-11-22', 6 + 500, 500],
       ['2026-11-23', 1, 0],
     ]);
+  });
+
+  it('taps naming many businesses hold at most the cap of pending rows until the next flush', async () => {
+    const { db } = ctx.database;
+    const counter = new StatsCounter({ db, now: () => NOW, maxVisitorsPerDay: 3 });
+    const tapOn = (id: number) => counter.count({ ip: `198.51.100.${id}`, userAgent: PHONE_UA }, id, 'whatsapp');
+    expect([1, 2, 3, 4, 5].map(tapOn)).toEqual([true, true, true, false, false]);
+    await counter.flush(); // none of these ids is a business: dropped, and the pending rows are gone
+    expect(tapOn(6)).toBe(true);
   });
 });
