@@ -153,6 +153,46 @@ describe('comercioJsonLd', () => {
     expect(vocabularyProblems(ld)).toEqual([]);
   });
 
+  it('carries the rating computed from opinions and the newest opinions as reviews (issue 29)', () => {
+    const opinion = {
+      id: 1,
+      estrellas: 4,
+      texto: 'Muy rico todo.',
+      autor: 'Lucía',
+      createdAt: '2026-11-20T02:30:00.000Z',
+      updatedAt: '2026-11-20T02:30:00.000Z',
+      respuesta: null,
+      respuestaAt: null,
+    };
+    const ld = parsed(
+      detalle({
+        rating: 4.666,
+        opiniones: 3,
+        opinionesResumen: { distribucion: [0, 0, 0, 1, 2], items: [opinion], hasMore: false },
+      }),
+      null,
+    );
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 3,
+      reviewCount: 3,
+    });
+    expect(ld.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Lucía' },
+        datePublished: '2026-11-19',
+        reviewBody: 'Muy rico todo.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(vocabularyProblems(ld)).toEqual([]);
+    expect(parsed(detalle({ rating: 0, opiniones: 0 }), null).aggregateRating).toBeUndefined();
+  });
+
   it('keeps a name with "</script>" from closing the script element', () => {
     const text = serializeJsonLd(
       comercioJsonLd(detalle({ nombre: 'A</script><b>' }), { url: URL, imageUrl: null, now: NOW }),

@@ -3,6 +3,7 @@ import { splitCategorias } from '#shared/categorias';
 import type { CATEGORIAS } from '#shared/categorias-lista';
 import { DIAS, LOCALIDAD_LABELS, type Dia } from '#shared/constants';
 import { nationalNumber } from '#shared/rules/contact';
+import { mendozaDate } from '#shared/rules/dates';
 import { formatClock, readWeek, type DiaHorario } from '#shared/rules/horario';
 import { isPromotionExpired } from '#shared/rules/promocion';
 
@@ -175,7 +176,33 @@ export function comercioJsonLd(
         : null,
     openingHoursSpecification: openingHoursSpecification(comercio.horarioDetallado),
     makesOffer: offers.map(offerOf),
+    ...opinionsLd(comercio),
   });
+}
+
+/**
+ * The rating computed from visible opinions and the newest of them, as the page shows them (issue 29). None when
+ * the business has no opinion: no rating is better than a made-up one.
+ */
+function opinionsLd(comercio: ComercioDetalle): Record<string, unknown> {
+  const count = comercio.opiniones ?? 0;
+  if (count === 0) return {};
+  const rating = (value: number) => ({ ratingValue: value, bestRating: 5, worstRating: 1 });
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ...rating(Math.round(comercio.rating * 10) / 10),
+      ratingCount: count,
+      reviewCount: count,
+    },
+    review: comercio.opinionesResumen.items.map((o) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: o.autor },
+      datePublished: mendozaDate(new Date(o.createdAt)),
+      reviewBody: o.texto,
+      reviewRating: { '@type': 'Rating', ...rating(o.estrellas) },
+    })),
+  };
 }
 
 /**

@@ -38,9 +38,35 @@ export const SCHEMA_ORG: Record<string, VocabularyType> = {
   },
   Place: {
     parents: ['Thing'],
-    properties: ['address', 'geo', 'telephone', 'openingHoursSpecification', 'hasMap', 'photo'],
+    properties: [
+      'address',
+      'geo',
+      'telephone',
+      'openingHoursSpecification',
+      'hasMap',
+      'photo',
+      'aggregateRating',
+      'review',
+    ],
   },
-  Organization: { parents: ['Thing'], properties: ['address', 'telephone', 'email', 'makesOffer', 'logo'] },
+  // Opinions (issue 29): the business's mean and count, and its newest opinions as reviews.
+  Rating: {
+    parents: ['Intangible'],
+    properties: ['ratingValue', 'bestRating', 'worstRating', 'author'],
+    required: ['ratingValue'],
+  },
+  AggregateRating: { parents: ['Rating'], properties: ['ratingCount', 'reviewCount', 'itemReviewed'] },
+  CreativeWork: { parents: ['Thing'], properties: ['author', 'datePublished', 'dateModified'] },
+  Review: {
+    parents: ['CreativeWork'],
+    properties: ['reviewBody', 'reviewRating', 'itemReviewed'],
+    required: ['author'],
+  },
+  Person: { parents: ['Thing'], properties: [] },
+  Organization: {
+    parents: ['Thing'],
+    properties: ['address', 'telephone', 'email', 'makesOffer', 'logo', 'aggregateRating', 'review'],
+  },
   LocalBusiness: {
     parents: ['Organization', 'Place'],
     properties: ['openingHours', 'priceRange', 'currenciesAccepted', 'paymentAccepted'],

@@ -9,6 +9,8 @@ export interface ListaFilters {
   localidad: Localidad | '';
   /** Home's "Hoy" toggle: the promotions home shows are only today's (absent = off). */
   hoy?: boolean;
+  /** The grid's sort: "Mejor valorados" (absent = featured first, then by name). */
+  orden?: 'valorados';
 }
 
 export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: '' };
@@ -96,6 +98,7 @@ export function parseUrl(pathname: string, search: string): View {
     return {
       name: 'lista',
       filters,
+      ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
       ...(page > 1 ? { page } : {}),
       ...(params.get('vista') === 'mapa' ? { mapa: true } : {}),
     };
@@ -163,6 +166,7 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.categoria],
         ['localidad', view.localidad ?? ''],
         ['hoy', view.hoy ? '1' : ''],
+        ['orden', view.filters.orden ?? ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'detalle':

@@ -57,7 +57,7 @@ export function ComercioCard({ comercio, priority = false }: { comercio: Comerci
               {comercio.nombre}
             </AppLink>
           </h3>
-          <Rating rating={comercio.rating} className="mt-0.5 shrink-0" />
+          <Rating rating={comercio.rating} count={comercio.opiniones} className="mt-0.5 shrink-0" />
         </div>
         {categorias.length > 0 && (
           <p className="truncate text-xs font-semibold uppercase tracking-wide text-brand-700">

@@ -12,6 +12,7 @@ import { useDocumentTitle, useNow } from '#web/lib/hooks';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
 import { DenunciarButton } from '#web/features/denuncias';
+import { OpinionesSection } from '#web/features/opiniones';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
 import { Gallery } from './Gallery';
@@ -87,7 +88,7 @@ export default function DetalleView({ id }: { id: number }) {
             </ul>
             <h1 className="detalle-title">{comercio.nombre}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-              <Rating rating={comercio.rating} />
+              <Rating rating={comercio.rating} count={comercio.opiniones} />
               {status && (
                 <Badge tone={status.open ? 'open' : 'closed'}>
                   <span
@@ -115,6 +116,7 @@ export default function DetalleView({ id }: { id: number }) {
             </section>
           )}
           <DetallePromociones comercio={comercio} now={now} />
+          {comercio.publicado && <OpinionesSection comercio={comercio} />}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" aria-label="Datos de contacto y horarios">
           <InfoSection comercio={comercio} now={now} />

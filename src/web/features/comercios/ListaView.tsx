@@ -14,6 +14,7 @@ import { MapaPlaceholder } from './MapaPlaceholder';
 import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
 import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
+import { OrdenToggle } from './OrdenToggle';
 import { VistaToggle } from './VistaToggle';
 
 // The header's search box and locality select belong to this view: App takes them from this module, so they come
@@ -90,6 +91,12 @@ export default function ListaView() {
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             <VistaToggle mapa={mapa} onChange={setMapa} />
+            {!mapa && cerca.status !== 'on' && (
+              <OrdenToggle
+                valorados={filters.orden === 'valorados'}
+                onChange={(valorados) => setFilters({ orden: valorados ? 'valorados' : undefined })}
+              />
+            )}
             <CercaMioButton state={cerca} onToggle={toggleCerca} />
           </div>
         </div>

@@ -14,7 +14,7 @@ import { categoriasQuery, nextPage } from '#web/lib/queries';
 import type { ListaFilters } from '#web/lib/routes';
 
 /** The filters the business grid reads (home's "Hoy" toggle changes only the promotions strip). */
-const gridFilters = ({ q, categoria, localidad }: ListaFilters) => ({ q, categoria, localidad });
+const gridFilters = ({ q, categoria, localidad, orden }: ListaFilters) => ({ q, categoria, localidad, orden });
 
 export const comercioKeys = {
   list: (filters: ListaFilters, near?: LatLng) => ['comercios', 'list', gridFilters(filters), near ?? null] as const,
@@ -43,7 +43,7 @@ export const comercioQueries = {
       queryKey: comercioKeys.list(filters, near),
       queryFn: ({ pageParam, signal }) =>
         api(contract.comercios.list, {
-          query: { ...filterQuery(filters, near), page: pageParam },
+          query: { ...filterQuery(filters, near), orden: filters.orden, page: pageParam },
           signal,
         }),
       initialPageParam: 1,

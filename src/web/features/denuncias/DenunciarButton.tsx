@@ -23,7 +23,11 @@ export function DenunciarButton({ target, className = '' }: { target: DenunciaTa
             () => setFailed(true),
           )
         }
-        aria-label={`Denunciar ${target.promocionId ? 'la promoción' : 'el comercio'} ${target.nombre}`}
+        aria-label={
+          target.opinionId
+            ? `Denunciar ${target.nombre}`
+            : `Denunciar ${target.promocionId ? 'la promoción' : 'el comercio'} ${target.nombre}`
+        }
       >
         <Flag className="size-4" aria-hidden="true" />
         Denunciar

@@ -18,6 +18,8 @@ import { api, errorMessage } from '#web/lib/api';
 export interface DenunciaTarget {
   comercioId: number;
   promocionId?: number;
+  /** A report on one opinion of the business (ADR 027). */
+  opinionId?: number;
   /** What is reported, as the dialog names it ("Heladería Polar", "la promoción 2x1"). */
   nombre: string;
 }
@@ -41,6 +43,7 @@ export default function DenunciarDialog({ target, onClose }: { target: DenunciaT
         body: {
           comercioId: target.comercioId,
           ...(target.promocionId ? { promocionId: target.promocionId } : {}),
+          ...(target.opinionId ? { opinionId: target.opinionId } : {}),
           ...values,
         },
       });
@@ -53,7 +56,7 @@ export default function DenunciarDialog({ target, onClose }: { target: DenunciaT
   return (
     <ModalFrame onClose={onClose} labelledBy={titleId} panelClassName="max-w-md p-6 pb-8">
       <h2 id={titleId} className="pr-8 text-lg font-extrabold text-ink-900">
-        Denunciar {target.promocionId ? 'promoción' : 'comercio'}
+        Denunciar {target.opinionId ? 'opinión' : target.promocionId ? 'promoción' : 'comercio'}
       </h2>
       <p className="mt-1 text-sm text-ink-600">{target.nombre}</p>
       <div role="status" aria-live="polite">

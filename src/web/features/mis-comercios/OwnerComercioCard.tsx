@@ -16,6 +16,7 @@ import { splitCategorias } from '#shared/categorias';
 import { isPublished } from '#shared/rules/publication';
 import { btnBase, btnPrimary } from '#web/components/buttons';
 import { SmartImage } from '#web/components/SmartImage';
+import { OpinionesRecibidas } from '#web/features/opiniones';
 import type { PaymentOutcome } from '#web/features/pagos';
 import { EstadisticasChart } from './EstadisticasChart';
 import { PagosHistorial } from './PagosHistorial';
@@ -165,6 +166,7 @@ export function OwnerComercioCard({
         )}
         {comercio.fechaPago && <EstadisticasChart comercioId={comercio.id} />}
         <PagosHistorial comercioId={comercio.id} />
+        {comercio.fechaPago && <OpinionesRecibidas comercioId={comercio.id} nombre={comercio.nombre} />}
         <div className="mt-auto flex gap-2 pt-1">
           <button
             type="button"
