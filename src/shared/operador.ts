@@ -36,6 +36,8 @@ export interface AuditRow {
   action: string;
   targetType: string;
   targetId: string;
+  /** What the target is called now (a business's name, an account's email); null when gone or not looked up. */
+  targetLabel?: string | null;
   reason: string | null;
   before: unknown;
   after: unknown;

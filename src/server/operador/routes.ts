@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { desc, notInArray } from 'drizzle-orm';
 import { contract } from '#shared/contract';
-import { OPERADOR_PAGE_SIZE, OWNER_ACTIONS } from '#shared/operador';
-import { auditLog } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { contractRoutes } from '#server/http/route';
+import { listAuditoria } from './auditoria';
 import { getComercio, hideComercio, listComercios, restoreComercio } from './comercios';
 import { listCuentas } from './cuentas';
 import { dismissDenuncia, hideReportedOpinion, listDenuncias, targetOfDenuncia } from './denuncias';
@@ -41,21 +39,7 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
     await demoteOperator(deps.db, actor, { id: params.id }, body.motivo, deps.config.OPERATOR_EMAILS);
     return { ok: true as const };
   });
-  route(op.auditoria, async ({ query: { page } }) => {
-    const rows = await deps.db
-      .select()
-      .from(auditLog)
-      // Operators' and the system's actions; owners' own edits show in each business's history.
-      .where(notInArray(auditLog.action, [...OWNER_ACTIONS]))
-      .orderBy(desc(auditLog.id))
-      .limit(OPERADOR_PAGE_SIZE + 1)
-      .offset((page - 1) * OPERADOR_PAGE_SIZE);
-    return {
-      page,
-      hasMore: rows.length > OPERADOR_PAGE_SIZE,
-      items: rows.slice(0, OPERADOR_PAGE_SIZE).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    };
-  });
+  route(op.auditoria, async ({ query: { page } }) => listAuditoria(deps.db, page));
   route(op.resumen, async ({ query }) => resumen(deps.db, query.dias, deps.now()));
 
   route(op.comercios, async ({ query }) => listComercios(deps.db, query, deps.now()));

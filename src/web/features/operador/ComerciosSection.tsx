@@ -8,6 +8,8 @@ import { Spinner } from '#web/components/Spinner';
 import { errorMessage } from '#web/lib/api';
 import { op, useComercio, useComercios, useOperadorAction } from './api';
 import { AuditList } from './AuditoriaSection';
+import { EmailText } from './EmailText';
+import { localidadLabel } from '#web/lib/format';
 import { formatInstant } from './format';
 import { PagosTable } from './PagosSection';
 import { FiltroBar } from './FiltroBar';
@@ -60,7 +62,8 @@ function ComerciosList() {
                     {c.nombre}
                   </AppLink>
                   <p className="text-xs text-ink-600">
-                    {c.propietario?.email ?? 'Sin dueño (ejemplo)'} · {c.localidad}
+                    {c.propietario ? <EmailText email={c.propietario.email} /> : 'Sin dueño (ejemplo)'} ·{' '}
+                    {localidadLabel(c.localidad)}
                   </p>
                 </div>
                 <span className="rounded-full bg-sand-100 px-3 py-1 text-xs font-bold text-ink-800">
@@ -103,10 +106,18 @@ function ComercioDetalle({ id }: { id: number }) {
             </p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-semibold">Dueño</dt>
-              <dd>{c.propietario ? `${c.propietario.name} (${c.propietario.email})` : 'Sin dueño (ejemplo)'}</dd>
+              <dd>
+                {c.propietario ? (
+                  <>
+                    {c.propietario.name} (<EmailText email={c.propietario.email} />)
+                  </>
+                ) : (
+                  'Sin dueño (ejemplo)'
+                )}
+              </dd>
               <dt className="font-semibold">Dirección</dt>
               <dd>
-                {c.direccion}, {c.localidad}
+                {c.direccion}, {localidadLabel(c.localidad)}
               </dd>
               <dt className="font-semibold">Teléfono</dt>
               <dd>{c.telefono}</dd>

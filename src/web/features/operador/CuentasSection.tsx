@@ -8,6 +8,7 @@ import { op, useCuentas, useOperadorAction, useOperadorMe } from './api';
 import { formatInstant } from './format';
 import { FiltroBar } from './FiltroBar';
 import { card, Pager } from './Pager';
+import { EmailText } from './EmailText';
 import { PasswordActionForm } from './PasswordActionForm';
 import { ReasonForm } from './ReasonForm';
 import type { OperadorCuentaRow } from '#shared/operador';
@@ -63,7 +64,7 @@ function CuentaCard({ cuenta: c }: { cuenta: OperadorCuentaRow }) {
   return (
     <li className={`${card} space-y-1 text-sm`}>
       <p className="font-bold">
-        {c.name} · {c.email}
+        {c.name} · <EmailText email={c.email} />
       </p>
       <p className="text-xs text-ink-600">
         {c.role === 'operator' ? 'Operador' : 'Dueño'} · {c.comercios} comercio{c.comercios === 1 ? '' : 's'} · desde el{' '}

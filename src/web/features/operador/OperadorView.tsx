@@ -11,6 +11,7 @@ import { AuditoriaSection } from './AuditoriaSection';
 import { ComerciosSection } from './ComerciosSection';
 import { CuentasSection } from './CuentasSection';
 import { DenunciasSection } from './DenunciasSection';
+import { EmailText } from './EmailText';
 import { PagosSection } from './PagosSection';
 import { ResumenSection } from './ResumenSection';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
@@ -40,7 +41,9 @@ export default function OperadorView({ seccion, id }: { seccion: OperadorSeccion
           <ShieldCheck className="size-6 text-brand-600" aria-hidden="true" />
           Operación
         </h1>
-        <p className="text-sm text-ink-600">{me.data.email}</p>
+        <p className="text-sm text-ink-600">
+          <EmailText email={me.data.email} />
+        </p>
       </header>
       {!me.data.twoFactorEnabled ? <TwoFactorEnrol /> : <Sections seccion={seccion} id={id} />}
     </div>
@@ -50,8 +53,9 @@ export default function OperadorView({ seccion, id }: { seccion: OperadorSeccion
 function Sections({ seccion, id }: { seccion: OperadorSeccion; id?: number | undefined }) {
   return (
     <>
-      <nav aria-label="Secciones de operación" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      {/* Wrapped in rows, not a strip that runs off a phone's screen with nothing saying there is more. */}
+      <nav aria-label="Secciones de operación">
+        <ul className="flex flex-wrap gap-2">
           {TABS.map(([s, label]) => (
             <li key={s}>
               <AppLink

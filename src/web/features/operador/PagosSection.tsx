@@ -9,6 +9,7 @@ import { op, useOperadorAction, usePagos } from './api';
 import { PasswordActionForm } from './PasswordActionForm';
 import { formatInstant, formatMoney, PAGO_STATUS_LABEL, pagoStatusLabel } from './format';
 import { FiltroBar } from './FiltroBar';
+import { EmailText } from './EmailText';
 import { card, Pager } from './Pager';
 
 /** Payments as cards (a table does not fit a phone): amount, status, business, payer, order. */
@@ -25,10 +26,11 @@ export function PagosTable({ items }: { items: OperadorPagoRow[] }) {
             <span className="rounded-full bg-sand-100 px-3 py-0.5 text-xs font-bold">{pagoStatusLabel(p.status)}</span>
           </div>
           <p className="text-ink-700">
-            {p.comercioNombre ?? 'Comercio eliminado'} · {p.userEmail ?? 'sin cuenta'}
+            {p.comercioNombre ?? 'Comercio eliminado'} ·{' '}
+            {p.userEmail ? <EmailText email={p.userEmail} /> : 'sin cuenta'}
           </p>
           <p className="text-xs text-ink-600">
-            {formatInstant(p.createdAt)} · {p.provider}
+            {formatInstant(p.createdAt)} · {p.provider === 'mercadopago' ? 'Mercado Pago' : 'pago de prueba'}
             {p.providerOrderId ? ` · orden ${p.providerOrderId}` : ''}
             {p.statusDetail ? ` · ${p.statusDetail}` : ''}
           </p>

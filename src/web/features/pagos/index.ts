@@ -12,3 +12,4 @@ export const PaymentDialog = lazy(loadPaymentDialog);
 export function prefetchPaymentDialog(): void {
   loadPaymentDialog().catch(() => {});
 }
+export { pagoQueries } from './config';
