@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Viewer = { id: string; email: string };
 
 /** What a second-factor request is about, noted by its route before Better Auth runs. */
-export interface SecondFactorAttempt {
+interface SecondFactorAttempt {
   kind: 'totp' | 'backup_code';
   /** The code as our schema normalised it, i.e. as Better Auth was handed it. */
   code: string;
@@ -42,7 +42,7 @@ function setCookies(reply: FastifyReply): string[] {
  * The session token in a Set-Cookie Better Auth sent (its signed cookie is `token.signature`,
  * URL-encoded), or null when the answer set none.
  */
-export function sessionTokenOf(reply: FastifyReply): string | null {
+function sessionTokenOf(reply: FastifyReply): string | null {
   for (const cookie of setCookies(reply)) {
     const match = SESSION_COOKIE.exec(cookie);
     if (match?.[1]) return decodeURIComponent(match[1]).split('.')[0] || null;
@@ -74,7 +74,9 @@ export function settleSecondFactor(deps: AppDeps): onSendAsyncHookHandler<unknow
       if (attempt.enrolling && !used) {
         // The older sessions may still be open: the account must not count as enrolled.
         request.log.error({ err }, 'second-factor enrolment undone: the older sessions could not be closed');
-        await undoEnrolment(deps.db, attempt.enrolling.id);
+        await undoEnrolment(deps.db, attempt.enrolling.id).catch((undoErr: unknown) =>
+          request.log.fatal({ err: undoErr }, 'second-factor enrolment not undone: older sessions may stay open'),
+        );
         // The new session is kept (the password and the code were right; Better Auth already ended the one
         // that asked): the operator stays signed in, not enrolled, and can try again.
         return refuse(reply, 500, 'two_factor_not_enabled', SECOND_FACTOR_MESSAGES.enrolment_failed);

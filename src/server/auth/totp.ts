@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /** Better Auth's TOTP settings (its defaults, which createAuth keeps): 30-second steps, 6 digits, HMAC-SHA-1. */
-export const TOTP_PERIOD_S = 30;
+const TOTP_PERIOD_S = 30;
 const DIGITS = 6;
 /**
  * Better Auth accepts the code of the current step and of one step either side. Ours looks one step further each
