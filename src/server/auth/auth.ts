@@ -15,6 +15,8 @@ export { trustedOrigins };
 
 const DAY_S = 24 * 60 * 60;
 
+const suspended = () => new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'suspended' });
+
 /**
  * The secret that signs session cookies: AUTH_SECRET when set, otherwise one generated on first start and
  * kept in the database, so every instance on that database (and every restart) agrees on it.
@@ -42,7 +44,12 @@ export function createAuth(db: Db, config: Config, secret: string) {
     // TOTP second factor (required for operators, ADR 018): sign-in answers { twoFactorRedirect } and the
     // session starts only after POST two-factor/verify-totp.
     plugins: [twoFactorPlugin({ issuer: 'Vidriera' })],
-    user: { changeEmail: emails.changeEmail },
+    // Read with every session lookup (the session and its user are one query), so a suspended account's
+    // session is refused wherever it is used (session.ts). Never written through Better Auth.
+    user: {
+      additionalFields: { suspendedAt: { type: 'date', required: false, input: false } },
+      changeEmail: emails.changeEmail,
+    },
     databaseHooks: {
       session: {
         create: {
@@ -52,7 +59,21 @@ export function createAuth(db: Db, config: Config, secret: string) {
               .select({ suspendedAt: user.suspendedAt })
               .from(user)
               .where(eq(user.id, newSession.userId));
-            if (row?.suspendedAt) throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'suspended' });
+            if (row?.suspendedAt) throw suspended();
+          },
+          // The check above cannot stop a suspension that commits between it and the insert: the suspension's
+          // delete would not see the new row. Better Auth runs this once the session is committed; the read
+          // waits for a suspension holding the user's row lock (suspension.ts), so either that suspension's
+          // delete sees this session or this read sees the suspension and deletes the session itself.
+          after: async (created) => {
+            const [row] = await db
+              .select({ suspendedAt: user.suspendedAt })
+              .from(user)
+              .where(eq(user.id, created.userId))
+              .for('share');
+            if (!row?.suspendedAt) return;
+            await db.delete(session).where(eq(session.id, created.id));
+            throw suspended();
           },
         },
       },

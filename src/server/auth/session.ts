@@ -28,8 +28,10 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   return user;
 }
 
-type Found = { user: { id: string; email: string; name: string } } | null;
-const toUser = (s: Found): SessionUser | null => (s ? { id: s.user.id, email: s.user.email, name: s.user.name } : null);
+type Found = { user: { id: string; email: string; name: string; suspendedAt?: Date | null } } | null;
+/** A suspended account has no session, whatever row is left (its sessions are deleted with the suspension). */
+const toUser = (s: Found): SessionUser | null =>
+  s && !s.user.suspendedAt ? { id: s.user.id, email: s.user.email, name: s.user.name } : null;
 
 /** Better Auth's own lookup: every case, including the ones that write (expiry, refresh). */
 function fullLookUp(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {

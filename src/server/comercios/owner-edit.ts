@@ -39,6 +39,8 @@ export interface EditRead {
   row: Row;
   promos: PromocionRow[];
   version: string;
+  /** The business's owner is suspended (owner-service.ts refuses the save). */
+  ownerSuspended: boolean;
 }
 
 /** The business, its promotions and its row version in one round trip. */
@@ -47,10 +49,12 @@ export async function readForEdit(db: Pick<Db, 'execute'>, id: number): Promise<
     comercio: Record<string, unknown>;
     version: string;
     promociones: Array<Record<string, unknown>>;
+    owner_suspended: boolean;
   }>(
     db,
     sql`SELECT row_to_json(c) AS comercio, c.xmin::text AS version,
-      (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM promociones p WHERE p.comercio_id = c.id) AS promociones
+      (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM promociones p WHERE p.comercio_id = c.id) AS promociones,
+      EXISTS (SELECT 1 FROM "user" u WHERE u.id = c.propietario_id AND u.suspended_at IS NOT NULL) AS owner_suspended
     FROM comercios c WHERE c.id = ${id}`,
   );
   if (!found) return null;
@@ -58,6 +62,7 @@ export async function readForEdit(db: Pick<Db, 'execute'>, id: number): Promise<
     row: fromJsonRow(comercios, found.comercio),
     promos: found.promociones.map((p) => fromJsonRow(promociones, p)),
     version: found.version,
+    ownerSuspended: found.owner_suspended,
   };
 }
 

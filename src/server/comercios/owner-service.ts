@@ -9,6 +9,7 @@ import { comercios, imagenes, pagos, promociones } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { deleteUnreferencedImages } from '#server/imagenes/store';
 import { recordAudit, type Actor } from '#server/operador/audit';
+import { ACCOUNT_SUSPENDED, lockActiveAccount } from '#server/operador/suspension';
 import { changedFields, promocionesChanged } from './history';
 import { planPromociones, readForEdit, writeEdit, type EditRead } from './owner-edit';
 import { toComercio, toPromocion } from './mapper';
@@ -51,8 +52,9 @@ async function assertImagesExist(tx: Tx, all: string[], kept: string[] = []): Pr
     throw badRequest('Una de las imágenes ya no está disponible. Volvé a subirla.', 'image_missing');
 }
 
-/** Locks the row for the rest of the transaction and checks who owns it. */
+/** Locks the row for the rest of the transaction and checks who owns it (an owner who is not suspended). */
 async function lockOwned(tx: Tx, userId: string, id: number) {
+  await lockActiveAccount(tx, userId);
   const [row] = await tx.select().from(comercios).where(eq(comercios.id, id)).for('update');
   if (!row) throw notFound('No encontramos este comercio.');
   if (row.propietarioId !== userId) throw new AppError(403, 'forbidden', NOT_YOURS);
@@ -65,6 +67,8 @@ const byExpiry = (a: { fechaVencimiento: string; id: number }, b: { fechaVencimi
 /** New businesses always start unpublished and belong to whoever is signed in (spec §4, §6). */
 export async function createComercio(db: Db, owner: Actor & { id: string }, values: ComercioValues): Promise<Comercio> {
   return db.transaction(async (tx) => {
+    // A business created after its owner's suspension would not be hidden by it.
+    await lockActiveAccount(tx, owner.id);
     await assertImagesExist(tx, imageIdsOf(values));
     const [row] = await tx
       .insert(comercios)
@@ -132,6 +136,9 @@ async function attemptSave(
   if (!read) throw notFound('No encontramos este comercio.');
   const { row: before, promos: oldPromos } = read;
   if (before.propietarioId !== owner.id) throw new AppError(403, 'forbidden', NOT_YOURS);
+  // Read with the business: a suspension gives every business of the account a new row version, so a save read
+  // before it fails its version check and comes back here, where the suspension is seen.
+  if (read.ownerSuspended) throw new AppError(403, 'account_suspended', ACCOUNT_SUSPENDED);
   // The business's own images count in both when only its promotions are saved: they stay in use.
   const held = imageIdsOf(before, oldPromos);
   const wanted = imageIdsOf(values ?? before, promos ?? oldPromos);

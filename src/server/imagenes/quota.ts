@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client';
 import { imagenes, user } from '#server/db/schema';
 import { AppError } from '#server/http/errors';
+import { ACCOUNT_SUSPENDED } from '#server/operador/suspension';
 import { storeImage, type ProcessedImage } from './store';
 
 export interface UploadLimits {
@@ -61,7 +62,12 @@ export async function storeUpload(
   limits: UploadLimits,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const [account] = await tx
+      .select({ suspendedAt: user.suspendedAt })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    if (account?.suspendedAt) throw new AppError(403, 'account_suspended', ACCOUNT_SUSPENDED);
     const [existing] = await tx.select({ id: imagenes.id }).from(imagenes).where(eq(imagenes.id, image.id));
     if (existing) return existing.id;
     const over = await uploadQuotaError(tx, userId, limits);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios, session, user } from '#server/db/schema';
@@ -6,6 +6,18 @@ import { AppError, notFound } from '#server/http/errors';
 import { recordAudit, type Actor } from './audit';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ACCOUNT_SUSPENDED = 'Tu cuenta está suspendida. Si creés que es un error, escribinos.';
+
+/**
+ * Refuses a write of a suspended account, holding its user row (shared) for the rest of the transaction, so a
+ * suspension (which locks the row for update) either commits first and is seen here, or waits for this write to
+ * commit and then hides what it wrote. Take it before any business row: the suspension locks user, then businesses.
+ */
+export async function lockActiveAccount(tx: Tx, userId: string): Promise<void> {
+  const [row] = await tx.select({ suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId)).for('share');
+  if (row?.suspendedAt) throw new AppError(403, 'account_suspended', ACCOUNT_SUSPENDED);
+}
 type ComercioRow = typeof comercios.$inferSelect;
 type Oculto = Pick<typeof comercios.$inferInsert, 'ocultoMotivo' | 'ocultoPor' | 'ocultoAt'>;
 
@@ -48,6 +60,12 @@ export async function suspendAccount(
       .set({ suspendedAt: now, suspendedReason: motivo, updatedAt: sql`now()` })
       .where(eq(user.id, userId));
     const sessions = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+    // Businesses hidden already (by moderation) get a new row version too: an owner's save read before this
+    // suspension then finds its version gone and reads again, and that read sees the suspension (owner-service.ts).
+    await tx
+      .update(comercios)
+      .set({ propietarioId: userId })
+      .where(and(eq(comercios.propietarioId, userId), isNotNull(comercios.ocultoMotivo)));
     const before = await tx
       .select()
       .from(comercios)

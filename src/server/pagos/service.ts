@@ -12,10 +12,11 @@ import { formatLongInstant } from '#shared/rules/dates-owner';
 import { periodForApproval, renewalState, type Period } from '#shared/rules/renewal';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
-import { comercios, pagos } from '#server/db/schema';
+import { comercios, pagos, user } from '#server/db/schema';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import { enqueueReceipt } from '#server/mail/jobs';
 import { recordAudit, type Actor } from '#server/operador/audit';
+import { lockActiveAccount } from '#server/operador/suspension';
 import {
   approvalTime,
   isRefunded,
@@ -58,6 +59,8 @@ export async function processOrder(deps: PaymentsDeps, userId: string, body: Pro
   const idempotencyKey = randomUUID();
 
   const pagoId = await deps.db.transaction(async (tx) => {
+    // Before the business's lock, in the suspension's order: a suspended account is never charged.
+    await lockActiveAccount(tx, userId);
     const [comercio] = await tx.select().from(comercios).where(eq(comercios.id, comercioId)).for('update');
     if (!comercio) throw notFound('No encontramos este comercio.');
     if (comercio.propietarioId !== userId)
@@ -188,12 +191,23 @@ export async function applyOrder(
     const published = await publish(tx, pago.comercioId, approvalTime(order, deps.now()), deps.now());
     change = published?.change;
     if (published) {
+      // A charge that began before its owner's suspension (ADR 036): the period is the owner's, as paid, and
+      // runs while the business stays hidden by the suspension; the history says so, for the operator who
+      // decides whether to refund it. Read after the business's lock: a suspension committed before it is seen.
+      const [owner] = pago.userId
+        ? await tx.select({ suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, pago.userId))
+        : [];
       // The business history (ADR 018): the payment acts for its owner; the provider is who confirmed it.
       await recordAudit(tx, PAYMENT_ACTOR(pago.userId), {
         action: 'pagar_publicacion',
         targetType: 'comercio',
         targetId: pago.comercioId,
-        after: { pagoId, desde: published.period.start, hasta: published.period.end },
+        after: {
+          pagoId,
+          desde: published.period.start,
+          hasta: published.period.end,
+          ...(owner?.suspendedAt ? { cuentaSuspendida: true } : {}),
+        },
       });
     }
     await tx
