@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { diasToMask } from '#shared/rules/promocion-dias';
 import { SAMPLE_COMERCIOS } from '#shared/sample/comercios';
-import { queryRows } from '#server/db/client';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
+import { openDatabase, queryRows } from '#server/db/client';
+import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, useTestDatabase } from '#server/testing/databases';
+import { DEMO_OWNER_EMAIL } from './demo-owner';
 import { seedSampleData } from './seed';
 
 describe.each(DATABASE_KINDS)('the sample data on %s', (kind) => {
@@ -51,4 +52,37 @@ describe.each(DATABASE_KINDS)('the sample data on %s', (kind) => {
     expect(dias.find((r) => r.titulo === 'Martes de muzza 2x1')?.dias).toBe(diasToMask(['Martes']));
     expect(await seedSampleData(ctx.database.db, now)).toBe(0);
   });
+});
+
+/**
+ * Issue 28 L4: two instances started together on one empty server database (each with its own connection pool,
+ * as two processes have) both seed at start-up; before the seeding lock one of them died on the demo account's
+ * unique email every time.
+ */
+describe.runIf(Boolean(TEST_SERVER_URL))('two instances starting together on an empty PostgreSQL database', () => {
+  it('seed once between them, five times out of five, with no error', async () => {
+    for (let round = 1; round <= 5; round++) {
+      const database = await createTestDatabase('postgres');
+      const second = await openDatabase({ databaseUrl: database.url! });
+      try {
+        const now = new Date();
+        const results = await Promise.allSettled(
+          [database.db, second.db].map((db) => seedSampleData(db, now, { demoOwnerPassword: 'demo-vidriera' })),
+        );
+        expect(
+          results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason))).sort(),
+          `round ${round}`,
+        ).toEqual([0, SAMPLE_COMERCIOS.length].sort());
+        const [counts] = await queryRows<{ comercios: number; demo: number }>(
+          database.db,
+          sql`SELECT (SELECT count(*)::int FROM comercios) AS comercios,
+                     (SELECT count(*)::int FROM "user" WHERE email = ${DEMO_OWNER_EMAIL}) AS demo`,
+        );
+        expect(counts).toEqual({ comercios: SAMPLE_COMERCIOS.length, demo: 1 });
+      } finally {
+        await second.close();
+        await database.destroy();
+      }
+    }
+  }, 120_000);
 });

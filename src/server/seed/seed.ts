@@ -43,9 +43,17 @@ async function imagesOf(sample: SampleComercio) {
 }
 
 /**
+ * The transaction-scoped advisory lock the seeding holds (migrations hold 7204561, db/client.ts): instances
+ * starting together on one empty server database take turns, and every one after the first finds the data.
+ */
+const SEED_LOCK = 7204562;
+
+/**
  * Loads the Greater Mendoza sample set when the database has no business at all, in one transaction, so a
  * crash half-way leaves an empty database that the next start seeds again. Dates are relative to `now`.
  * With `demoOwnerPassword`, the demo owner account is created too, owning the sample marked `demo` (demo-owner.ts).
+ * Instances starting at once seed one at a time (SEED_LOCK): the count that decides is read under the lock, so
+ * a second instance never inserts the set (and the demo account's unique email) a second time.
  * Returns how many businesses were inserted (0 when the database already had data).
  */
 export async function seedSampleData(
@@ -62,12 +70,14 @@ export async function seedSampleData(
   const images = await Promise.all(SAMPLE_COMERCIOS.map(imagesOf));
   const today = mendozaDate(now);
 
-  await db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
+    // Read committed: this count, taken after the lock, sees what an instance holding it before committed.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count: again } = { count: 0 }] = await queryRows<{ count: number }>(
       tx,
       sql`SELECT count(*)::int AS count FROM comercios`,
     );
-    if (again > 0) return;
+    if (again > 0) return 0;
     // A handful of statements for the whole set (a first start on PGlite spent seconds on ~150 single-row ones).
     const distinct = new Map(images.flat().map((image) => [image.id, image]));
     await tx
@@ -143,6 +153,7 @@ export async function seedSampleData(
     );
     if (promos.length) await tx.insert(promociones).values(promos);
     await seedSampleOpinions(tx, idOf, now);
+    return rows.length;
   });
-  return SAMPLE_COMERCIOS.length;
+  return inserted;
 }
