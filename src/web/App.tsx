@@ -40,6 +40,10 @@ const DetalleView = lazy(loadDetalle);
 // Owner views (and their login gate) are for signed-in owners: not part of anyone's first load.
 const GuardedView = lazy(() => import('./GuardedView').then((m) => ({ default: m.GuardedView })));
 const ComercioNotFound = lazy(() => loadDetalle().then((m) => ({ default: m.ComercioNotFound })));
+// The pages the account emails link to (ADR 028), and the banner of an unconfirmed email: few see them.
+const NuevaContrasenaView = lazy(() => import('./features/auth/NuevaContrasenaView'));
+const VerificarEmailView = lazy(() => import('./features/auth/VerificarEmailView'));
+const VerifyEmailBanner = lazy(() => import('./features/auth/VerifyEmailBanner'));
 
 function CurrentView({ view }: { view: View }) {
   switch (view.name) {
@@ -55,10 +59,15 @@ function CurrentView({ view }: { view: View }) {
       return view.comercio ? <ComercioNotFound /> : <NotFound />;
     case 'operador':
       return <OperadorView seccion={view.seccion} id={view.id} />;
+    case 'nueva-contrasena':
+      return <NuevaContrasenaView token={view.token} />;
+    case 'verificar-email':
+      return <VerificarEmailView key={view.token} token={view.token} />;
     case 'mis-comercios':
     case 'registro':
     case 'editar':
     case 'comprobante':
+    case 'mi-cuenta':
       return <GuardedView view={view} />;
   }
 }
@@ -118,6 +127,11 @@ function Shell() {
         menuButtonRef={menuButtonRef}
       />
       <OfflineBanner />
+      {user && !user.emailVerified && view.name !== 'verificar-email' && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className="app-main">
         <ErrorBoundary resetKey={view}>
           <Suspense fallback={<Spinner label="Cargando…" />}>

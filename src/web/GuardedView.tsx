@@ -11,9 +11,10 @@ const MisComerciosView = lazy(() => import('./features/mis-comercios/MisComercio
 const RegistroView = lazy(() => import('./features/comercio-form/RegistroView'));
 const EditarView = lazy(() => import('./features/comercio-form/EditarView'));
 const ComprobanteView = lazy(() => import('./features/mis-comercios/ComprobanteView'));
+const MiCuentaView = lazy(() => import('./features/auth/MiCuentaView'));
 
 /**
- * Protected views (mis-comercios, registro, editar, comprobante). A guest sees the home view and the login dialog; closing it
+ * Protected views (mis-comercios, registro, editar, comprobante, mi-cuenta). A guest sees the home view and the login dialog; closing it
  * without signing in leaves the protected URL for the home one.
  */
 export function GuardedView({ view }: { view: View }) {
@@ -42,6 +43,8 @@ function ownerView(view: View) {
       return <EditarView key={view.id} id={view.id} />;
     case 'comprobante':
       return <ComprobanteView key={view.id} id={view.id} />;
+    case 'mi-cuenta':
+      return <MiCuentaView />;
     default:
       return null;
   }

@@ -3,15 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
-import {
-  ACCOUNT_MESSAGES,
-  AUTH_ERROR_MESSAGES,
-  PASSWORD_TOO_SHORT,
-  SIGN_UP_FALLBACK,
-  TWO_FACTOR_MESSAGES,
-} from '#shared/schemas/auth';
+import { AUTH_ERROR_MESSAGES, PASSWORD_TOO_SHORT, SIGN_UP_FALLBACK, TWO_FACTOR_MESSAGES } from '#shared/schemas/auth';
+import { ACCOUNT_MESSAGES } from '#shared/schemas/cuenta';
 import { SECOND_FACTOR_MESSAGES } from '#shared/schemas/second-factor';
 import { contract, type Endpoint, type ResponseOf } from '#shared/contract';
+import { cuenta } from '#shared/contract/cuenta';
 import { forbiddenOriginMessage } from '#server/http/origin';
 import { contractRoutes, passedThrough, type Sent } from '#server/http/route';
 import type { AppDeps } from '#server/deps';
@@ -236,7 +232,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   // Recovery and Mi cuenta (ADR 028). Better Auth makes the links and checks them; the emails are mail jobs.
   const { requestPasswordReset, resetPassword, sendVerificationEmail, updateName, changeEmail, changePassword } =
-    contract.auth;
+    cuenta;
   route(
     requestPasswordReset,
     // Whether an account has the email or not, Better Auth answers the same (and queues a job only for one).
@@ -300,7 +296,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   // the link runs no script, so it confirms nothing). Better Auth checks the token; a new address (Mi cuenta)
   // also needs the account signed in, which Better Auth asks for.
   route(
-    contract.auth.verifyEmail,
+    cuenta.verifyEmail,
     async ({ request, reply, body }) => {
       const url = new URL(`${deps.config.PUBLIC_URL.replace(/\/$/, '')}/api/auth/verify-email`);
       url.searchParams.set('token', body.token);
@@ -327,7 +323,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   // Deleting the account (ADR 028): the password again, then one transaction (cuenta/eliminar.ts).
   signedIn(
-    contract.auth.deleteAccount,
+    cuenta.deleteAccount,
     async ({ request, reply, user: me, body, noContent }) => {
       const ctx = await deps.auth.$context;
       const [credential] = await deps.db

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_SENT } from '#shared/schemas/auth';
+import { FORGOT_PASSWORD_SENT } from '#shared/schemas/cuenta';
 import { queryRows } from '#server/db/client';
 import { auditLog, comercios, mailJobs, opiniones, pagos, session, user, verification } from '#server/db/schema';
 import { recomputeRatings } from '#server/opiniones/rating';

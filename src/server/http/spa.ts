@@ -18,6 +18,10 @@ const SPA_ROUTES = [
   /^\/mis-comercios$/,
   /^\/mis-comercios\/comprobante\/\d+$/,
   /^\/registrar$/,
+  // The account (ADR 028): Mi cuenta, and the pages its emails link to (the token is in the query).
+  /^\/mi-cuenta$/,
+  /^\/nueva-contrasena$/,
+  /^\/verificar-email$/,
   // The operator console (its pages answer 404 to everyone but operators: page-hints.ts).
   /^\/operador(?:\/[a-z-]+)?$/,
 ];

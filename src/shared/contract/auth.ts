@@ -1,16 +1,4 @@
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  displayNameSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  totpCodeSchema,
-  twoFactorEnableSchema,
-  verifyEmailSchema,
-} from '#shared/schemas/auth';
+import { signInSchema, signUpSchema, totpCodeSchema, twoFactorEnableSchema } from '#shared/schemas/auth';
 import { backupCodeSchema } from '#shared/schemas/second-factor';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
@@ -61,61 +49,5 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/two-factor/verify-backup-code',
     body: backupCodeSchema,
-  }),
-  /**
-   * "¿Olvidaste tu contraseña?" (ADR 028): always `{ status: true }`, whether an account has the email or not;
-   * the link goes out by email, valid one hour and once.
-   */
-  requestPasswordReset: endpoint<{ status: boolean }>()({
-    method: 'POST',
-    path: '/api/auth/request-password-reset',
-    body: forgotPasswordSchema,
-  }),
-  /** The emailed link's token and the new password; every session of the account ends. */
-  resetPassword: endpoint<{ status: boolean }>()({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    body: resetPasswordSchema,
-  }),
-  /** "Reenviar": the signed-in account's verification email again. */
-  sendVerificationEmail: endpoint<{ status: boolean }>()({
-    method: 'POST',
-    path: '/api/auth/send-verification-email',
-    auth: true,
-    body: z.object({}).catch({}),
-  }),
-  /** The token of a verification link (sign-up, or a new address from Mi cuenta). */
-  verifyEmail: endpoint<{ status: boolean }>()({
-    method: 'POST',
-    path: '/api/cuenta/verificar-email',
-    body: verifyEmailSchema,
-  }),
-  /** Mi cuenta: the display name. */
-  updateName: endpoint<{ status: boolean }>()({
-    method: 'POST',
-    path: '/api/auth/update-user',
-    auth: true,
-    body: displayNameSchema,
-  }),
-  /** Mi cuenta: a new email, confirmed by a link sent to it; until then the account keeps the old one. */
-  changeEmail: endpoint<{ status: boolean }>()({
-    method: 'POST',
-    path: '/api/auth/change-email',
-    auth: true,
-    body: changeEmailSchema,
-  }),
-  /** Mi cuenta: a new password, with the current one; every other session of the account ends. */
-  changePassword: endpoint<SessionAnswer>()({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    auth: true,
-    body: changePasswordSchema,
-  }),
-  /** Mi cuenta: deletes the account, its businesses and opinions; its payments are kept anonymised. */
-  deleteAccount: endpoint<null>()({
-    method: 'POST',
-    path: '/api/cuenta/eliminar',
-    auth: true,
-    body: deleteAccountSchema,
   }),
 };

@@ -42,6 +42,11 @@ export type View =
   | { name: 'registro' }
   | { name: 'editar'; id: number }
   | { name: 'comprobante'; id: number }
+  /** The signed-in person's account: name, email, password, deletion (ADR 028). */
+  | { name: 'mi-cuenta' }
+  /** Pages the account emails link to, with the link's token (ADR 028). */
+  | { name: 'nueva-contrasena'; token: string }
+  | { name: 'verificar-email'; token: string }
   /** The operator console (owners and guests see not-found: the server answers 404 too). */
   | { name: 'operador'; seccion: OperadorSeccion; id?: number }
   /** `comercio`: the page of a business that does not exist or is hidden (its own message). */
@@ -53,7 +58,7 @@ export type OperadorSeccion = (typeof OPERADOR_SECCIONES)[number];
 export type ViewName = View['name'];
 
 /** Views a guest cannot open: the login dialog opens instead (spec §6). */
-export const PROTECTED_VIEWS: readonly ViewName[] = ['mis-comercios', 'registro', 'editar', 'comprobante'];
+export const PROTECTED_VIEWS: readonly ViewName[] = ['mis-comercios', 'registro', 'editar', 'comprobante', 'mi-cuenta'];
 
 export function isProtectedView(view: View): boolean {
   return PROTECTED_VIEWS.includes(view.name);
@@ -93,12 +98,12 @@ export function parseUrl(pathname: string, search: string): View {
       categoria: (params.get('categoria') ?? '').trim(),
       localidad: parseLocalidad(params.get('localidad')),
       ...(params.get('hoy') === '1' ? { hoy: true } : {}),
+      ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
     };
     const page = parsePage(params.get('page'));
     return {
       name: 'lista',
       filters,
-      ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
       ...(page > 1 ? { page } : {}),
       ...(params.get('vista') === 'mapa' ? { mapa: true } : {}),
     };
@@ -117,6 +122,9 @@ export function parseUrl(pathname: string, search: string): View {
   if (path === '/favoritos') return { name: 'favoritos' };
   if (path === '/mis-comercios') return { name: 'mis-comercios' };
   if (path === '/registrar') return { name: 'registro' };
+  if (path === '/mi-cuenta') return { name: 'mi-cuenta' };
+  if (path === '/nueva-contrasena') return { name: 'nueva-contrasena', token: (params.get('token') ?? '').trim() };
+  if (path === '/verificar-email') return { name: 'verificar-email', token: (params.get('token') ?? '').trim() };
   const operador = /^\/operador(?:\/([a-z-]+))?$/.exec(path);
   if (operador) {
     const seccion = (operador[1] ?? 'resumen') as OperadorSeccion;
@@ -158,6 +166,7 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
         ['hoy', view.filters.hoy ? '1' : ''],
+        ['orden', view.filters.orden ?? ''],
         ['vista', view.mapa ? 'mapa' : ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
@@ -166,7 +175,6 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.categoria],
         ['localidad', view.localidad ?? ''],
         ['hoy', view.hoy ? '1' : ''],
-        ['orden', view.filters.orden ?? ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'detalle':
@@ -177,6 +185,12 @@ export function viewToUrl(view: View): string | null {
       return '/mis-comercios';
     case 'registro':
       return '/registrar';
+    case 'mi-cuenta':
+      return '/mi-cuenta';
+    case 'nueva-contrasena':
+      return withQuery('/nueva-contrasena', [['token', view.token]]);
+    case 'verificar-email':
+      return withQuery('/verificar-email', [['token', view.token]]);
     case 'editar':
       return `/comercio/${view.id}/editar`;
     case 'comprobante':

@@ -1,4 +1,4 @@
-import { House, LogIn, LogOut, Store, Tag, UserRound, X, type LucideIcon, Heart } from 'lucide-react';
+import { House, LogIn, LogOut, Settings, Store, Tag, UserRound, X, type LucideIcon, Heart } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView, type View } from '#web/lib/routes';
@@ -95,6 +95,7 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
               <>
                 <MenuButton icon={Store} label="Nuevo Comercio" onClick={then(actions.registrarComercio)} />
                 <MenuButton icon={UserRound} label="Mis Comercios" onClick={then(actions.misComercios)} />
+                <MenuButton icon={Settings} label="Mi cuenta" onClick={then(actions.miCuenta)} />
                 <MenuButton icon={LogOut} label="Cerrar Sesión" onClick={then(actions.logout)} />
               </>
             ) : (

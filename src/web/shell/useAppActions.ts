@@ -11,6 +11,7 @@ export function useAppActions() {
     login: () => openLogin(),
     registrarComercio: () => requireAuth(() => navigate({ name: 'registro' })),
     misComercios: () => requireAuth(() => navigate({ name: 'mis-comercios' })),
+    miCuenta: () => requireAuth(() => navigate({ name: 'mi-cuenta' })),
     logout: () => {
       logout();
       navigate({ name: 'lista', filters: { q: '', categoria: '', localidad: '' } });

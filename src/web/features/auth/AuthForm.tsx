@@ -10,15 +10,17 @@ import {
   type SignUpPurpose,
   type SignUpFormInput,
 } from '#shared/schemas/auth';
+import { FORGOT_PASSWORD_SENT, forgotPasswordSchema, type ForgotPasswordInput } from '#shared/schemas/cuenta';
 import { LIMITS } from '#shared/limites';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
 import type { AuthUser } from './session';
+import { requestPasswordReset } from './cuenta';
 import { SecondFactorForm } from './SecondFactorForm';
 import { NEEDS_CODE, signIn, signUp } from './signin';
 
-export type AuthMode = 'login' | 'signup';
+export type AuthMode = 'login' | 'signup' | 'forgot';
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -129,6 +131,11 @@ function PasswordForm({
         error={errors.password?.message}
         {...register('password', { onChange: clear })}
       />
+      <p className="-mt-2 text-right text-sm">
+        <button type="button" className={linkButton} onClick={() => onModeChange('forgot')}>
+          ¿Olvidaste tu contraseña?
+        </button>
+      </p>
       <FormFooter
         serverError={serverError}
         isSubmitting={isSubmitting}
@@ -205,7 +212,55 @@ function SignupForm({ purpose, onModeChange, onSignedIn }: Omit<AuthFormProps, '
   );
 }
 
-/** Login and signup with the spec's rules (§5) and error texts (§8). */
+/**
+ * "¿Olvidaste tu contraseña?" (ADR 028): the email of the account; the answer is the same whether there is one
+ * or not, so the form says what happens if there is.
+ */
+function ForgotForm({ onModeChange }: Pick<AuthFormProps, 'onModeChange'>) {
+  const { serverError, clear, guard } = useServerError();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setFocus, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+  });
+  const { errors, isSubmitting } = formState;
+  useFocusFirst(setFocus);
+  const submit = handleSubmit(({ email }) =>
+    guard(async () => {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    }, 'No pudimos enviar el enlace. Intentá nuevamente.'),
+  );
+  const back = (
+    <p className="text-center text-sm text-ink-600">
+      <button type="button" className={linkButton} onClick={() => onModeChange('login')}>
+        Volver a iniciar sesión
+      </button>
+    </p>
+  );
+  if (sentTo) {
+    return (
+      <div className="mt-5 space-y-4">
+        <p role="status" className="rounded-xl bg-leaf-50 px-4 py-3 text-sm text-ink-900">
+          {FORGOT_PASSWORD_SENT}
+        </p>
+        {back}
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <EmailField error={errors.email?.message} {...register('email', { onChange: clear })} />
+      <FormError message={serverError} />
+      <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={isSubmitting}>
+        {isSubmitting ? SUBMITTING : 'Enviarme el enlace'}
+      </button>
+      {back}
+    </form>
+  );
+}
+
+/** Login and signup with the spec's rules (§5) and error texts (§8), and the way back to a forgotten password. */
 export default function AuthForm({ mode, purpose, ...props }: AuthFormProps) {
+  if (mode === 'forgot') return <ForgotForm onModeChange={props.onModeChange} />;
   return mode === 'login' ? <LoginForm {...props} /> : <SignupForm purpose={purpose} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { LogIn, Store } from 'lucide-react';
+import { KeyRound, LogIn, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
@@ -13,6 +13,11 @@ import type { AuthUser } from './session';
 export const prefetchAuthForm = () => import('./AuthForm');
 const AuthForm = lazy(whenOnline(prefetchAuthForm));
 
+const FORGOT_COPY = {
+  title: 'Recuperá tu contraseña',
+  text: 'Ingresá el email de tu cuenta y te enviamos un enlace para elegir una nueva.',
+};
+
 const COPY: Record<AuthMode, { title: string; text: string }> = {
   login: {
     title: 'Iniciá sesión para continuar',
@@ -22,6 +27,7 @@ const COPY: Record<AuthMode, { title: string; text: string }> = {
     title: 'Creá tu cuenta',
     text: 'Registrate gratis y sumá tu comercio a la vidriera de Mendoza.',
   },
+  forgot: FORGOT_COPY,
 };
 
 /** A visitor who came to give an opinion reads about opinions; the account is the same. */
@@ -34,6 +40,7 @@ const VISITOR_COPY: Record<AuthMode, { title: string; text: string }> = {
     title: 'Creá tu cuenta',
     text: 'Registrate gratis para contar tu experiencia con los comercios de Mendoza.',
   },
+  forgot: FORGOT_COPY,
 };
 
 interface LoginDialogProps {
@@ -56,7 +63,7 @@ export function LoginDialog({ open, purpose = 'owner', onClose, onSignedIn }: Lo
 
   if (!open) return null;
   const copy = (purpose === 'visitor' ? VISITOR_COPY : COPY)[mode];
-  const Icon = mode === 'login' ? LogIn : Store;
+  const Icon = mode === 'login' ? LogIn : mode === 'forgot' ? KeyRound : Store;
   return (
     <ModalFrame onClose={onClose} labelledBy={titleId} describedBy={textId}>
       <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">

@@ -7,6 +7,8 @@ export interface AuthUser {
   id: string;
   email: string;
   displayName: string | null;
+  /** Confirmed through the emailed link (ADR 028); until then a banner asks for it and opinions wait. */
+  emailVerified: boolean;
 }
 
 export const SESSION_KEY = ['session'] as const;
@@ -35,7 +37,8 @@ export function toAuthUser(answer: SessionAnswer): AuthUser | null {
   const u = answer?.user;
   if (!u || typeof u.id !== 'string' || typeof u.email !== 'string') return null;
   const name = typeof u.name === 'string' && u.name.trim() ? u.name.trim() : null;
-  return { id: u.id, email: u.email, displayName: name };
+  // Absent (an older answer) counts as verified: the banner is only for an account the server says is not.
+  return { id: u.id, email: u.email, displayName: name, emailVerified: u.emailVerified !== false };
 }
 
 /** Who is signed in, per the server (null for a guest). */
