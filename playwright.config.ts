@@ -21,8 +21,8 @@ const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, br
 const OWNER_SPECS = /(owner-[\w-]+|payments|operador)\.spec\.ts/;
 const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 
-/** e2e/operador.spec.ts signs this account up; the owner server's command line appoints it first. */
-const E2E_OPERATOR = 'operadora@vidriera.test';
+/** e2e/operador.spec.ts signs these accounts up (one per test); the owner server's command line appoints them first. */
+const E2E_OPERATORS = 'operadora@vidriera.test operadora-celular@vidriera.test';
 
 function server(
   port: number,
@@ -89,6 +89,6 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, { publicUrl: true }),
-    server(OWNER_PORT, { publicUrl: false, operator: E2E_OPERATOR, geocoder: true }),
+    server(OWNER_PORT, { publicUrl: false, operator: E2E_OPERATORS, geocoder: true }),
   ],
 });

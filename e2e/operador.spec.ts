@@ -1,10 +1,12 @@
 /**
  * The operator console end to end (owner server): an account appointed from the command line before it
  * existed (playwright.config.ts runs `dist/server/operador-cli.js` before the server starts) signs up, enrols its
- * authenticator app and signs in with a code the test computes; a guest reports a business and the report
- * reaches the queue; the operator hides the business (the guest no longer finds it, its owner reads why)
- * and refunds its sandbox payment. axe checks the console. Then, at 360×740 with very long names, emails
- * and reasons, no console section is wider than the screen, and an operator takes the role away from another.
+ * authenticator app and signs in with a code the test computes, and with a backup code once (a second use is
+ * refused); a guest reports a business and the report reaches the queue; the operator hides the business (the
+ * guest no longer finds it, its owner reads why) and refunds its sandbox payment. axe checks the console. Then, at
+ * 360×740 with very long names, emails and reasons, no console section is wider than the screen, and an operator
+ * takes the role away from another. Each test enrols an operator of its own (both emails are appointed), so
+ * either runs alone.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '#server/testing/totp';
@@ -20,11 +22,9 @@ import {
   signUpThroughUi,
 } from './support/owner';
 
-// The email playwright.config.ts appoints with the command line.
+// The emails playwright.config.ts appoints with the command line, one per test.
 const OPERATOR = 'operadora@vidriera.test';
-// The second test signs in again with the authenticator app the first one enrolled.
-test.describe.configure({ mode: 'serial' });
-const enrolled = { uri: '', lastCode: '' };
+const PHONE_OPERATOR = 'operadora-celular@vidriera.test';
 const PHONE = { viewport: { width: 360, height: 740 } };
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -46,8 +46,8 @@ async function freshCode(uri: string, used: string | null): Promise<string> {
   }
 }
 
-/** A new browser where the operator signs in with the password and a fresh code of the enrolled app. */
-async function operatorSignIn(browser: Browser, baseURL: string): Promise<Page> {
+/** A new browser where the operator enters email and password; the login dialog then asks for the second factor. */
+async function operatorPasswordStep(browser: Browser, baseURL: string) {
   const op = await newPage(browser, baseURL);
   await op.goto('/');
   await op.getByRole('button', { name: 'Menú' }).click();
@@ -56,12 +56,38 @@ async function operatorSignIn(browser: Browser, baseURL: string): Promise<Page> 
   await login.getByLabel('Email').fill(OPERATOR);
   await login.getByLabel('Contraseña').fill(PASSWORD);
   await login.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  const code = await freshCode(enrolled.uri, enrolled.lastCode);
-  enrolled.lastCode = code;
-  await login.getByLabel('Código de tu app de autenticación').fill(code);
-  await login.getByRole('button', { name: 'Verificar código' }).click();
-  await expect(login).toBeHidden();
-  return op;
+  await expect(login.getByLabel('Código de tu app de autenticación')).toBeVisible();
+  return { op, login };
+}
+
+/**
+ * Signs an appointed email up and enrols its authenticator app from the console (the page stays signed in with
+ * the session the enrolment kept); `check` runs axe at each step when given.
+ */
+async function enrolOperator(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  check: (page: Page, name: string) => Promise<void> = async () => {},
+) {
+  const page = await newPage(browser, baseURL);
+  await signUpThroughUi(page, { email, name: 'Operación Vidriera' });
+  await page.goto('/operador');
+  await expect(page.getByRole('heading', { name: 'Activá la verificación en dos pasos' })).toBeVisible();
+  await check(page, 'enrolment');
+  await page.getByLabel('Tu contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR para escanear con tu app de autenticación' })).toBeVisible();
+  await check(page, 'enrolment with its QR code');
+  const uri = (await page.getByTestId('totp-uri').getAttribute('data-uri'))!;
+  await page.getByText('Códigos de respaldo (guardalos)').click();
+  const backupCodes = await page.locator('details li').allTextContents();
+  expect(backupCodes).toHaveLength(10);
+  const code = totpCode(uri);
+  await page.getByLabel('Código que muestra tu app').fill(code);
+  await page.getByRole('button', { name: 'Activar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Secciones de operación' })).toBeVisible();
+  return { page, uri, code, backupCodes };
 }
 
 /** The page is no wider than the phone (nothing scrolls sideways); E2E_SCREENSHOTS=1 also keeps a picture. */
@@ -108,28 +134,32 @@ test('an operator with a second factor moderates a reported business and refunds
   await report.getByRole('button', { name: 'Cerrar' }).first().click();
 
   // The operator signs up (the pending appointment makes the account an operator) and enrols the authenticator app.
-  const enrolPage = await newPage(browser, baseURL!);
-  await signUpThroughUi(enrolPage, { email: OPERATOR, name: 'Operación Vidriera' });
-  await enrolPage.goto('/operador');
-  await expect(enrolPage.getByRole('heading', { name: 'Activá la verificación en dos pasos' })).toBeVisible();
-  await expectNoSeriousA11yViolations(enrolPage, 'enrolment');
-  await enrolPage.getByLabel('Tu contraseña').fill(PASSWORD);
-  await enrolPage.getByRole('button', { name: 'Continuar' }).click();
-  await expect(
-    enrolPage.getByRole('img', { name: 'Código QR para escanear con tu app de autenticación' }),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(enrolPage, 'enrolment with its QR code');
-  const uri = (await enrolPage.getByTestId('totp-uri').getAttribute('data-uri'))!;
-  const enrolCode = totpCode(uri);
-  await enrolPage.getByLabel('Código que muestra tu app').fill(enrolCode);
-  await enrolPage.getByRole('button', { name: 'Activar' }).click();
-  await expect(enrolPage.getByRole('navigation', { name: 'Secciones de operación' })).toBeVisible();
-  await enrolPage.context().close();
+  const enrolled = await enrolOperator(browser, baseURL!, OPERATOR, expectNoSeriousA11yViolations);
+  await enrolled.page.context().close();
 
-  // A new browser: the password alone is not enough, the app's code completes the sign-in.
-  enrolled.uri = uri;
-  enrolled.lastCode = enrolCode;
-  const op = await operatorSignIn(browser, baseURL!);
+  // Phone lost: a new browser signs in with a backup code instead of the app's; the same code does not work twice.
+  const [backupCode] = enrolled.backupCodes;
+  for (const attempt of ['first', 'second'] as const) {
+    const { op: lost, login } = await operatorPasswordStep(browser, baseURL!);
+    await login.getByRole('button', { name: '¿No tenés el teléfono? Usá un código de respaldo' }).click();
+    await login.getByLabel('Código de respaldo').fill(backupCode!);
+    await login.getByRole('button', { name: 'Verificar código' }).click();
+    if (attempt === 'first') {
+      await expect(login).toBeHidden();
+      await lost.goto('/operador');
+      await expect(lost.getByRole('heading', { level: 1, name: 'Operación' })).toBeVisible();
+    } else {
+      await expect(login.getByRole('alert')).toHaveText('El código de respaldo no es correcto o ya se usó.');
+    }
+    await lost.context().close();
+  }
+
+  // A new browser: the password alone is not enough, the app's code completes the sign-in (a code of a later
+  // 30-second window than the enrolment's: each code is accepted once).
+  const { op, login } = await operatorPasswordStep(browser, baseURL!);
+  await login.getByLabel('Código de tu app de autenticación').fill(await freshCode(enrolled.uri, enrolled.code));
+  await login.getByRole('button', { name: 'Verificar código' }).click();
+  await expect(login).toBeHidden();
 
   await op.goto('/operador');
   await expect(op.getByRole('heading', { level: 1, name: 'Operación' })).toBeVisible();
@@ -215,7 +245,8 @@ test('every console section fits a 360×740 phone with very long names, and oper
   await report.getByRole('button', { name: 'Enviar denuncia' }).click();
   await expect(report.getByText('Gracias por avisarnos. Vamos a revisar tu denuncia.')).toBeVisible();
 
-  const op = await operatorSignIn(browser, baseURL!);
+  // An operator of this test's own, signed in by the enrolment.
+  const { page: op } = await enrolOperator(browser, baseURL!, PHONE_OPERATOR);
   await op.goto('/operador');
   await expect(op.getByText('Publicados ahora')).toBeVisible();
   await expectFitsPhone(op, 'resumen');
