@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { RefundBody } from '#shared/operador';
+import { publicationAfterRefund } from '#shared/rules/refund-periods';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios, pagos } from '#server/db/schema';
@@ -63,24 +64,42 @@ export async function refundPago(
       .where(eq(pagos.id, pagoId));
     let change: ComercioChange | null = null;
     let publicacion: 'terminada' | 'mantenida' | 'sin_publicacion' = 'sin_publicacion';
+    let hasta: Date | null | undefined;
+    const movidos: Array<{ pagoId: number; desde: Date; hasta: Date }> = [];
     if (locked.comercioId && locked.appliedAt) {
       const [before] = await tx.select().from(comercios).where(eq(comercios.id, locked.comercioId)).for('update');
-      // Only the publication this payment bought: a later payment's publication is not this refund's.
-      const [latest] = await tx
-        .select({ id: pagos.id })
-        .from(pagos)
-        .where(and(eq(pagos.comercioId, locked.comercioId), isNotNull(pagos.appliedAt)))
-        .orderBy(desc(pagos.appliedAt), desc(pagos.id))
-        .limit(1);
-      if (before && latest?.id === pagoId && before.pagoStatus) {
+      // Only while the period this payment bought has not ended: a period over is nothing left to end.
+      const live = locked.periodEnd ? locked.periodEnd.getTime() > now.getTime() : await isLatest(tx, locked);
+      if (before?.pagoStatus && live) {
         publicacion = 'mantenida';
         if (body.publicacion === 'terminar') {
+          // Ends this period only (ADR 036): the publication keeps the periods other payments bought.
+          const stillPaid = await tx
+            .select({ id: pagos.id, start: pagos.periodStart, end: pagos.periodEnd })
+            .from(pagos)
+            .where(
+              and(
+                eq(pagos.comercioId, before.id),
+                eq(pagos.status, 'processed'),
+                isNotNull(pagos.appliedAt),
+                ne(pagos.id, pagoId),
+              ),
+            );
+          const left = publicationAfterRefund(
+            stillPaid.flatMap((p) => (p.start && p.end ? [{ id: p.id, start: p.start, end: p.end }] : [])),
+            now,
+          );
+          for (const p of left.moved) {
+            await tx.update(pagos).set({ periodStart: p.start, periodEnd: p.end }).where(eq(pagos.id, p.id));
+            movidos.push({ pagoId: p.id, desde: p.start, hasta: p.end });
+          }
           const [after] = await tx
             .update(comercios)
-            .set({ pagoStatus: false, fechaPago: null, updatedAt: sql`now()` })
+            .set({ pagoStatus: left.fechaPago !== null, fechaPago: left.fechaPago, updatedAt: sql`now()` })
             .where(eq(comercios.id, before.id))
             .returning();
           publicacion = 'terminada';
+          hasta = left.periods.at(-1)?.end ?? null;
           change = {
             id: before.id,
             before: snapshotOf(before, now),
@@ -101,9 +120,24 @@ export async function refundPago(
         status: 'refunded',
         statusDetail: detail,
         publicacion,
+        ...(hasta !== undefined ? { publicacionHasta: hasta } : {}),
+        ...(movidos.length ? { periodosMovidos: movidos } : {}),
         refundId: refund.transactions?.refunds?.[0]?.id ?? null,
       },
     });
     return change;
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A payment recorded before periods were: its publication is the business's latest applied payment's. */
+async function isLatest(tx: Tx, pago: { id: number; comercioId: number | null }): Promise<boolean> {
+  const [latest] = await tx
+    .select({ id: pagos.id })
+    .from(pagos)
+    .where(and(eq(pagos.comercioId, pago.comercioId!), isNotNull(pagos.appliedAt)))
+    .orderBy(desc(pagos.appliedAt), desc(pagos.id))
+    .limit(1);
+  return latest?.id === pago.id;
 }
