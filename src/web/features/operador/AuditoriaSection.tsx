@@ -47,7 +47,7 @@ export function AuditList({ items }: { items: AuditRow[] }) {
       {items.map((a) => (
         <li key={a.id} className={`${card} text-sm`}>
           <p className="font-bold">
-            {actionLabel(a.action)} · <span className="break-normal">{targetText(a)}</span>
+            {actionLabel(a.action)} · <span className="break-words">{targetText(a)}</span>
           </p>
           <p className="text-xs text-ink-600">
             {formatInstant(a.createdAt)} · <EmailText email={actorText(a.actorEmail, provider)} />
