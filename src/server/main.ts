@@ -6,7 +6,6 @@ import { createAuth, resolveAuthSecret } from './auth/auth';
 import { ConfigError, loadConfig } from './config';
 import { listeningUrl, originWarning, trustedOrigins } from './http/public-origin';
 import { createLogger } from './logger';
-import { migrateDatabase, openDatabase } from './db/client';
 import { deleteAbandonedUploads } from './imagenes/store';
 import { createPayments } from './pagos/setup';
 import { localChanges, postgresChanges } from './cache/invalidation';
@@ -19,6 +18,7 @@ import { StatsCounter } from './estadisticas/counter';
 import { Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { startLoadingSsrRenderer } from './ssr/load';
+import { migrateCheckedDatabase, openCheckedDatabase, StartupError } from './startup-checks';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,9 +43,9 @@ async function main(): Promise<void> {
   // Start-up phases, timed in the log (ms since the process started), to see where a slow start goes.
   const phase = (name: string) => logger.info({ ms: Math.round(performance.now()) }, `start-up: ${name}`);
   phase('configuration read');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  const database = await openCheckedDatabase(config, logger);
   phase(`database opened (${database.kind})`);
-  await migrateDatabase(database);
+  await migrateCheckedDatabase(database);
   phase('migrations applied');
   const auth = createAuth(database.db, config, await resolveAuthSecret(database.db, config));
   const now = () => new Date();
@@ -194,6 +194,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  logger.fatal({ err }, 'could not start');
+  // A setting to fix: its one line says which and how (startup-checks.ts).
+  if (err instanceof StartupError) logger.fatal(err.message);
+  else logger.fatal({ err }, 'could not start');
   process.exit(1);
 });
