@@ -135,7 +135,12 @@ describe('start-up with a PostgreSQL that refuses', () => {
 
 describe.each(DATABASE_KINDS)('start-up with a migration state this version cannot use on %s', (kind) => {
   /** A migrated database to spoil; `release` lets the server have it (PGlite holds its folder), `done` drops it. */
-  async function database() {
+  async function database(): Promise<{
+    env: Record<string, string>;
+    run: (q: SQL) => Promise<void>;
+    release: () => Promise<void>;
+    done: () => Promise<void>;
+  }> {
     if (kind === 'postgres') {
       const db = await createTestDatabase('postgres');
       return {
