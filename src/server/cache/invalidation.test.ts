@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { ComercioEditable } from '#shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
@@ -372,5 +373,131 @@ describe.runIf(Boolean(TEST_SERVER_URL))('two instances on one PostgreSQL databa
     expect(received).toHaveBeenCalledTimes(1);
     expect(received.mock.calls[0]![0].map((c) => c.id)).toEqual([101, 102]);
     vi.restoreAllMocks();
+  });
+});
+
+/**
+ * Issue 28 M3: announcements sent while an instance's listening connection was down are lost. Whatever it
+ * cached before it listened again must not outlive the reconnection.
+ */
+describe.runIf(Boolean(TEST_SERVER_URL))('an instance whose listening connection is killed', () => {
+  const ctx = useTestDatabase('postgres');
+  const BATCH_MS = 100;
+  let writer: TestApp;
+  let reader: TestApp;
+  let writerChanges: PublicChanges;
+  let readerChanges: PublicChanges;
+  let listenerPool: pg.Pool;
+  /** Holds the reader's next connection to the database while closed, so the test controls how long it is deaf. */
+  let gate: Promise<void> = Promise.resolve();
+  const lost: string[] = [];
+
+  beforeAll(async () => {
+    writer = await createTestApp(ctx.database, { env: CACHE_ON });
+    reader = await createTestApp(ctx.database, { env: CACHE_ON });
+    writerChanges = await postgresChanges(ctx.database.pool!, writer.deps.publicCache, {
+      batchMs: BATCH_MS,
+      log: () => undefined,
+    });
+    writer.deps.changes = writerChanges;
+    // The reader's own pool, named, so its listener's backend can be found and killed as an operator (or a
+    // failover, or an idle-session timeout) would.
+    listenerPool = new pg.Pool({ connectionString: ctx.database.url, application_name: 'vidriera-listener-b' });
+    const connect = listenerPool.connect.bind(listenerPool) as () => Promise<pg.PoolClient>;
+    listenerPool.connect = (async () => {
+      await gate;
+      return connect();
+    }) as typeof listenerPool.connect;
+    readerChanges = await postgresChanges(listenerPool, reader.deps.publicCache, {
+      batchMs: BATCH_MS,
+      log: (msg) => lost.push(msg),
+    });
+    reader.deps.changes = readerChanges;
+  });
+  afterAll(async () => {
+    await readerChanges?.close();
+    await writerChanges?.close();
+    await reader?.app.close();
+    await writer?.app.close();
+    await listenerPool?.end();
+  });
+
+  const killListener = async () => {
+    const before = lost.length;
+    const { rows } = await ctx.database.pool!.query<{ killed: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+        WHERE application_name = 'vidriera-listener-b' AND query LIKE 'LISTEN%'`,
+    );
+    expect(rows.map((r) => r.killed)).toEqual([true]);
+    await vi.waitFor(() => expect(lost.length).toBeGreaterThan(before), { timeout: 5000, interval: 5 });
+  };
+  const listening = () =>
+    vi.waitFor(
+      async () => {
+        const { rows } = await ctx.database.pool!.query(
+          `SELECT 1 FROM pg_stat_activity WHERE application_name = 'vidriera-listener-b' AND query LIKE 'LISTEN%'`,
+        );
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 5000, interval: 10 },
+    );
+  const edit = async (id: number, cookie: string, descripcion: string) => {
+    const res = await writer.app.inject({
+      method: 'PUT',
+      url: `/api/comercios/${id}`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: {
+        nombre: 'Panadería Sigma',
+        categorias: ['Panadería'],
+        descripcion,
+        telefono: '261 400-0000',
+        direccion: 'Perú 1',
+        localidad: 'Capital',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  /** Within the batch window of the moment the reader listens again (plus the round trips to see it). */
+  const visibleSoon = async (url: string, text: string) => {
+    const started = Date.now();
+    while (!(await get(reader, url)).includes(text)) {
+      if (Date.now() - started > BATCH_MS + 400) throw new Error(`the reader still served the old answer at ${url}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it('an edit made while it was not listening shows as soon as it listens again, not a time-to-live later', async () => {
+    const owner = await signUp(writer.app, `sigma-${Math.random()}@example.com`);
+    const id = await insertComercio(ctx.database.db, new Date(), {
+      nombre: 'Panadería Sigma',
+      categoria: 'Panadería',
+      descripcion: 'Pan de campo.',
+      propietarioId: owner.userId,
+    });
+    const url = `/api/comercios/${id}`;
+    for (let round = 1; round <= 3; round++) {
+      const before = `Versión ${round - 1}`;
+      const after = `Versión ${round}`;
+      if (round === 1) await edit(id, owner.cookie, before);
+      await visibleSoon(url, before);
+      expect(await get(reader, '/api/comercios?categoria=Panader%C3%ADa')).toContain(before);
+
+      // The reader loses its listener and cannot get it back for now.
+      let open = () => undefined as void;
+      gate = new Promise<void>((resolve) => (open = resolve));
+      await killListener();
+      // Deaf, it caches answers again, and the edit's announcement goes out to nobody.
+      expect(await get(reader, url)).toContain(before);
+      expect(await get(reader, '/api/comercios?categoria=Panader%C3%ADa')).toContain(before);
+      await edit(id, owner.cookie, after);
+      await new Promise((r) => setTimeout(r, BATCH_MS * 3));
+      expect(await get(reader, url)).toContain(before);
+
+      // Listening again: what it cached while deaf is stale.
+      open();
+      await listening();
+      await visibleSoon(url, after);
+      expect(await get(reader, '/api/comercios?categoria=Panader%C3%ADa')).toContain(after);
+    }
   });
 });

@@ -59,20 +59,27 @@ export function encodeMessages(from: string, changes: ComercioChange[] | 'all'):
 export interface PostgresChangesOptions {
   /** Writes within this window go out in one NOTIFY (the README promises visibility within a second). */
   batchMs?: number;
+  /** Wait between attempts to listen again after an attempt failed (the first attempt after a loss is at once). */
+  retryMs?: number;
   log: (msg: string, err?: unknown) => void;
 }
 
 /**
  * On a PostgreSQL server every instance LISTENs on one channel. A write updates the writer's cache at once
- * and is announced to the others in batches; each instance skips its own announcements. The listening
- * connection reconnects if it drops (and marks everything stale, having missed news).
+ * and is announced to the others in batches; each instance skips its own announcements.
+ *
+ * The listening connection reconnects if it drops. Announcements sent while nobody listened are lost for good,
+ * so everything is marked stale twice: when the loss is noticed, and again once LISTEN is in force on the new
+ * connection. The second is what matters: answers computed in between (from reads that could precede a write
+ * nobody told us about) are kept only until it, and every answer computed after it either read the database
+ * after LISTEN took effect or is marked stale by the next announcement.
  */
 export async function postgresChanges(
   pool: pg.Pool,
   cache: PublicCache,
   options: PostgresChangesOptions,
 ): Promise<PublicChanges> {
-  const { batchMs = 100, log } = options;
+  const { batchMs = 100, retryMs = 1000, log } = options;
   const instance = randomUUID();
   let client: pg.PoolClient | null = null;
   let closed = false;
@@ -93,23 +100,38 @@ export async function postgresChanges(
     else cache.invalidate(message.changes);
   };
 
+  const retry = (delayMs: number) => {
+    if (!closed) setTimeout(() => void listen(), delayMs).unref();
+  };
+
   const listen = async (): Promise<void> => {
+    let own: pg.PoolClient | null = null;
+    let established = false;
+    // A dropped connection reports more than once (the server's error, then the socket's end): handled once.
+    let lost = false;
+    const drop = (err: unknown, msg: string) => {
+      if (lost || closed) return;
+      lost = true;
+      log(msg, err);
+      if (client === own) client = null;
+      own?.release(true);
+      cache.clear();
+      // A connection that worked is replaced at once; one that could not be made is tried again later.
+      retry(established ? 0 : retryMs);
+    };
     try {
-      client = await pool.connect();
-      client.on('notification', (msg) => receive(msg.payload));
-      client.on('error', (err) => {
-        log('cache invalidation listener lost its connection', err);
-        client?.release(true);
-        client = null;
-        cache.clear();
-        if (!closed) setTimeout(() => void listen(), 1000).unref();
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
+      own = await pool.connect();
+      own.on('notification', (msg) => receive(msg.payload));
+      own.on('error', (err) => drop(err, 'cache invalidation listener lost its connection'));
+      client = own;
+      await own.query(`LISTEN ${CHANNEL}`);
+      if (lost || closed) return;
+      established = true;
+      // Listening again after a loss (or for the first time): anything cached so far may predate a write whose
+      // announcement nobody received.
+      cache.clear();
     } catch (err) {
-      log('cache invalidation listener could not start', err);
-      client?.release(true);
-      client = null;
-      if (!closed) setTimeout(() => void listen(), 1000).unref();
+      drop(err, 'cache invalidation listener could not start');
     }
   };
   await listen();
@@ -143,8 +165,10 @@ export async function postgresChanges(
       if (timer) clearTimeout(timer);
       await flush();
       if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        client.release();
+        const own = client;
+        client = null;
+        await own.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        own.release();
       }
     },
   };
