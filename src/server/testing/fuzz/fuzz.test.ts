@@ -16,7 +16,9 @@ const ONLY = process.env.FUZZ_ONLY || undefined;
 
 describe.each(DATABASE_KINDS)('route fuzz on %s', (kind) => {
   // The sandbox's pending payments (CONT) stay pending: a notification landing mid-case would be misjudged.
-  const ctx = useTestApp(kind, { sandboxPendingMs: 24 * 3600_000 });
+  // The fuzz's callers (10.x addresses) stand for a trusted proxy, as nginx does in production, so the
+  // client-written forwarding headers of the catalogue reach the address resolution.
+  const ctx = useTestApp(kind, { sandboxPendingMs: 24 * 3600_000, env: { TRUST_PROXY: '10.0.0.0/8' } });
 
   it('covers every route the app registered', () => {
     const targets = fuzzTargets(ctx.t.deps.auth);

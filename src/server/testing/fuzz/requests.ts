@@ -291,7 +291,7 @@ function bodyArb(target: Target): fc.Arbitrary<FuzzCase['body']> {
 /** The notification's shape (mercadopago-notes.md), for hostile variants of it. */
 const WEBHOOK_BODY = z.object({ action: z.string(), type: z.string(), data: z.object({ id: z.string().max(64) }) });
 
-export const IMAGE_KINDS = 8;
+export const IMAGE_KINDS = 12;
 
 export function caseArb(target: Target): fc.Arbitrary<FuzzCase> {
   return fc.record({
@@ -351,6 +351,14 @@ export function caseArb(target: Target): fc.Arbitrary<FuzzCase> {
         arbitrary: fc.constantFrom<Record<string, string>>(
           { 'x-http-method-override': 'DELETE' },
           { 'x-forwarded-for': '1.2.3.4' },
+          // What nginx's $proxy_add_x_forwarded_for makes of a client-written header: a rotating part before the
+          // address the proxy saw. The fuzz's app trusts its callers as proxies (fuzz.test.ts), so this is the
+          // header a limiter must not believe past the trusted hop.
+          { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+          { 'x-forwarded-for': '203.0.113.9, 198.51.100.2, 10.9.9.9' },
+          { 'x-forwarded-for': 'unknown, ::ffff:10.0.0.1, [::1]:80, 999.1.1.1' },
+          { forwarded: 'for=203.0.113.9;proto=https' },
+          { 'x-real-ip': '203.0.113.9' },
           { 'x-forwarded-host': 'evil.example' },
           { host: 'evil.example' },
           { 'accept-encoding': 'identity;q=0, *;q=0' },
@@ -507,7 +515,7 @@ function originOf(value: string): string {
 }
 
 export async function fuzzImages(): Promise<Buffer[]> {
-  const { pngImage } = await import('#server/testing/imagenes');
+  const { hugeCanvasPng, hugeTextChunk, pngImage } = await import('#server/testing/imagenes');
   const sharp = (await import('sharp')).default;
   const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
     .png({ compressionLevel: 9 })
@@ -525,5 +533,11 @@ export async function fuzzImages(): Promise<Buffer[]> {
     await sharp({ create: { width: 1, height: 30000, channels: 3, background: { r: 9, g: 9, b: 9 } } })
       .png()
       .toBuffer(),
+    // Huge-aspect canvases under the pixel cap (each side past the cap) and a 1 × 1 whose text inflates past it:
+    // memory a decode would take whatever the pixel count says.
+    hugeCanvasPng(6_000_000, 4),
+    hugeCanvasPng(600_000, 40),
+    hugeCanvasPng(4, 6_000_000),
+    hugeCanvasPng(1, 1, { extra: [await hugeTextChunk(64 * 1024 * 1024)] }),
   ];
 }
