@@ -12,7 +12,6 @@ import { useDocumentTitle, useNow } from '#web/lib/hooks';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
 import { DenunciarButton } from '#web/features/denuncias';
-import { OpinionesSection } from '#web/features/opiniones';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
 import { Gallery } from './Gallery';
@@ -26,6 +25,10 @@ const DetalleSkeleton = lazy(() => import('./DetalleSkeleton').then((m) => ({ de
 const OwnerUnpublishedNotice = lazy(() =>
   import('./OwnerPublishPrompt').then((m) => ({ default: m.OwnerUnpublishedNotice })),
 );
+
+// The opinions section is server-rendered with the page (the server waits for it) but its code is not in the
+// page's initial JavaScript (ADR 023 budget): the client hydrates it once its chunk has come.
+const OpinionesSection = lazy(() => import('#web/features/opiniones').then((m) => ({ default: m.OpinionesSection })));
 
 /** A business that does not exist or is hidden from the public (the server answers its page with 404 too). */
 export function ComercioNotFound() {
@@ -116,7 +119,11 @@ export default function DetalleView({ id }: { id: number }) {
             </section>
           )}
           <DetallePromociones comercio={comercio} now={now} />
-          {comercio.publicado && <OpinionesSection comercio={comercio} />}
+          {comercio.publicado && (
+            <Suspense fallback={null}>
+              <OpinionesSection comercio={comercio} />
+            </Suspense>
+          )}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" aria-label="Datos de contacto y horarios">
           <InfoSection comercio={comercio} now={now} />
