@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contract, type EndpointDef } from '#shared/contract';
+import { cuenta } from '#shared/contract/cuenta';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';
 import type { Auth } from '#server/auth/auth';
@@ -132,6 +133,20 @@ const OWN_ROUTES: Array<[string, string, Area, BodyKind, z.ZodType | undefined, 
   [...at(contract.operador.suspend), 'operator', json(contract.operador.suspend.body), undefined, 1],
   [...at(contract.operador.demote), 'operator', json(contract.operador.demote.body), undefined, 1],
   [...at(contract.operador.reinstate), 'operator', json(contract.operador.reinstate.body), undefined, 1],
+  [...at(contract.opiniones.list), 'public', NONE, contract.opiniones.list.query, 2],
+  [...at(contract.opiniones.mine), 'owner', NONE, undefined, 1],
+  [...at(contract.opiniones.save), 'owner', json(contract.opiniones.save.body), undefined, 5],
+  [...at(contract.opiniones.remove), 'owner', NONE, undefined, 3],
+  [...at(contract.opiniones.recibidas), 'owner', NONE, undefined, 2],
+  [...at(contract.opiniones.responder), 'owner', json(contract.opiniones.responder.body), undefined, 4],
+  [...at(cuenta.requestPasswordReset), 'auth', json(cuenta.requestPasswordReset.body), undefined, 3],
+  [...at(cuenta.resetPassword), 'auth', json(cuenta.resetPassword.body), undefined, 3],
+  [...at(cuenta.sendVerificationEmail), 'auth', json(cuenta.sendVerificationEmail.body), undefined, 2],
+  [...at(cuenta.verifyEmail), 'auth', json(cuenta.verifyEmail.body), undefined, 2],
+  [...at(cuenta.updateName), 'auth', json(cuenta.updateName.body), undefined, 3],
+  [...at(cuenta.changeEmail), 'auth', json(cuenta.changeEmail.body), undefined, 3],
+  [...at(cuenta.changePassword), 'auth', json(cuenta.changePassword.body), undefined, 3],
+  [...at(cuenta.deleteAccount), 'owner', json(cuenta.deleteAccount.body), undefined, 3],
 ];
 
 /** Auth endpoints that write or hand out sessions get more cases than the read-only ones. */
