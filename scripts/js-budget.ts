@@ -32,10 +32,13 @@ const sizeOf = (file: string) => {
 
 /** [page, the lazy view its HTML preloads (null: its view is in the entry), ceiling in bytes while over budget]. */
 const pages: Array<[string, PreloadView | null, number]> = [
-  ['/ (home and its filtered lists)', 'lista', BUDGET_BYTES],
+  // Over the budget since the opinions, the account pages and the compact promotion cards of the issue-28/29/33
+  // round (the shared entry carries their routes, card count and card variant): held at that figure until the
+  // phone issue's rework of the entry (issue 31, whose goal is 90 kB) brings every page back under.
+  ['/ (home and its filtered lists)', 'lista', 100_900],
   ['/promociones', 'promociones', BUDGET_BYTES],
-  ['/comercio/:id', 'detalle', BUDGET_BYTES],
-  ['/comercio/:id not found', 'comercio-not-found', BUDGET_BYTES],
+  ['/comercio/:id', 'detalle', 100_800],
+  ['/comercio/:id not found', 'comercio-not-found', 100_800],
   ['other not found', null, BUDGET_BYTES],
 ];
 
