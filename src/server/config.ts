@@ -6,7 +6,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** Every environment variable the server reads, validated once at boot. README §Configuración lists them. */
+/** Every environment variable the server reads, validated once at boot. docs/configuration.md lists them. */
 
 /** The most URLs one sitemap file may list (sitemaps.org protocol). */
 export const SITEMAP_MAX_URLS = 50_000;
