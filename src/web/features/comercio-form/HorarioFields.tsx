@@ -1,4 +1,5 @@
-import { Plus, X } from 'lucide-react';
+import { Copy, Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DIAS, type Dia } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
@@ -6,7 +7,7 @@ import { MAX_TURNOS } from '#shared/rules/horario';
 import { DEFAULT_HORARIO, parseClock } from '#shared/rules/horario-texto';
 import { errorId, FieldError, inputClass, TextField } from '#web/components/form/Fields';
 import { fieldId, type ComercioFormValues } from './formValues';
-import type { DiaForm, DiaModo, TurnoForm } from './horario';
+import { copyHorario, copySource, type CopyScope, type DiaForm, type DiaModo, type TurnoForm } from './horario';
 
 const MODOS: Array<{ value: DiaModo; label: string }> = [
   { value: 'cerrado', label: 'Cerrado' },
@@ -29,10 +30,13 @@ export function HorarioFields() {
   const detallado = field.value;
   const error = formState.errors.horarioDetallado?.message;
   const summaryError = formState.errors.horario?.message;
+  const source = copySource(detallado);
+  const [copied, setCopied] = useState('');
 
   const onDia = (dia: Dia, value: DiaForm) => {
     field.onChange({ ...detallado, [dia]: value });
     clearErrors('horarioDetallado');
+    setCopied('');
   };
   function setModo(i: number, modo: DiaModo) {
     const dia = DIAS[i]!;
@@ -47,6 +51,12 @@ export function HorarioFields() {
         ? previous.turnos.map((t) => ({ ...t }))
         : current.turnos;
     onDia(dia, { modo, turnos });
+  }
+  function copy(from: Dia, scope: CopyScope) {
+    field.onChange(copyHorario(detallado, from, scope));
+    clearErrors('horarioDetallado');
+    const days = scope === 'todos' ? 'todos los días' : 'de lunes a viernes';
+    setCopied(`Listo: ${days}, el mismo horario que el ${from.toLowerCase()}.`);
   }
   const setTurno = (dia: Dia, index: number, patch: Partial<TurnoForm>) =>
     onDia(dia, {
@@ -157,10 +167,25 @@ export function HorarioFields() {
                     )}
                   </div>
                 )}
+                {dia === source && (
+                  <div className="mt-2 flex flex-wrap gap-x-1 sm:pl-27">
+                    <button type="button" className={smallButton} onClick={() => copy(dia, 'todos')}>
+                      <Copy className="size-4" aria-hidden="true" />
+                      Copiar a todos los días<span className="sr-only"> (el horario del {dia.toLowerCase()})</span>
+                    </button>
+                    <button type="button" className={smallButton} onClick={() => copy(dia, 'lunes-a-viernes')}>
+                      <Copy className="size-4" aria-hidden="true" />
+                      Igual de lunes a viernes<span className="sr-only"> (el horario del {dia.toLowerCase()})</span>
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
+        <p role="status" className="mt-1 text-xs text-ink-600">
+          {copied}
+        </p>
         <FieldError id={fieldId('horarioDetallado')} error={error} />
       </div>
     </>

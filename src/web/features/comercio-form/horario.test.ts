@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { emptyFormValues, formValuesFrom, toComercioInput, validateRegistro } from './formValues';
-import { diaFormFrom, diaText, editableSummary, emptyHorarioForm, horarioProblem, type HorarioForm } from './horario';
+import {
+  copyHorario,
+  copySource,
+  diaFormFrom,
+  diaText,
+  editableSummary,
+  emptyHorarioForm,
+  horarioProblem,
+  horarioTexts,
+  type HorarioForm,
+} from './horario';
 import { detalleOf } from '#web/test/harness';
 
 const base = () => ({
@@ -89,5 +99,68 @@ describe('per-day hours in the form', () => {
     expect(editableSummary('Consultar horarios', days)).toBe('');
     expect(editableSummary('Lunes a la mañana', days)).toBe('Lunes a la mañana');
     expect(formValuesFrom(detalleOf(1, 'Uno', { horario: 'Lun a Vie 9:00 - 18:00' })).horario).toBe('');
+  });
+});
+
+describe('copying one day to the others', () => {
+  const partido = {
+    modo: 'turnos' as const,
+    turnos: [
+      { desde: '09:00', hasta: '13:00' },
+      { desde: '17:00', hasta: '21:00' },
+    ],
+  };
+
+  it('copies from the first day that is open and complete; none while no day is', () => {
+    expect(copySource(emptyHorarioForm())).toBeNull();
+    // An open day with a time still missing, or with a stored text the form cannot read, is not a source.
+    const incomplete = withDays({
+      Lunes: { modo: 'turnos', turnos: [{ desde: '09:00', hasta: '' }] },
+      Martes: { modo: 'turnos', turnos: [{ desde: '', hasta: '' }], anterior: 'de mañana' },
+    });
+    expect(copySource(incomplete)).toBeNull();
+    // Overlapping shifts are not a source either.
+    const overlap = { modo: 'turnos' as const, turnos: [partido.turnos[0]!, { desde: '12:00', hasta: '14:00' }] };
+    expect(copySource(withDays({ Lunes: overlap }))).toBeNull();
+    expect(copySource(withDays({ Miércoles: partido, Jueves: { modo: '24h', turnos: [] } }))).toBe('Miércoles');
+    expect(copySource(withDays({ Martes: { modo: '24h', turnos: [] }, Jueves: partido }))).toBe('Martes');
+  });
+
+  it('"Copiar a todos los días" gives every day the same hours', () => {
+    const form = withDays({ Lunes: partido, Sábado: { modo: '24h', turnos: [] } });
+    const copied = copyHorario(form, 'Lunes', 'todos');
+    expect(Object.values(horarioTexts(copied))).toEqual(Array(7).fill('9:00 - 13:00, 17:00 - 21:00'));
+    expect(horarioProblem(copied)).toBeNull();
+    // The shifts are copies: editing Tuesday later does not move Monday.
+    expect(copied.Martes.turnos).not.toBe(copied.Lunes.turnos);
+    expect(copied.Martes.turnos[0]).not.toBe(copied.Lunes.turnos[0]);
+    expect(form.Martes.modo).toBe('cerrado');
+  });
+
+  it('"Igual de lunes a viernes" leaves Saturday and Sunday as they were', () => {
+    const form = withDays({
+      Lunes: partido,
+      Jueves: { modo: '24h', turnos: [] },
+      Sábado: { modo: 'turnos', turnos: [{ desde: '10:00', hasta: '14:00' }] },
+    });
+    expect(horarioTexts(copyHorario(form, 'Lunes', 'lunes-a-viernes'))).toEqual({
+      Lunes: '9:00 - 13:00, 17:00 - 21:00',
+      Martes: '9:00 - 13:00, 17:00 - 21:00',
+      Miércoles: '9:00 - 13:00, 17:00 - 21:00',
+      Jueves: '9:00 - 13:00, 17:00 - 21:00',
+      Viernes: '9:00 - 13:00, 17:00 - 21:00',
+      Sábado: '10:00 - 14:00',
+      Domingo: 'Cerrado',
+    });
+  });
+
+  it('copies open all day, keeping each day its own shifts for when it is switched back; drops old texts', () => {
+    const form = withDays({
+      Martes: { modo: '24h', turnos: [] },
+      Miércoles: { modo: 'turnos', turnos: [{ desde: '08:00', hasta: '12:00' }], anterior: 'de mañana' },
+    });
+    const copied = copyHorario(form, 'Martes', 'todos');
+    expect(Object.values(horarioTexts(copied))).toEqual(Array(7).fill('24 horas'));
+    expect(copied.Miércoles).toEqual({ modo: '24h', turnos: [{ desde: '08:00', hasta: '12:00' }] });
   });
 });

@@ -73,3 +73,35 @@ export function horarioProblem(form: HorarioForm): { dia: Dia; message: string }
 export function editableSummary(horario: string, detallado: Partial<Record<Dia, string>>): string {
   return horario === DEFAULT_HORARIO || horario === summarizeHorario(detallado) ? '' : horario;
 }
+
+/** A day worth copying: open all day, or open with every shift's times chosen and valid. */
+function copiable(day: DiaForm, dia: Dia): boolean {
+  if (day.modo === '24h') return true;
+  if (day.modo !== 'turnos' || day.anterior) return false;
+  if (day.turnos.some((t) => parseClock(t.desde) === null || parseClock(t.hasta) === null)) return false;
+  return checkDia(diaText(day), dia).ok;
+}
+
+/** The day the copy shortcuts copy from: the first one (from Monday) that is open and complete, or null. */
+export function copySource(form: HorarioForm): Dia | null {
+  return DIAS.find((d) => copiable(form[d], d)) ?? null;
+}
+
+/** Where a copy goes: every day of the week, or Monday to Friday (Saturday and Sunday untouched). */
+export type CopyScope = 'todos' | 'lunes-a-viernes';
+
+/**
+ * The form with `from`'s hours on every day of `scope` (the shifts copied, not shared). A day copied over open all
+ * day keeps its own shifts for when it is switched back, as choosing "Abierto las 24 horas" by hand does.
+ */
+export function copyHorario(form: HorarioForm, from: Dia, scope: CopyScope): HorarioForm {
+  const source = form[from];
+  const targets = scope === 'todos' ? DIAS : DIAS.slice(0, 5);
+  return Object.fromEntries(
+    DIAS.map((d) => {
+      if (d === from || !targets.includes(d)) return [d, form[d]];
+      const turnos = source.modo === 'turnos' ? source.turnos.map((t) => ({ ...t })) : form[d].turnos;
+      return [d, { modo: source.modo, turnos }];
+    }),
+  ) as HorarioForm;
+}
