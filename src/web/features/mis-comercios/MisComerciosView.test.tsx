@@ -225,6 +225,10 @@ describe('Mis Comercios', () => {
     const card = await screen.findByRole('article', { name: 'Oculto' }, { timeout: 5000 });
     expect(within(card).getByText('Oculto por moderación: Fotos que no son del local')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeNull();
+    // One status: not the green "Publicación Activa - Pago vigente" beside the red one; the payment is kept under it.
+    expect(within(card).queryByText(/Publicación Activa/)).toBeNull();
+    expect(within(card).getByText(/^Tu pago se mantiene: pagado hasta el .+ \(quedan 28 días\)\./)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Renovar' })).toBeNull();
   });
 
   it('shows the empty state with its button to register the first business', async () => {

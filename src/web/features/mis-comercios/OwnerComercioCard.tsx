@@ -1,15 +1,4 @@
-import {
-  CircleCheck,
-  Clock,
-  Eye,
-  EyeOff,
-  LoaderCircle,
-  Pencil,
-  Phone,
-  Rocket,
-  Trash2,
-  TriangleAlert,
-} from 'lucide-react';
+import { CircleCheck, Clock, Eye, LoaderCircle, Pencil, Phone, Rocket, Trash2, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import type { Comercio } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
@@ -137,15 +126,6 @@ export function OwnerComercioCard({
             </span>
           )}
         </div>
-        {comercio.ocultoMotivo && (
-          <p
-            className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200"
-            data-testid="oculto"
-          >
-            <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>Oculto por moderación: {comercio.ocultoMotivo}</span>
-          </p>
-        )}
         <PublicationStatus
           comercio={comercio}
           now={now}

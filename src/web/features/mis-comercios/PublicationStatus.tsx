@@ -1,22 +1,39 @@
-import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleAlert, EyeOff } from 'lucide-react';
 import type { Comercio } from '#shared/api';
 import { daysLeftText, publicationState } from '#shared/rules/publication';
 import { formatLongInstant } from '#shared/rules/dates-owner';
 import { renewalState } from '#shared/rules/renewal';
 
-/** Spec §4: the publication state of an owner's business, in the card's words. */
+/**
+ * Spec §4: the publication state of an owner's business, in the card's words. A hidden business has one status,
+ * the hiding: "Publicación Activa - Pago vigente" beside it would say it is shown when it is not. Its payment is
+ * said under it, kept but running (ADR 018: restoring does not extend a publication).
+ */
 export function publicationTexts(
-  comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>,
+  comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago' | 'ocultoMotivo'>,
   now: Date,
 ): {
   title: string;
   detail: string | null;
   daysLeft: string | null;
-  kind: 'unpaid' | 'active' | 'expired';
+  kind: 'unpaid' | 'active' | 'expired' | 'hidden';
   /** In the last 7 days: the owner can renew now, without a gap. */
   renewable: boolean;
 } {
   const state = publicationState(comercio, now);
+  if (comercio.ocultoMotivo) {
+    const hidden = {
+      kind: 'hidden',
+      title: `Oculto por moderación: ${comercio.ocultoMotivo}`,
+      daysLeft: null,
+    } as const;
+    if (state.kind === 'unpaid') return { ...hidden, detail: null, renewable: false };
+    const detail =
+      state.kind === 'active'
+        ? `Tu pago se mantiene: pagado hasta el ${formatLongInstant(state.paidUntil)} (${daysLeftText(state.paidUntil, now)}). Los días siguen corriendo mientras está oculto.`
+        : `Vencido desde el ${formatLongInstant(state.expiredAt)}`;
+    return { ...hidden, detail, renewable: false };
+  }
   switch (state.kind) {
     case 'unpaid':
       return { kind: 'unpaid', title: 'No publicado', detail: null, daysLeft: null, renewable: false };
@@ -46,6 +63,7 @@ const LOOKS = {
   unpaid: { box: 'bg-sand-100 text-ink-700 ring-sand-300', icon: CircleDashed, iconColor: 'text-ink-500' },
   active: { box: 'bg-leaf-50 text-leaf-800 ring-leaf-200', icon: CircleCheck, iconColor: 'text-leaf-600' },
   expired: { box: 'bg-amber-50 text-amber-900 ring-amber-300', icon: CircleAlert, iconColor: 'text-amber-700' },
+  hidden: { box: 'bg-red-50 text-red-800 ring-red-200', icon: EyeOff, iconColor: 'text-red-700' },
 } as const;
 
 export function PublicationStatus({
@@ -53,7 +71,7 @@ export function PublicationStatus({
   now,
   onRenew,
 }: {
-  comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago'>;
+  comercio: Pick<Comercio, 'pagoStatus' | 'fechaPago' | 'ocultoMotivo'>;
   now: Date;
   /** Absent while a payment is pending: no second charge can start. */
   onRenew?: () => void;
