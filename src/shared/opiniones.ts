@@ -20,7 +20,6 @@ export const opinionSchema = z.object({
     .max(OPINION_TEXTO_MAX, `Tu opinión puede tener hasta ${OPINION_TEXTO_MAX} caracteres.`)
     .refine(hasVisibleChars, 'Escribí tu opinión.'),
 });
-export type OpinionInput = z.input<typeof opinionSchema>;
 export type OpinionValues = z.output<typeof opinionSchema>;
 
 export const respuestaSchema = z.object({
@@ -30,7 +29,6 @@ export const respuestaSchema = z.object({
     .max(RESPUESTA_MAX, `La respuesta puede tener hasta ${RESPUESTA_MAX} caracteres.`)
     .refine(emptyOrVisible, 'Escribí tu respuesta.'),
 });
-export type RespuestaInput = z.input<typeof respuestaSchema>;
 
 /** One opinion as the business page shows it. */
 export interface Opinion {

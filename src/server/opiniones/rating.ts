@@ -1,23 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { comercios } from '#server/db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Takes the business's row lock before an opinion write: writes on one business then run one after another,
- * so the aggregate each one recomputes (a statement of its own, with a fresh snapshot) already sees the
- * opinions committed before it. Without it, two opinions written at once could each count only their own.
- * Answers the business's owner, or undefined when there is no such business.
- */
-export async function lockComercio(tx: Tx, comercioId: number): Promise<{ propietarioId: string | null } | undefined> {
-  const [row] = await tx
-    .select({ propietarioId: comercios.propietarioId })
-    .from(comercios)
-    .where(eq(comercios.id, comercioId))
-    .for('update');
-  return row;
-}
 
 /**
  * Writes each business's rating (mean stars) and count from its visible opinions, in the caller's transaction

@@ -110,8 +110,10 @@ export async function miOpinion(db: Db, userId: string, comercioId: number): Pro
 }
 
 /**
- * Locks the business (lockComercio's reason: writes on one business in turn) and reads what the cache needs to
- * know about it. Only a published business takes opinions.
+ * Locks the business and reads what the cache needs to know about it. Only a published business takes opinions.
+ * With the lock, writes on one business run one after another, so the aggregate each one recomputes (a statement
+ * of its own, with a fresh snapshot) already sees the opinions committed before it; without it, two opinions
+ * written at once could each count only their own.
  */
 async function lockPublished(tx: Tx, comercioId: number, now: Date) {
   const [row] = await tx
