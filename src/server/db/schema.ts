@@ -109,8 +109,14 @@ export const comercios = pgTable(
       .on(t.fechaPago)
       .where(sql`${t.pagoStatus}`),
     index('comercios_propietario').on(t.propietarioId),
-    // Lista's "Mejor valorados": the same order as the query, so a page is an index walk.
-    index('comercios_mejor_valorados').on(t.rating.desc(), t.opinionesCount.desc(), t.sortName, t.id),
+    // Lista's "Mejor valorados": the same order as the query, so a page is an index walk. NULLS FIRST is what
+    // ORDER BY … DESC means; the NULLS LAST drizzle writes by default would not match it (a full sort instead).
+    index('comercios_mejor_valorados').on(
+      t.rating.desc().nullsFirst(),
+      t.opinionesCount.desc().nullsFirst(),
+      t.sortName,
+      t.id,
+    ),
     check('comercios_ubicacion_pair', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
     // "Cerca mío" walks pins nearest first on a flat map of the city (GiST KNN, ADR 019 "Nearest by index").
     index('comercios_cerca')
@@ -449,9 +455,10 @@ export const opiniones = pgTable(
       'opiniones_oculto_check',
       sql`(${t.ocultoMotivo} IS NULL AND ${t.ocultoPor} IS NULL AND ${t.ocultoAt} IS NULL) OR (${t.ocultoMotivo} IS NOT NULL AND ${t.ocultoPor} IN ('moderacion', 'suspension') AND ${t.ocultoAt} IS NOT NULL)`,
     ),
-    // The business page: its visible opinions, newest first.
+    // The business page: its visible opinions, newest first (NULLS FIRST, as ORDER BY … DESC means: the page
+    // is then an index walk, not a sort of every opinion of the business).
     index('opiniones_visibles')
-      .on(t.comercioId, t.createdAt.desc(), t.id.desc())
+      .on(t.comercioId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.ocultoAt} IS NULL`),
     index('opiniones_user').on(t.userId),
   ],
