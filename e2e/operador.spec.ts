@@ -11,6 +11,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '#server/testing/totp';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoHorizontalOverflow } from './support/layout';
 import { gotoHydrated } from './support/app';
 import {
   createComercio,
@@ -187,6 +188,10 @@ test('an operator with a second factor moderates a reported business and refunds
   await expect(guest.getByText('No se encontraron comercios que coincidan con tu búsqueda.')).toBeVisible();
   await page.goto('/mis-comercios');
   await expect(ownerCard(page, nombre).getByText('Oculto por moderación: Fotos de otro local')).toBeVisible();
+  // One status on the card: the hiding, with the payment kept under it, not the green "Publicación Activa" beside it.
+  await expect(ownerCard(page, nombre).getByText(/Publicación Activa/)).toHaveCount(0);
+  await expect(ownerCard(page, nombre).getByText(/^Tu pago se mantiene: pagado hasta el /)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'mis-comercios, hidden by moderation');
 
   // Refund its sandbox payment, ending the publication.
   await op.getByRole('link', { name: 'Pagos' }).click();
