@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '#server/db/client';
 import { adminQuery, databaseUrl } from '#server/testing/db-template';
-import { loadDataset } from './dataset';
+import { loadDataset, loadOpiniones } from './dataset';
 
 export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
@@ -15,18 +15,23 @@ export interface BenchDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh database with N businesses: a PGlite folder in /tmp, or a new database on the server at `serverUrl`. */
+/**
+ * A fresh database with N businesses (and `opinionCount` opinions with the ratings computed from them, when
+ * given): a PGlite folder in /tmp, or a new database on the server at `serverUrl`.
+ */
 export async function prepareBenchDatabase(
   kind: BenchDatabase['kind'],
   n: number,
   serverUrl: string,
   name = `vidriera_bench_${n}`,
+  opinionCount = 0,
 ): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-bench-'));
     const database = await openDatabase({ dataDir: dir });
     await migrateDatabase(database);
     await loadDataset(database.db, n, new Date());
+    if (opinionCount) await loadOpiniones(database.db, opinionCount, new Date());
     await database.close();
     return {
       kind,
@@ -42,6 +47,7 @@ export async function prepareBenchDatabase(
   const database = await openDatabase({ databaseUrl: url });
   await migrateDatabase(database);
   await loadDataset(database.db, n, new Date());
+  if (opinionCount) await loadOpiniones(database.db, opinionCount, new Date());
   await database.close();
   return {
     kind,

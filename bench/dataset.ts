@@ -4,6 +4,7 @@
  * expired, images shared among rows. Loaded with multi-row INSERTs in batches.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIAS } from '#shared/categorias-lista';
@@ -11,7 +12,7 @@ import { DIAS, LOCALIDADES } from '#shared/constants';
 import { addDays, mendozaDate } from '#shared/rules/dates';
 import { LOCALIDAD_CENTROS } from '#shared/rules/geo';
 import type { Db } from '#server/db/client';
-import { comercios, promociones } from '#server/db/schema';
+import { comercios, opiniones, promociones, user } from '#server/db/schema';
 import { processImage, storeImage } from '#server/imagenes/store';
 
 const IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/seed/images');
@@ -187,4 +188,117 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
   }
   await db.execute('ANALYZE');
   return { comercios: n, promociones: promoCount, ms: Math.round(performance.now() - started) };
+}
+
+const NOMBRES_VISITANTES = [
+  'Lucía',
+  'Martín',
+  'Carla',
+  'Diego',
+  'Valentina',
+  'Joaquín',
+  'Florencia',
+  'Tomás',
+  'Agustina',
+  'Nicolás',
+  'Sofía',
+  'Federico',
+  'Camila',
+  'Gonzalo',
+  'Micaela',
+  'Ramiro',
+];
+/** Texts by stars (index 0 is one star). */
+const TEXTOS_OPINION: readonly (readonly string[])[] = [
+  ['No me atendieron bien y tardaron mucho. No vuelvo.', 'Mala experiencia, esperaba bastante más.'],
+  ['Regular. La atención fue lenta y no tenían lo que buscaba.', 'Precios altos para lo que ofrecen.'],
+  ['Cumple, sin más. La atención podría mejorar.', 'Está bien, aunque un poco caro para el barrio.'],
+  ['Muy buena atención y buenos precios. Recomendable.', 'Me resolvieron rápido lo que necesitaba. Volvería.'],
+  ['Excelente atención, se nota que les gusta lo que hacen.', 'Impecable. Atención de primera y precios justos.'],
+];
+
+export interface OpinionesStats {
+  opiniones: number;
+  visitantes: number;
+  ms: number;
+}
+
+/**
+ * About `total` opinions on the businesses already loaded, written by visitor accounts made for them (one per
+ * ten opinions, verified, no password), then every rating and count computed from the visible ones in one
+ * statement, as ADR 027 wants: no number without a source. The spread is a city's: opinions pile up on the
+ * popular businesses (low ids, as the mix's Zipf visits them), a tenth has none ("Nuevo"), stars cluster around
+ * each business's own quality, the newest months are busier, 1 % is hidden by moderation and 5 % answered.
+ */
+export async function loadOpiniones(db: Db, total: number, now: Date, batchSize = 2000): Promise<OpinionesStats> {
+  const started = performance.now();
+  const ids = (await db.select({ id: comercios.id }).from(comercios).orderBy(comercios.id)).map((r) => r.id);
+  const visitantes = Math.max(20, Math.ceil(total / 10));
+  const rand = rng(total + ids.length);
+  const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+
+  for (let start = 0; start < visitantes; start += batchSize) {
+    await db.insert(user).values(
+      Array.from({ length: Math.min(batchSize, visitantes - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          id: `bench-visitante-${i}`,
+          name: `${NOMBRES_VISITANTES[i % NOMBRES_VISITANTES.length]} ${APELLIDOS[Math.floor(i / NOMBRES_VISITANTES.length) % APELLIDOS.length]}`,
+          email: `visitante${i}@bench.vidriera.local`,
+          emailVerified: true,
+        };
+      }),
+    );
+  }
+
+  // Weights: popularity falling with the id, times a log-normal luck; a tenth of the businesses get none.
+  const weights = ids.map((_, i) => (rand() < 0.1 ? 0 : Math.exp(0.8 * gauss()) / Math.pow(1 + i / 50, 0.6)));
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  let written = 0;
+  let acc = 0;
+  let assigned = 0;
+  let rows: Array<typeof opiniones.$inferInsert> = [];
+  const flush = async () => {
+    if (rows.length) await db.insert(opiniones).values(rows);
+    written += rows.length;
+    rows = [];
+  };
+  for (const [i, comercioId] of ids.entries()) {
+    acc += (total * weights[i]!) / sum;
+    const count = Math.min(visitantes, Math.round(acc) - assigned);
+    assigned += count;
+    const calidad = 2.6 + rand() * 2.3;
+    for (let j = 0; j < count; j++) {
+      const estrellas = Math.min(5, Math.max(1, Math.round(calidad + 0.9 * gauss())));
+      // Two years back, denser towards now.
+      const createdAt = new Date(now.getTime() - Math.floor(rand() * rand() * 730 * 86_400_000));
+      const oculta = rand() < 0.01;
+      const respondida = rand() < 0.05;
+      const textos = TEXTOS_OPINION[estrellas - 1]!;
+      rows.push({
+        comercioId,
+        // Distinct visitors within a business: consecutive accounts from a per-business offset.
+        userId: `bench-visitante-${(i * 7919 + j) % visitantes}`,
+        estrellas,
+        texto: textos[j % textos.length]!,
+        createdAt,
+        updatedAt: createdAt,
+        ...(respondida ? { respuesta: '¡Gracias por tu opinión! Te esperamos de nuevo.', respuestaAt: createdAt } : {}),
+        ...(oculta ? { ocultoMotivo: 'Spam', ocultoPor: 'moderacion', ocultoAt: createdAt } : {}),
+      });
+      if (rows.length >= batchSize) await flush();
+    }
+  }
+  await flush();
+  // Every business's rating and count from its visible opinions, in one statement (recomputeRatings' rule).
+  await db.execute(sql`
+    UPDATE comercios c SET rating = coalesce(a.media, 0), opiniones_count = a.n
+    FROM (
+      SELECT c2.id, avg(o.estrellas) AS media, count(o.id)::int AS n
+      FROM comercios c2 LEFT JOIN opiniones o ON o.comercio_id = c2.id AND o.oculto_at IS NULL
+      GROUP BY c2.id
+    ) a
+    WHERE a.id = c.id`);
+  await db.execute('ANALYZE');
+  return { opiniones: written, visitantes, ms: Math.round(performance.now() - started) };
 }

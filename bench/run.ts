@@ -10,7 +10,10 @@
  * the machine), BENCH_SWEEP_ONLY ("true": only the scale sweep), BENCH_DATABASES ("pglite,postgres" with
  * DATABASE_URL, else "pglite"), BENCH_MIX_ONLY ("true": only the realistic mix rows, e.g. with BENCH_DATABASES=postgres
  * BENCH_EDIT_RATES=1 for the owner edit's latency; prints and writes no results file), BENCH_COLD_ONLY ("true": only
- * the cold home-page visit, written to bench/results/cold-visit.{json,md}).
+ * the cold home-page visit, written to bench/results/cold-visit.{json,md}), BENCH_OPINIONES (200000 opinions on
+ * the sweep's opinion rows at BENCH_OPINIONES_N businesses, 10000; "0" skips them), BENCH_OPINIONES_ONLY ("true":
+ * only those rows: the business page and the "Mejor valorados" grid, cache off, written to
+ * bench/results/opiniones.{json,md}).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +28,7 @@ import { openDatabase, queryRows } from '#server/db/client';
 import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
 import { runColdOnly } from './cold-only';
 import { coldVisitLine, measureColdVisits } from './cold-visit';
+import { benchOpiniones } from './opiniones';
 import { explainHoy, HOY_ROUTES, hoyPlanLine, type HoyPlan } from './explain-hoy';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
@@ -46,6 +50,9 @@ const SERVER_URL = process.env.DATABASE_URL ?? '';
 const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === 'true';
 const COLD_ONLY = process.env.BENCH_COLD_ONLY === 'true';
 const MIX_ONLY = process.env.BENCH_MIX_ONLY === 'true';
+const OPINIONES = Number(process.env.BENCH_OPINIONES ?? 200_000);
+const OPINIONES_N = Number(process.env.BENCH_OPINIONES_N ?? 10_000);
+const OPINIONES_ONLY = process.env.BENCH_OPINIONES_ONLY === 'true';
 const DATABASES = (process.env.BENCH_DATABASES ?? (SERVER_URL ? 'pglite,postgres' : 'pglite'))
   .split(',')
   .filter((k): k is BenchDatabase['kind'] => k === 'pglite' || k === 'postgres');
@@ -238,8 +245,9 @@ async function main() {
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
     return runColdOnly({ n: N, serverUrl: SERVER_URL, port, duration: MIX_DURATION, connections: CONNECTIONS });
   }
-  const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : DATABASES;
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  if (OPINIONES_ONLY) return opinionRows(port);
+  const kinds: BenchDatabase['kind'][] = SWEEP_ONLY ? [] : DATABASES;
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: {
@@ -489,12 +497,40 @@ async function main() {
     md.push('', '"Promos de hoy" plans (EXPLAIN ANALYZE of the first page):', '');
     for (const s of sweep) for (const plan of s.hoyPlans) md.push(`- ${hoyPlanLine(s.n, plan)}`);
     md.push('');
+    if (OPINIONES) {
+      const opiniones = await opinionRows(port);
+      report.opiniones = opiniones.json;
+      md.push(...opiniones.md);
+    }
   }
 
   await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
   await writeFile(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(report, null, 2) + '\n');
   await writeFile(path.join(ROOT, 'bench/results/latest.md'), md.join('\n') + '\n');
   console.log('\nwritten to bench/results/latest.{json,md}');
+}
+
+/**
+ * The business page and the "Mejor valorados" grid with opinions (issue 29), cache off, on the sweep's database;
+ * written to bench/results/opiniones.{json,md} with the plans of their statements.
+ */
+async function opinionRows(port: number) {
+  const result = await benchOpiniones({
+    kind: SERVER_URL ? 'postgres' : 'pglite',
+    serverUrl: SERVER_URL,
+    port,
+    n: OPINIONES_N,
+    opinionCount: OPINIONES,
+    duration: DURATION,
+    connections: CONNECTIONS,
+    note: NOTE,
+  });
+  await mkdir(path.join(ROOT, 'bench/results'), { recursive: true });
+  const title = `# Opinions benchmark (${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version})`;
+  await writeFile(path.join(ROOT, 'bench/results/opiniones.json'), JSON.stringify(result.json, null, 2) + '\n');
+  await writeFile(path.join(ROOT, 'bench/results/opiniones.md'), [title, '', ...result.md].join('\n') + '\n');
+  console.log('\nwritten to bench/results/opiniones.{json,md}');
+  return result;
 }
 
 await main();
