@@ -84,16 +84,20 @@ export function sampleOpinionCount(rating: number, index: number): { n: number; 
 export async function seedSampleOpinions(tx: Tx, idOf: Map<string, number>, now: Date): Promise<void> {
   const visitorIds = SAMPLE_VISITORS.map((_, i) => `sample-visitor-${i + 1}`);
   const joined = new Date(now.getTime() - 200 * 86_400_000);
-  await tx.insert(user).values(
-    SAMPLE_VISITORS.map((name, i) => ({
-      id: visitorIds[i]!,
-      name,
-      email: sampleVisitorEmail(i),
-      emailVerified: true,
-      createdAt: joined,
-      updatedAt: joined,
-    })),
-  );
+  // Seeding runs again on a database whose businesses were all removed: the visitors may still be there.
+  await tx
+    .insert(user)
+    .values(
+      SAMPLE_VISITORS.map((name, i) => ({
+        id: visitorIds[i]!,
+        name,
+        email: sampleVisitorEmail(i),
+        emailVerified: true,
+        createdAt: joined,
+        updatedAt: joined,
+      })),
+    )
+    .onConflictDoNothing();
   const rows: (typeof opiniones.$inferInsert)[] = [];
   SAMPLE_COMERCIOS.forEach((sample, i) => {
     const comercioId = idOf.get(sample.nombre);
