@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { emailedLink } from './support/outbox';
 import { ownerCard, PASSWORD, uniqueEmail } from './support/owner';
 
 /**
@@ -14,38 +13,6 @@ import { ownerCard, PASSWORD, uniqueEmail } from './support/owner';
 const NOMBRE = 'Luz Total Electricidad';
 const DEMO_EMAIL = 'demo@vidriera.local';
 const DEMO_PASSWORD = 'demo-vidriera';
-
-/** The server's outbox (no SMTP_URL): playwright.config.ts gives each server DATA_DIR .e2e-data/<port>. */
-const outboxOf = (baseURL: string) => path.join('.e2e-data', new URL(baseURL).port, 'outbox');
-
-/** The text of an .eml as a mail client shows it: quoted-printable soft breaks joined, escapes decoded. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Waits for the email to `to` with a link to `linkPath` and returns the link's path and query. */
-async function emailedLink(baseURL: string, to: string, linkPath: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^/\\s"]+(${linkPath}\\?token=[\\w.-]+)`);
-  let found: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const dir = outboxOf(baseURL);
-        for (const name of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
-          const text = decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'));
-          if (!text.includes(`To: ${to}`)) continue;
-          const match = pattern.exec(text);
-          if (match) return (found = match[1]!);
-        }
-        return null;
-      },
-      { timeout: 20_000, message: `an email to ${to} with a ${linkPath} link` },
-    )
-    .not.toBeNull();
-  return found!;
-}
 
 async function businessPath(page: Page): Promise<string> {
   const answer = await page.request.get(`/api/comercios?q=${encodeURIComponent(NOMBRE)}`);
