@@ -50,7 +50,8 @@ async function freshCode(uri: string, used: string | null): Promise<string> {
 /** A new browser where the operator enters email and password; the login dialog then asks for the second factor. */
 async function operatorPasswordStep(browser: Browser, baseURL: string) {
   const op = await newPage(browser, baseURL);
-  await op.goto('/');
+  // The menu opens once the server-rendered page has hydrated: a tap before that does nothing.
+  await gotoHydrated(op, '/');
   await op.getByRole('button', { name: 'Menú' }).click();
   await op.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
   const login = op.getByRole('dialog', { name: 'Iniciá sesión para continuar' });

@@ -9,6 +9,7 @@ import { RetryNotice } from '#web/components/Notice';
 import { Rating } from '#web/components/Rating';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
+import { whenOnline } from '#web/lib/online';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
 import { DenunciarButton } from '#web/features/denuncias';
@@ -27,8 +28,11 @@ const OwnerUnpublishedNotice = lazy(() =>
 );
 
 // The opinions section is server-rendered with the page (the server waits for it) but its code is not in the
-// page's initial JavaScript (ADR 023 budget): the client hydrates it once its chunk has come.
-const OpinionesSection = lazy(() => import('#web/features/opiniones').then((m) => ({ default: m.OpinionesSection })));
+// page's initial JavaScript (ADR 023 budget): the client hydrates it once its chunk has come. A connection lost
+// before then keeps the server's markup and loads the chunk once it is back, instead of the error screen.
+const OpinionesSection = lazy(
+  whenOnline(() => import('#web/features/opiniones').then((m) => ({ default: m.OpinionesSection }))),
+);
 
 /** A business that does not exist or is hidden from the public (the server answers its page with 404 too). */
 export function ComercioNotFound() {
