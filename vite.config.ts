@@ -7,7 +7,6 @@ import { layerAliases } from './aliases';
 import { compileHint } from './scripts/compile-hint';
 import { lucideSprite } from './scripts/lucide-sprite';
 import { preloadHelper } from './scripts/preload-helper';
-import { runtimeIntoEntry } from './scripts/runtime-into-entry';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
 import { VIEW_MODULES } from './src/server/ssr/views';
@@ -33,7 +32,6 @@ export default defineConfig({
     views.plugin,
     lucideSprite(projectRoot),
     preload.plugin,
-    runtimeIntoEntry(),
     compileHint(),
   ],
   build: {
@@ -63,8 +61,8 @@ export default defineConfig({
     },
   },
   // The server entry (`vite build --ssr`, ADR 021) carries the packages it uses instead of importing them from
-  // node_modules: lucide-react's CommonJS build alone made every icon (and read an 8 MB source map), and the
-  // server held ~40 MiB more resident than with only what the pages use (issue 14). React still picks its
+  // node_modules: lucide-react's CommonJS build alone made every icon (and read its whole source map), so the
+  // server held far more resident than what the pages use (figures: docs/performance.md). React still picks its
   // production or development build from NODE_ENV when the server loads the entry.
   ssr: { noExternal: true },
   server: {

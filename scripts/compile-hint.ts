@@ -2,9 +2,9 @@
  * Vite plugin for the browser build: V8's explicit compile hint (`//# allFunctionsCalledOnLoad`) at the top of the
  * entry chunk. Chromium then compiles all of the entry's functions with the script, off the main thread while it
  * streams in, instead of one by one on their first call during the entry's evaluation and hydration (React DOM's
- * most of all). Lighthouse on home, 12 runs each, interleaved: total blocking time median ~65 ms against
- * 101–119 ms without, performance 100 in 10 runs against 5 of 9 (ADR 023, seventh round). Other browsers read a
- * comment. Only the entry: every function in it runs on load, which is not true of a lazy view's chunk.
+ * most of all), which Lighthouse on home counted as blocking time (ADR 023; figures in docs/performance.md). Other
+ * browsers read a comment. Only the entry: every function in it runs on load, which is not true of a lazy view's
+ * chunk.
  *
  * Written into the file once the bundle is on disk: the minifier drops comments, and a chunk's code changed in
  * generateBundle does not reach the file in this Vite (Rolldown) build. The file keeps its name: its hash already

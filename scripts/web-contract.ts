@@ -1,8 +1,8 @@
 /**
  * Vite plugin for the browser build: the web needs of the typed contract (ADR 012) only each endpoint's method,
  * path and whether its body is raw bytes (src/web/lib/api.ts never validates at runtime, the server does). The
- * real contract builds every zod schema when loaded, which put zod and all shared schemas (~35 kB gzipped) in
- * the first load of every page. So the browser gets the same `contract` object reduced to that data, computed
+ * real contract builds every zod schema when loaded, which put zod and all shared schemas in the first load of
+ * every page (about a quarter of it; ADR 023 and docs/performance.md). So the browser gets the same `contract` object reduced to that data, computed
  * from the real one at build time (its index and each resource's file): nothing to keep in sync by hand, types
  * still come from the real files. A browser import of any other runtime export of a resource file fails the build.
  * The SSR build, the dev server and Vitest see the real contract.
@@ -54,7 +54,9 @@ async function loadContract(root: string) {
   const file = path.join(dir, `web-contract-${process.pid}-${Date.now()}.mjs`);
   writeFileSync(file, result.outputFiles[0]!.text);
   try {
-    const mod = (await import(pathToFileURL(file).href)) as { contract: Record<string, Record<string, EndpointLike>> };
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+      contract: Record<string, Record<string, EndpointLike>>;
+    };
     return reduce(mod.contract);
   } finally {
     rmSync(file, { force: true });

@@ -98,9 +98,9 @@ async function main(): Promise<void> {
 
   // Start-up leaves garbage behind that V8 would keep resident until some later full collection. `npm start`
   // runs node with --expose-gc so it is returned: on PGlite now, before listening (a first run leaves its
-  // unpacked template and WebAssembly memory, ~300 MiB, which must not stack up under the first requests); on a
-  // server only once the renderer has loaded (below), where a collection now would hold the first answer back
-  // 20–80 ms for a few MiB (ADR 008, amendment 11).
+  // unpacked template and WebAssembly memory, far more than the server's own, which must not stack up under the
+  // first requests); on a server only once the renderer has loaded (below), where a collection now would hold
+  // the first answer back for little memory returned (figures: docs/performance.md).
   const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
   if (database.kind === 'pglite') collectGarbage();
 

@@ -117,7 +117,7 @@ export function withoutSessionToken(text: string): string | null {
  */
 function accountAndAddressKey(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  // Hashed: the limiter runs before validation, so the email may hold anything (a NUL byte, 100 kB); the
+  // Hashed: the limiter runs before validation, so the email may hold anything (a NUL byte, pages of text); the
   // key stored in rate_limits is always a short, clean string, and it keeps no email in clear.
   return `auth:account:${digest(`${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`)}`;
 }
@@ -189,7 +189,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   });
   route(signOut, async ({ request, reply, body }) => forward(deps, signOut, request, reply, body));
   // Every page load asks; a first-time visitor has no session cookie, so the answer is known without Better
-  // Auth (which builds a fetch Request, runs its router and middlewares: ~0.7–1 ms of CPU measured per call).
+  // Auth, which would build a fetch Request and run its router and middlewares to say the same `null`: the
+  // dearest request of a guest's visit (docs/performance.md).
   route(session, async ({ request, reply }) =>
     hasSessionCookie(request)
       ? forward(deps, session, request, reply)

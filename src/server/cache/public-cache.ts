@@ -63,11 +63,11 @@ export class PublicCache {
 
   /**
    * Keys by what can touch them, so a write reaches its own answers without looking at the others:
-   * - `detalle <id>`: the business pages ('detalle' answers: two thirds of the entries under the realistic mix);
-   *   walking all ~11,000 entries of the mix took 16–30 ms of one core per edit (measured under load).
+   * - `detalle <id>`: the business pages (most of the entries under the realistic mix); walking every entry on
+   *   each edit grew with the cache and held one core meanwhile.
    * - `lista <filter>`: the grid, search and promotions pages by their category and locality filter (scope.ts
-   *   `filterKey`); a write tests only those its business could be in. Testing all ~3,500 of them took 8–15 ms of
-   *   a loaded core per edit, on the edit's path and blocking every other request meanwhile.
+   *   `filterKey`); a write tests only those its business could be in. Testing all of them sat on the edit's path
+   *   and blocked every other request meanwhile (figures: docs/performance.md).
    */
   private readonly buckets = new Map<string, Set<string>>();
   /** Keys of every other answer, which a write must test one by one (scope.ts). */

@@ -6,8 +6,9 @@ import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '#server/db/cli
 
 /**
  * Migrated templates the test databases are copied from, built once per `vitest run` (global setup) instead of
- * once per test file. A fresh PGlite runs initdb and every migration (~2 s on this machine); loading a dump of
- * a migrated one takes ~0.6 s. On a PostgreSQL server `CREATE DATABASE … TEMPLATE` copies the migrated files.
+ * once per test file: a fresh PGlite runs initdb and every migration, where loading a dump of a migrated one
+ * only unpacks files (figures: docs/performance.md, Tests). On a PostgreSQL server `CREATE DATABASE … TEMPLATE`
+ * copies the migrated files.
  */
 
 /** The PostgreSQL server to test against as well, when there is one (CI sets it). */
