@@ -3,8 +3,9 @@ import type { FavoritoGuardado } from '#shared/contract';
 import { FAVORITOS_LLENO, FAVORITOS_POR_CUENTA, type FavoritoRef } from '#shared/schemas/favoritos';
 import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 import { queryRows, type Db } from '#server/db/client';
-import { comercios, favoritos, promociones } from '#server/db/schema';
-import { badRequest, notFound } from '#server/http/errors';
+import { comercios, favoritos, promociones, user } from '#server/db/schema';
+import { AppError, badRequest, notFound } from '#server/http/errors';
+import { ACCOUNT_SUSPENDED } from '#server/operador/suspension';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -48,10 +49,12 @@ async function visibleIds(tx: Tx, kind: FavoritoRef['kind'], ids: number[], now:
 
 /**
  * One person's writes wait for each other (a lock on their account row), so two tabs merging at once cannot
- * both pass the limit check.
+ * both pass the limit check. The same lock orders them with a suspension: a suspended account saves nothing
+ * (ADR 042).
  */
 async function lockCuenta(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM "user" WHERE id = ${userId} FOR UPDATE`);
+  const [row] = await tx.select({ suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId)).for('update');
+  if (row?.suspendedAt) throw new AppError(403, 'account_suspended', ACCOUNT_SUSPENDED);
 }
 
 async function count(tx: Tx, userId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios, session, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
+import { setAccountOpinionsHidden } from '#server/opiniones/suspension';
 import { recordAudit, type Actor } from './audit';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,8 +40,9 @@ async function setOculto(tx: Tx, rows: ComercioRow[], oculto: Oculto, now: Date)
 
 /**
  * Suspends an account: its sessions are deleted (signed out everywhere at once), it cannot sign in again
- * (auth.ts refuses new sessions), and its visible businesses are hidden with the suspension as the reason.
- * One transaction, one audit row; returns the public changes for the cache.
+ * (auth.ts refuses new sessions), its visible businesses are hidden with the suspension as the reason, and its
+ * visible opinions are hidden and stop counting (ADR 042). One transaction, one audit row; returns the public
+ * changes for the cache.
  */
 export async function suspendAccount(
   db: Db,
@@ -77,19 +79,28 @@ export async function suspendAccount(
       { ocultoMotivo: `Cuenta suspendida: ${motivo}`, ocultoPor: 'suspension', ocultoAt: now },
       now,
     );
+    const opinions = await setAccountOpinionsHidden(tx, userId, true, now);
     await recordAudit(tx, actor, {
       action: 'suspender_cuenta',
       targetType: 'user',
       targetId: userId,
       reason: motivo,
       before: { suspendida: false },
-      after: { suspendida: true, sesionesCerradas: sessions.length, comerciosOcultos: before.map((c) => c.id) },
+      after: {
+        suspendida: true,
+        sesionesCerradas: sessions.length,
+        comerciosOcultos: before.map((c) => c.id),
+        opinionesOcultas: opinions.ids,
+      },
     });
-    return changes;
+    return [...changes, ...opinions.changes];
   });
 }
 
-/** Lifts a suspension and shows again the businesses it hid (those an operator hid stay hidden). */
+/**
+ * Lifts a suspension and shows again the businesses and opinions it hid (those an operator hid stay hidden), the
+ * ratings recomputed in the same transaction.
+ */
 export async function reinstateAccount(
   db: Db,
   actor: Actor,
@@ -111,14 +122,19 @@ export async function reinstateAccount(
       .where(and(eq(comercios.propietarioId, userId), eq(comercios.ocultoPor, 'suspension')))
       .for('update');
     const changes = await setOculto(tx, before, { ocultoMotivo: null, ocultoPor: null, ocultoAt: null }, now);
+    const opinions = await setAccountOpinionsHidden(tx, userId, false, now);
     await recordAudit(tx, actor, {
       action: 'reincorporar_cuenta',
       targetType: 'user',
       targetId: userId,
       reason: motivo,
       before: { suspendida: true, motivo: target.suspendedReason },
-      after: { suspendida: false, comerciosRestaurados: before.map((c) => c.id) },
+      after: {
+        suspendida: false,
+        comerciosRestaurados: before.map((c) => c.id),
+        opinionesRestauradas: opinions.ids,
+      },
     });
-    return changes;
+    return [...changes, ...opinions.changes];
   });
 }

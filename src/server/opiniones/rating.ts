@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import type { Db } from '#server/db/client';
 import { comercios } from '#server/db/schema';
 
@@ -17,4 +18,29 @@ export async function recomputeRatings(tx: Tx, comercioIds: number[]): Promise<v
       opinionesCount: sql`(SELECT count(*) FROM opiniones o WHERE o.comercio_id = ${comercios.id} AND o.oculto_at IS NULL)`,
     })
     .where(inArray(comercios.id, comercioIds));
+}
+
+/** A business row as read (and locked) before its opinions changed: what the cache needs, and the old rating. */
+export type RatedRow = Parameters<typeof snapshotOf>[0] & { rating: number; opinionesCount: number };
+
+/**
+ * Recomputes the rating in the write's transaction and says what the public cache must drop: the business's
+ * page, and (when its stars or count moved) the lists whose cards show them (ADR 027, scope.ts).
+ */
+export async function ratingChange(tx: Tx, id: number, locked: RatedRow, now: Date): Promise<ComercioChange> {
+  await recomputeRatings(tx, [id]);
+  const [after] = await tx
+    .select({ rating: comercios.rating, opinionesCount: comercios.opinionesCount })
+    .from(comercios)
+    .where(eq(comercios.id, id));
+  const snapshot = snapshotOf(locked, now);
+  return {
+    id,
+    before: snapshot,
+    after: snapshot,
+    comercio: false,
+    promociones: false,
+    opiniones: true,
+    rating: after!.rating !== locked.rating || after!.opinionesCount !== locked.opinionesCount,
+  };
 }

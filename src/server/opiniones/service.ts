@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Page } from '#shared/api';
 import {
   OPINION_NO_ENCONTRADA,
@@ -16,7 +16,8 @@ import { publishedWhere } from '#server/comercios/published';
 import type { Db } from '#server/db/client';
 import { comercios, mailJobs, opiniones, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
-import { recomputeRatings, type Tx } from './rating';
+import { lockActiveAccount } from '#server/operador/suspension';
+import { ratingChange, type Tx } from './rating';
 
 const COMERCIO_NO_ENCONTRADO = 'No encontramos este comercio.';
 /** The owner's card shows this many of the newest opinions. */
@@ -139,30 +140,6 @@ async function lockPublished(tx: Tx, comercioId: number, now: Date) {
   return row;
 }
 
-type Locked = Awaited<ReturnType<typeof lockPublished>>;
-
-/**
- * Recomputes the rating in the write's transaction and says what the public cache must drop: the business's
- * page, and (when its stars or count moved) the lists whose cards show them (ADR 027, scope.ts).
- */
-async function ratingChange(tx: Tx, id: number, locked: Locked, now: Date): Promise<ComercioChange> {
-  await recomputeRatings(tx, [id]);
-  const [after] = await tx
-    .select({ rating: comercios.rating, opinionesCount: comercios.opinionesCount })
-    .from(comercios)
-    .where(eq(comercios.id, id));
-  const snapshot = snapshotOf(locked, now);
-  return {
-    id,
-    before: snapshot,
-    after: snapshot,
-    comercio: false,
-    promociones: false,
-    opiniones: true,
-    rating: after!.rating !== locked.rating || after!.opinionesCount !== locked.opinionesCount,
-  };
-}
-
 /**
  * Writes or edits the account's opinion on a published business, with its new rating, in one transaction.
  * Needs a verified email (ADR 027); the owner cannot rate their own business. A first opinion queues one email
@@ -176,6 +153,8 @@ export async function saveOpinion(
   now: Date,
 ): Promise<{ opinion: Opinion; created: boolean; change: ComercioChange }> {
   return db.transaction(async (tx) => {
+    // Ordered with a suspension (which hides the author's opinions): before it, or refused after it (ADR 042).
+    await lockActiveAccount(tx, userId);
     const [author] = await tx.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId));
     if (!author?.emailVerified) throw new AppError(403, 'email_not_verified', OPINION_VERIFICAR_EMAIL);
     const locked = await lockPublished(tx, comercioId, now);
@@ -297,6 +276,7 @@ export async function responderOpinion(
   now: Date,
 ): Promise<{ opinion: OpinionRecibida; change: ComercioChange }> {
   return db.transaction(async (tx) => {
+    await lockActiveAccount(tx, ownerId);
     const [found] = await tx
       .select({ comercioId: opiniones.comercioId, propietarioId: comercios.propietarioId })
       .from(opiniones)
@@ -347,6 +327,7 @@ export async function hideOpinionTx(
   await tx
     .update(opiniones)
     .set({ ocultoMotivo: motivo, ocultoPor: 'moderacion', ocultoAt: now })
-    .where(and(eq(opiniones.id, opinionId), isNull(opiniones.ocultoAt)));
+    // One its author's suspension hid is taken over by the moderation: a reinstatement then leaves it hidden.
+    .where(and(eq(opiniones.id, opinionId), or(isNull(opiniones.ocultoAt), eq(opiniones.ocultoPor, 'suspension'))));
   return { comercioId: op.comercioId, change: await ratingChange(tx, op.comercioId, locked!, now) };
 }

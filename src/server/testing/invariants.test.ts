@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#shared/rules/dates';
 import type { PagoStatus } from '#shared/pagos';
-import { pagos, user } from '#server/db/schema';
+import { comercios, opiniones, pagos, user } from '#server/db/schema';
 import { DATABASE_KINDS, useTestDatabase } from './databases';
 import { insertComercio, insertPromocion } from './fixtures';
 import { checkInvariants } from './invariants';
@@ -13,14 +13,10 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
   const ctx = useTestDatabase(kind);
 
   beforeAll(async () => {
-    await ctx.database.db.insert(user).values({
-      id: 'u1',
-      name: 'Dueña',
-      email: 'u1@example.com',
-      emailVerified: false,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
+    await ctx.database.db.insert(user).values([
+      { id: 'u1', name: 'Dueña', email: 'u1@example.com', emailVerified: false, createdAt: NOW, updatedAt: NOW },
+      { id: 'u2', name: 'Vecino', email: 'u2@example.com', emailVerified: false, createdAt: NOW, updatedAt: NOW },
+    ]);
   });
 
   const pago = (comercioId: number | null, status: PagoStatus, appliedAt: Date | null, n: number) =>
@@ -50,6 +46,20 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
     await insertComercio(ctx.database.db, NOW, { nombre: 'Vencido', propietarioId: 'u1', pagadoHaceDias: 40 });
     await pago(null, 'refunded', null, 2);
     await pago(null, 'failed', null, 3);
+    // Rated from its visible opinions (a hidden one does not count).
+    await ctx.database.db.insert(opiniones).values([
+      { comercioId: paid, userId: 'u1', estrellas: 4, texto: 'Muy buena atención.' },
+      {
+        comercioId: paid,
+        userId: 'u2',
+        estrellas: 1,
+        texto: 'Texto que se ocultó.',
+        ocultoMotivo: 'Ofensivo',
+        ocultoPor: 'moderacion',
+        ocultoAt: NOW,
+      },
+    ]);
+    await ctx.database.db.update(comercios).set({ rating: 4, opinionesCount: 1 }).where(eq(comercios.id, paid));
     expect(await checkInvariants(ctx.database.db, { now: NOW })).toEqual([]);
   });
 
@@ -82,6 +92,10 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
     await ctx.database.db.execute(sql`ALTER TABLE promociones DROP CONSTRAINT promociones_comercio_id_comercios_id_fk`);
     await ctx.database.db.execute(sql`DELETE FROM comercios WHERE id = ${withPromo}`);
 
+    // A rating with no opinion behind it.
+    const unrated = await insertComercio(ctx.database.db, NOW, { nombre: 'Estrellas sin opiniones' });
+    await ctx.database.db.update(comercios).set({ rating: 4.5, opinionesCount: 2 }).where(eq(comercios.id, unrated));
+
     const found = await checkInvariants(ctx.database.db, { now: NOW });
     expect(found.map((v) => v.invariant).sort()).toEqual([
       'image_missing',
@@ -89,7 +103,9 @@ describe.each(DATABASE_KINDS)('checkInvariants on %s', (kind) => {
       'promocion_without_comercio',
       'published_without_payment',
       'published_without_payment',
+      'rating_not_from_opinions',
     ]);
+    expect(found.find((v) => v.invariant === 'rating_not_from_opinions')!.detail).toContain(`comercio ${unrated} `);
     expect(
       found.find((v) => v.invariant === 'published_without_payment' && v.detail.includes(`comercio ${free} `)),
     ).toBeDefined();

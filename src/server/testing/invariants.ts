@@ -3,7 +3,11 @@ import { PUBLICATION_DAYS } from '#shared/constants';
 import { queryRows, type Db } from '#server/db/client';
 
 export type InvariantName =
-  'published_without_payment' | 'payment_unapplied' | 'promocion_without_comercio' | 'image_missing';
+  | 'published_without_payment'
+  | 'payment_unapplied'
+  | 'promocion_without_comercio'
+  | 'image_missing'
+  | 'rating_not_from_opinions';
 
 export interface Violation {
   invariant: InvariantName;
@@ -25,7 +29,9 @@ export interface InvariantOptions {
  * - no payment is processed but unapplied (an approved payment whose business is gone is refunded, and then
  *   its status is "refunded");
  * - no promotion without its business;
- * - no image referenced by a business or promotion is missing from the image store.
+ * - no image referenced by a business or promotion is missing from the image store;
+ * - every business's rating and count are the mean and number of its visible opinions (ADR 027; a suspension
+ *   hides and shows opinions, ADR 042).
  */
 export async function checkInvariants(db: Pick<Db, 'execute'>, options: InvariantOptions = {}): Promise<Violation[]> {
   const now = (options.now ?? new Date()).toISOString();
@@ -68,6 +74,18 @@ export async function checkInvariants(db: Pick<Db, 'execute'>, options: Invarian
         ) refs WHERE NOT EXISTS (SELECT 1 FROM imagenes i WHERE i.id = refs.image)
         ORDER BY refs.owner`,
     (r) => `${String(r.owner)} refers to image ${String(r.image)}, which is not stored`,
+  );
+  // The stored mean is a real: compared within a rounding error, never a difference a card could show.
+  await collect(
+    'rating_not_from_opinions',
+    sql`SELECT c.id, c.rating, c.opiniones_count, coalesce(o.mean, 0) AS mean, coalesce(o.n, 0) AS n
+        FROM comercios c
+        LEFT JOIN (SELECT comercio_id, avg(estrellas)::float8 AS mean, count(*)::int AS n FROM opiniones
+                   WHERE oculto_at IS NULL GROUP BY comercio_id) o ON o.comercio_id = c.id
+        WHERE c.opiniones_count <> coalesce(o.n, 0) OR abs(c.rating - coalesce(o.mean, 0)) > 0.0001
+        ORDER BY c.id`,
+    (r) =>
+      `comercio ${String(r.id)} reads rating ${String(r.rating)} from ${String(r.opiniones_count)} opinions, but its visible opinions give ${String(r.mean)} from ${String(r.n)}`,
   );
   return violations;
 }
