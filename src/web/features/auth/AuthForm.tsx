@@ -15,6 +15,7 @@ import { LIMITS } from '#shared/limites';
 import { btnPrimary } from '#web/components/buttons';
 import { ApiError } from '#web/lib/api';
 import { FormError, TextField } from '#web/components/form/Fields';
+import { NewPasswordFields } from './NewPasswordFields';
 import type { AuthUser } from './session';
 import { requestPasswordReset } from './cuenta';
 import { SecondFactorForm } from './SecondFactorForm';
@@ -183,22 +184,10 @@ function SignupForm({ purpose, onModeChange, onSignedIn }: Omit<AuthFormProps, '
         error={errors.name?.message}
         {...register('name', { onChange: clear })}
       />
-      <TextField
-        label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        hint="Al menos 6 caracteres."
-        error={errors.password?.message}
-        {...register('password', { onChange: clear })}
-      />
-      <TextField
-        label="Confirmar contraseña"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: clear })}
+      <NewPasswordFields
+        password={register('password', { onChange: clear })}
+        confirm={register('confirmPassword', { onChange: clear })}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <FormFooter
         serverError={serverError}

@@ -15,6 +15,7 @@ import {
 } from '#shared/schemas/cuenta';
 import { btnBase, btnPrimary, btnSecondary } from '#web/components/buttons';
 import { FormError, TextField } from '#web/components/form/Fields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ApiError } from '#web/lib/api';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
@@ -159,22 +160,11 @@ function PasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword', { onChange: state.clear })}
       />
-      <TextField
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        hint="Al menos 6 caracteres."
-        error={errors.newPassword?.message}
-        {...register('newPassword', { onChange: state.clear })}
-      />
-      <TextField
-        label="Confirmar nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', { onChange: state.clear })}
+      <NewPasswordFields
+        labels={{ password: 'Nueva contraseña', confirm: 'Confirmar nueva contraseña' }}
+        password={register('newPassword', { onChange: state.clear })}
+        confirm={register('confirmPassword', { onChange: state.clear })}
+        errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
       />
       <FormError message={state.error} />
       <Done message={state.done} />

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS } from '#shared/limites';
 import { ACCOUNT_MESSAGES, newPasswordFormSchema, type NewPasswordFormInput } from '#shared/schemas/cuenta';
 import { btnPrimary } from '#web/components/buttons';
-import { FormError, TextField } from '#web/components/form/Fields';
+import { FormError } from '#web/components/form/Fields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ApiError } from '#web/lib/api';
 import { useAuth } from './AuthContext';
 import { resetPassword } from './cuenta';
@@ -53,22 +53,11 @@ export default function NuevaContrasenaView({ token }: { token: string }) {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <TextField
-            label="Nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.password}
-            hint="Al menos 6 caracteres."
-            error={errors.password?.message}
-            {...register('password', { onChange: () => setError(null) })}
-          />
-          <TextField
-            label="Confirmar contraseña"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.password}
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword', { onChange: () => setError(null) })}
+          <NewPasswordFields
+            labels={{ password: 'Nueva contraseña', confirm: 'Confirmar contraseña' }}
+            password={register('password', { onChange: () => setError(null) })}
+            confirm={register('confirmPassword', { onChange: () => setError(null) })}
+            errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
           />
           <FormError message={error} />
           <button type="submit" className={`${btnPrimary} w-full py-3`} disabled={isSubmitting || !token}>

@@ -1,7 +1,6 @@
 import type { Opinion } from '#shared/opiniones';
-import { fechaRelativa } from '#shared/rules/fecha-relativa';
 import { DenunciarButton } from '#web/features/denuncias';
-import { Stars } from './Stars';
+import { OpinionByline } from './OpinionByline';
 
 /** One opinion: author, stars, when, the text, and "Respuesta del comercio" under it. */
 export function OpinionItem({
@@ -16,13 +15,7 @@ export function OpinionItem({
 }) {
   return (
     <li className="space-y-2 border-b border-sand-200 py-4 last:border-b-0" data-testid="opinion">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-semibold text-ink-900">{o.autor}</span>
-        <Stars value={o.estrellas} />
-        <time dateTime={o.createdAt} className="text-sm text-ink-600">
-          {fechaRelativa(o.createdAt, now)}
-        </time>
-      </div>
+      <OpinionByline opinion={o} now={now} />
       <p className="whitespace-pre-line break-words text-base text-ink-800">{o.texto}</p>
       {o.respuesta && (
         <div className="ml-3 rounded-xl bg-sand-50 px-3 py-2 ring-1 ring-sand-200">

@@ -2,12 +2,11 @@ import { MessageSquare } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { contract } from '#shared/contract';
 import { RESPUESTA_MAX, respuestaSchema, type OpinionRecibida } from '#shared/opiniones';
-import { fechaRelativa } from '#shared/rules/fecha-relativa';
 import { btnGhost, btnSecondary } from '#web/components/buttons';
 import { api, errorMessage } from '#web/lib/api';
 import { useNow } from '#web/lib/hooks';
 import { useOpinionesRecibidas, useRefreshOpiniones } from './api';
-import { Stars } from './Stars';
+import { OpinionByline } from './OpinionByline';
 
 /** How many opinions the card shows before "Ver todas". */
 const VISIBLE = 3;
@@ -92,13 +91,7 @@ function Recibida({
 
   return (
     <li className="space-y-1.5 border-b border-sand-200 py-3 last:border-b-0" data-testid="opinion-recibida">
-      <div className="flex flex-wrap items-center gap-x-2">
-        <span className="font-semibold text-ink-900">{o.autor}</span>
-        <Stars value={o.estrellas} />
-        <time dateTime={o.createdAt} className="text-ink-600">
-          {fechaRelativa(o.createdAt, now)}
-        </time>
-      </div>
+      <OpinionByline opinion={o} now={now} />
       {o.ocultoMotivo && <p className="text-xs font-semibold text-red-800">Oculta por moderación: {o.ocultoMotivo}</p>}
       <p className="whitespace-pre-line break-words text-ink-800">{o.texto}</p>
       {!editing && o.respuesta && (
