@@ -7,7 +7,6 @@ import { layerAliases } from './aliases';
 import { compileHint } from './scripts/compile-hint';
 import { lucideSprite } from './scripts/lucide-sprite';
 import { preloadHelper } from './scripts/preload-helper';
-import { runtimeIntoEntry } from './scripts/runtime-into-entry';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
 import { VIEW_MODULES } from './src/server/ssr/views';
@@ -33,7 +32,6 @@ export default defineConfig({
     views.plugin,
     lucideSprite(projectRoot),
     preload.plugin,
-    runtimeIntoEntry(),
     compileHint(),
   ],
   build: {

@@ -1,4 +1,4 @@
-/** An import or export clause's names, `a as b, c` → [[a, b], [c, c]] (Rolldown's output; view-chunks, runtime-into-entry). */
+/** An import or export clause's names, `a as b, c` → [[a, b], [c, c]] (module code after Vite's transforms; view-chunks). */
 export const importSpecifiers = (list: string): Array<readonly [string, string]> =>
   list
     .split(',')
