@@ -10,6 +10,7 @@ import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
 import { comerciosPublicRoutes } from './comercios/public-routes';
 import { opinionesRoutes } from './opiniones/routes';
+import { revisionesRoutes } from './revisiones/routes';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
 import { registerBodyDepthLimit } from './http/body-depth';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(estadisticasRoutes, deps);
   await app.register(denunciasRoutes, deps);
   await app.register(opinionesRoutes, deps);
+  await app.register(revisionesRoutes, deps);
   await app.register(operadorRoutes, deps);
   await app.register(geocoderRoutes, deps);
   await app.register(seoRoutes, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESTADOS_REVISION, type EstadoRevision } from './revisiones';
 import { emptyOrVisible, hasVisibleChars, safeText } from './schemas/text';
 
 /** What the console sends and receives (/api/operador/*). Only operators ever reach these routes. */
@@ -55,6 +56,7 @@ export const OWNER_ACTIONS = [
   'editar_promociones',
   'pagar_publicacion',
   'eliminar_comercio',
+  'pedir_revision',
 ] as const;
 
 /** The changed fields of an owner's edit: old values in `before`, new ones in `after`. */
@@ -168,6 +170,31 @@ export interface OperadorDenunciaRow {
   detalle: string;
   estado: EstadoDenuncia;
   nota: string | null;
+  createdAt: string;
+  resueltaAt: string | null;
+}
+
+/** Owners' review requests of businesses hidden by moderation (issue 33), in the reports' section. */
+export const operadorRevisionesQuery = pageQuery.extend({
+  estado: z.enum(ESTADOS_REVISION, { error: 'Estado inválido.' }).default('pendiente'),
+});
+
+export const resolverRevisionSchema = z.object({
+  accion: z.enum(['restaurar', 'rechazar'], { error: 'Elegí si mostrás el comercio o rechazás el pedido.' }),
+  /** Restoring: a note for the record. Rejecting: the reason the owner reads on the card. */
+  nota: motivoSchema,
+});
+
+export interface OperadorRevisionRow {
+  id: number;
+  comercioId: number;
+  comercioNombre: string;
+  /** Why the business is hidden now; null once shown again. */
+  ocultoMotivo: string | null;
+  propietarioEmail: string | null;
+  nota: string;
+  estado: EstadoRevision;
+  respuesta: string | null;
   createdAt: string;
   resueltaAt: string | null;
 }

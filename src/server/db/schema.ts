@@ -387,6 +387,42 @@ export const denuncias = pgTable(
 );
 
 /**
+ * "Pedir revisión" (issue 33): the owner of a business hidden by moderation asks the operators to look again.
+ * 'pendiente' until an operator shows the business again ('restaurado', which also closes it when done from the
+ * business itself) or rejects it with `respuesta`, which the owner reads on the card. One pending request per
+ * business is a unique index, so two sends at once cannot both land.
+ */
+export const revisiones = pgTable(
+  'revisiones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    /** The owner who asked (null once that account is deleted). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    nota: text('nota').notNull(),
+    estado: text('estado').notNull().default('pendiente'),
+    respuesta: text('respuesta'),
+    resueltaPor: text('resuelta_por'),
+    resueltaAt: timestamp('resuelta_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('revisiones_estado_check', sql`${t.estado} IN ('pendiente', 'restaurado', 'rechazado')`),
+    check(
+      'revisiones_resuelta',
+      sql`(${t.estado} = 'pendiente') = (${t.resueltaAt} IS NULL) AND (${t.estado} = 'rechazado') = (${t.respuesta} IS NOT NULL)`,
+    ),
+    uniqueIndex('revisiones_una_pendiente')
+      .on(t.comercioId)
+      .where(sql`${t.estado} = 'pendiente'`),
+    // The owner's card reads the latest of a business; the console's resolved lists read all, newest first.
+    index('revisiones_comercio').on(t.comercioId, t.createdAt),
+  ],
+);
+
+/**
  * A signed-in person's favourites (issue 12, ADR 020): a business or a promotion, exactly one of the two. Two
  * columns instead of a kind and an id so both targets are real foreign keys: deleting a business, a promotion
  * or the account deletes its favourites. Each target's index leads with the target (the cascade's lookup) and

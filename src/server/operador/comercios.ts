@@ -12,7 +12,7 @@ import { publicationState } from '#shared/rules/publication';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import { containsPattern, publishedWhere } from '#server/comercios/published';
 import type { Db } from '#server/db/client';
-import { auditLog, comercios, denuncias, user } from '#server/db/schema';
+import { auditLog, comercios, denuncias, revisiones, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
 import { recordAudit, type Actor } from './audit';
 import { listPagos } from './pagos';
@@ -38,6 +38,15 @@ async function resolvePendingReports(
     .where(and(eq(denuncias.comercioId, comercioId), eq(denuncias.estado, 'pendiente'), isNull(denuncias.opinionId)))
     .returning({ id: denuncias.id });
   return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** A review request answered from the queue: it must still be pending, and be about the business acted on. */
+export async function lockPendingRevision(tx: Tx, comercioId: number, revisionId: number) {
+  const [revision] = await tx.select().from(revisiones).where(eq(revisiones.id, revisionId)).for('update');
+  if (!revision || revision.comercioId !== comercioId) throw notFound('No encontramos este pedido de revisión.');
+  if (revision.estado !== 'pendiente')
+    throw new AppError(409, 'already_resolved', 'Este pedido de revisión ya fue respondido.');
+  return revision;
 }
 
 export function estadoOf(
@@ -183,17 +192,24 @@ export async function hideComercio(
   });
 }
 
-/** Shows a business hidden by moderation again (one hidden with its owner's suspension waits for reinstatement). */
+/**
+ * Shows a business hidden by moderation again (one hidden with its owner's suspension waits for reinstatement).
+ * Its owner's pending review request, if any, is answered by it: closed as 'restaurado' in the same transaction
+ * and named in the one audit row, whether the operator came from the request or from the business.
+ */
 export async function restoreComercio(
   db: Db,
   actor: Actor,
   id: number,
   motivo: string,
   now: Date,
+  /** Restoring from the review requests: the request must be pending and about this business. */
+  extra: { revisionId?: number } = {},
 ): Promise<ComercioChange> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(comercios).where(eq(comercios.id, id)).for('update');
     if (!before) throw notFound('No encontramos este comercio.');
+    if (extra.revisionId !== undefined) await lockPendingRevision(tx, id, extra.revisionId);
     if (!before.ocultoMotivo) throw new AppError(409, 'not_hidden', 'Este comercio no está oculto.');
     if (before.ocultoPor === 'suspension')
       throw new AppError(
@@ -206,13 +222,18 @@ export async function restoreComercio(
       .set({ ocultoMotivo: null, ocultoPor: null, ocultoAt: null })
       .where(eq(comercios.id, id))
       .returning();
+    const [revision] = await tx
+      .update(revisiones)
+      .set({ estado: 'restaurado', resueltaPor: actor.id, resueltaAt: now })
+      .where(and(eq(revisiones.comercioId, id), eq(revisiones.estado, 'pendiente')))
+      .returning({ id: revisiones.id });
     await recordAudit(tx, actor, {
       action: 'restaurar_comercio',
       targetType: 'comercio',
       targetId: id,
       reason: motivo,
       before: moderation(before, now),
-      after: moderation(after!, now),
+      after: { ...moderation(after!, now), ...(revision ? { revision: revision.id } : {}) },
     });
     return { id, before: snapshotOf(before, now), after: snapshotOf(after!, now), comercio: true, promociones: true };
   });

@@ -12,6 +12,7 @@ import { listPagos } from './pagos';
 import { confirmPassword } from './password';
 import { refundPago } from './reembolsos';
 import { resumen } from './resumen';
+import { comercioOfRevision, listRevisiones, rejectRevision } from './revisiones';
 import { reinstateAccount, suspendAccount } from './suspension';
 
 /**
@@ -83,6 +84,21 @@ export const operadorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
         ? await hideReportedOpinion(deps.db, actor, params.id, body.nota, deps.now())
         : await hideComercio(deps.db, actor, comercioId, body.nota, deps.now(), { denunciaId: params.id });
       if (change) await deps.changes.changed([change]);
+    }
+    return { ok: true as const };
+  });
+
+  route(op.revisiones, async ({ query }) => listRevisiones(deps.db, query));
+  route(op.resolveRevision, async ({ request, params, body }) => {
+    const actor = await operator(request);
+    if (body.accion === 'rechazar') {
+      await rejectRevision(deps.db, actor, params.id, body.nota, deps.now());
+    } else {
+      const comercioId = await comercioOfRevision(deps.db, params.id);
+      const change = await restoreComercio(deps.db, actor, comercioId, body.nota, deps.now(), {
+        revisionId: params.id,
+      });
+      await deps.changes.changed([change]);
     }
     return { ok: true as const };
   });

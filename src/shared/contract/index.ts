@@ -10,6 +10,7 @@ import { opiniones } from './opiniones';
 import { ops } from './ops';
 import { pagos } from './pagos';
 import { promociones } from './promociones';
+import { revisiones } from './revisiones';
 import { seo } from './seo';
 
 /**
@@ -27,6 +28,7 @@ export const contract = {
   ops,
   denuncias,
   opiniones,
+  revisiones,
   operador,
   geocoder,
   seo,

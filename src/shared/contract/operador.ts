@@ -10,6 +10,8 @@ import {
   refundSchema,
   reinstateSchema,
   resolverDenunciaSchema,
+  operadorRevisionesQuery,
+  resolverRevisionSchema,
   resumenQuery,
   suspendSchema,
   userIdParam,
@@ -20,6 +22,7 @@ import {
   type OperadorDenunciaRow,
   type OperadorMe,
   type OperadorPagoRow,
+  type OperadorRevisionRow,
   type Paged,
   type Resumen,
 } from '#shared/operador';
@@ -86,6 +89,18 @@ export const operador = {
     path: '/api/operador/denuncias/:id/resolver',
     params: idParam,
     body: resolverDenunciaSchema,
+  }),
+  revisiones: endpoint<Paged<OperadorRevisionRow>>()({
+    method: 'GET',
+    path: '/api/operador/revisiones',
+    query: operadorRevisionesQuery,
+  }),
+  /** "restaurar" shows the business again (closing the request); "rechazar" answers the owner with the note. */
+  resolveRevision: endpoint<Ok>()({
+    method: 'POST',
+    path: '/api/operador/revisiones/:id/resolver',
+    params: idParam,
+    body: resolverRevisionSchema,
   }),
   cuentas: endpoint<Paged<OperadorCuentaRow>>()({
     method: 'GET',
