@@ -10,6 +10,7 @@ import type { PaymentOutcome } from '#web/features/pagos';
 import { EstadisticasChart } from './EstadisticasChart';
 import { PagosHistorial } from './PagosHistorial';
 import { PublicationStatus } from './PublicationStatus';
+import { RevisionPanel } from './RevisionPanel';
 
 /** Spec text of the payment button (§4), verbatim. */
 export const PUBLISH_LABEL = 'Publicar por 30 dias - $450';
@@ -131,6 +132,7 @@ export function OwnerComercioCard({
           now={now}
           onRenew={outcome?.tone === 'pending' || comercio.ocultoMotivo ? undefined : onPublish}
         />
+        {comercio.ocultoMotivo && <RevisionPanel comercioId={comercio.id} nombre={comercio.nombre} />}
         <OutcomeMessage outcome={outcome} />
         {/* A hidden business cannot be paid for (the server refuses it too): the reason above says why. */}
         {!published && !comercio.ocultoMotivo && outcome?.tone !== 'pending' && (

@@ -12,6 +12,7 @@ import { op, useDenuncias, useOperadorAction } from './api';
 import { formatInstant } from './format';
 import { card, Pager } from './Pager';
 import { ReasonForm } from './ReasonForm';
+import { RevisionesList } from './RevisionesList';
 
 const ESTADO_LABEL: Record<EstadoDenuncia, string> = {
   pendiente: 'Pendientes',
@@ -28,6 +29,8 @@ export function DenunciasSection() {
       <h2 id="denuncias-title" className="text-xl font-extrabold text-ink-900">
         Denuncias
       </h2>
+      <RevisionesList />
+      <h3 className="text-lg font-extrabold text-ink-900">Denuncias recibidas</h3>
       <div role="group" aria-label="Estado de las denuncias" className="flex flex-wrap gap-2">
         {ESTADOS_DENUNCIA.map((e) => (
           <button

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '#shared/contract';
 import type { EstadoComercio, EstadoDenuncia } from '#shared/operador';
+import type { EstadoRevision } from '#shared/revisiones';
 import { api } from '#web/lib/api';
 
 const KEY = 'operador';
@@ -25,6 +26,12 @@ export const useDenuncias = (estado: EstadoDenuncia, page: number) =>
   useQuery({
     queryKey: [KEY, 'denuncias', estado, page],
     queryFn: ({ signal }) => api(op.denuncias, { query: { estado, page }, signal }),
+  });
+
+export const useRevisiones = (estado: EstadoRevision, page: number) =>
+  useQuery({
+    queryKey: [KEY, 'revisiones', estado, page],
+    queryFn: ({ signal }) => api(op.revisiones, { query: { estado, page }, signal }),
   });
 
 export const usePagos = (filters: { q: string; status: string; page: number }) =>

@@ -39,6 +39,7 @@ export const ACTION_LABEL: Record<string, string> = {
   ocultar_comercio: 'Ocultó un comercio',
   restaurar_comercio: 'Restauró un comercio',
   descartar_denuncia: 'Descartó una denuncia',
+  rechazar_revision: 'Rechazó un pedido de revisión',
   reembolsar_pago: 'Reembolsó un pago',
   suspender_cuenta: 'Suspendió una cuenta',
   reincorporar_cuenta: 'Reincorporó una cuenta',
@@ -50,5 +51,6 @@ export const ACTION_LABEL: Record<string, string> = {
   editar_promociones: 'Editó las promociones',
   pagar_publicacion: 'Pagó la publicación',
   eliminar_comercio: 'Eliminó el comercio',
+  pedir_revision: 'Pidió una revisión',
 };
 export const actionLabel = (a: string) => ACTION_LABEL[a] ?? a;
