@@ -6,13 +6,11 @@ import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
 import { compileHint } from './scripts/compile-hint';
 import { lucideSprite } from './scripts/lucide-sprite';
-import { preloadHelper } from './scripts/preload-helper';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
 import { VIEW_MODULES } from './src/server/ssr/views';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const preload = preloadHelper();
 const views = viewChunks([...new Set(Object.values(VIEW_MODULES))]);
 
 /** src/web and src/shared modules, except those imported for their effect (the entry, zod's setting, CSS). */
@@ -25,27 +23,14 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [
-    react(),
-    tailwindcss(),
-    webContract(projectRoot),
-    views.plugin,
-    lucideSprite(projectRoot),
-    preload.plugin,
-    compileHint(),
-  ],
+  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot), compileHint()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes.
-    modulePreload: {
-      polyfill: false,
-      // What the entry already loaded is not listed again in every lazy import's dependencies (preload-helper.ts).
-      // index.html's own modulepreloads (hostType "html") stay as they are.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((d) => !preload.alreadyLoaded(d)) : deps,
-    },
+    // Every browser we support has <link rel=modulepreload>; the polyfill would only add bytes. Lazy imports load
+    // their chunk's imports and CSS beside it through Vite's own preload helper (ADR 038).
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // dist/web/.vite/manifest.json: the server preloads each page's view chunk from it, the budget check measures it.
     manifest: true,
