@@ -4,6 +4,7 @@
  * the plan can be checked for sequential scans as the data grows.
  */
 import { sql } from 'drizzle-orm';
+import { searchTerms } from '#shared/busqueda';
 import { openDatabase, queryRows } from '#server/db/client';
 import { publishedWhere } from '#server/comercios/published';
 import { searchQuery } from '#server/comercios/public-service';
@@ -24,7 +25,7 @@ try {
         await tx.execute(sql.raw(`SET LOCAL enable_seqscan = ${seqscan}`));
         const rows = await queryRows<Record<string, string>>(
           tx,
-          sql`EXPLAIN ANALYZE ${searchQuery(q, 1, [publishedWhere(now)], now)}`,
+          sql`EXPLAIN ANALYZE ${searchQuery(searchTerms(q), 1, [publishedWhere(now)], now)}`,
         );
         return rows.map((r) => Object.values(r)[0]).join('\n');
       });

@@ -13,6 +13,14 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
+/**
+ * A page of the business grid. A search that found little may add `sugerencia`, the query with its words
+ * corrected ("¿Quisiste decir …?", ADR 040).
+ */
+export interface ComercioPage extends Page<ComercioCard> {
+  sugerencia?: string;
+}
+
 export type HorarioDetallado = Record<Dia, string>;
 
 /** A business as a card in the public grid: no gallery, no contact data, a short description. */

@@ -1,4 +1,4 @@
-import type { ComercioCard, ComercioDetalle, Page, PromocionCard } from './api';
+import type { ComercioDetalle, ComercioPage, Page, PromocionCard } from './api';
 import type { Items } from './contract/shapes';
 
 /**
@@ -18,7 +18,7 @@ export type SsrPage =
 export type SsrData =
   | {
       kind: 'lista';
-      pages: Array<Page<ComercioCard>>;
+      pages: ComercioPage[];
       categorias: Items<string>;
       /** The featured strip (not shown while searching). */
       destacadas: Items<PromocionCard> | null;

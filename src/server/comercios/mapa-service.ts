@@ -6,7 +6,9 @@ import type { LatLng } from '#shared/rules/geo';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { byDistance, distanceSql, hasPin, nearestFirst, nearWhere, planeDistanceSql } from './near';
-import { containsPattern, publishedWhere, visiblePromotionWhere } from './published';
+import { searchTerms } from '#shared/busqueda';
+import { PROMO_CANDIDATES, termsWhere } from './busqueda';
+import { publishedWhere, visiblePromotionWhere } from './published';
 
 interface PinRow {
   id: number;
@@ -56,12 +58,18 @@ export async function listComerciosMapa(db: Db, query: ComercioMapaQuery, now: D
 async function pins(db: Db, query: ComercioMapaQuery, filters: SQL[], now: Date, near?: LatLng): Promise<ComercioMapa> {
   // A search matches the business's own text or one of its visible promotions (as the grid's search): two
   // trigram lookups joined as an id set, never an OR across the two tables.
-  const hits = query.q
+  // Every word found as the grid's search finds it (ADR 040): in the business's own text, or all in one visible
+  // promotion, of which at most PROMO_CANDIDATES are read. No typo forgiveness here: the map shows the grid's
+  // matching businesses.
+  const terms = query.q ? searchTerms(query.q) : [];
+  if (query.q && terms.length === 0) return toMapa([]);
+  const hits = terms.length
     ? sql`JOIN (
-        SELECT ${comercios.id} AS hit_id FROM ${comercios} WHERE ${comercios.searchText} LIKE ${containsPattern(query.q)}
+        SELECT ${comercios.id} AS hit_id FROM ${comercios} WHERE ${termsWhere(comercios.searchText, terms)}
         UNION
-        SELECT ${promociones.comercioId} FROM ${promociones}
-        WHERE ${promociones.searchText} LIKE ${containsPattern(query.q)} AND ${visiblePromotionWhere(now)}
+        (SELECT ${promociones.comercioId} FROM ${promociones}
+        WHERE ${termsWhere(promociones.searchText, terms)} AND ${visiblePromotionWhere(now)}
+        LIMIT ${PROMO_CANDIDATES})
       ) AS hits ON hits.hit_id = ${comercios.id}`
     : sql``;
   const order = near

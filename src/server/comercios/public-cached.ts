@@ -1,4 +1,4 @@
-import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import type { ComercioDetalle, ComercioPage } from '#shared/api';
 import type { Items } from '#shared/contract/shapes';
 import type { ComercioListQuery } from '#shared/schemas/queries';
 import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
@@ -21,11 +21,11 @@ type Deps = Pick<AppDeps, 'db' | 'publicCache' | 'now'>;
 export async function cachedComercioList(
   deps: Deps,
   query: ComercioListQuery,
-): Promise<CachedJson<Page<ComercioCard>> & { scope: CacheScope }> {
+): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> {
   const scope = await comerciosScope(deps.db, query);
   return deps.publicCache.get(
     comerciosKey(query),
-    async (): Promise<CachedJson<Page<ComercioCard>> & { scope: CacheScope }> => {
+    async (): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> => {
       const page = await listPublishedComercios(deps.db, query, deps.now());
       return { ...toCachedJson(page), scope: { ...scope, ids: page.items.map((c) => c.id) } };
     },

@@ -1,10 +1,11 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
+import type { ComercioCard, ComercioDetalle, ComercioPage, Page } from '#shared/api';
 import type { OpinionesResumen } from '#shared/opiniones';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { isPublished } from '#shared/rules/publication';
 import { nearOf, ORDEN_VALORADOS, type ComercioListQuery } from '#shared/schemas/queries';
 import { toPlane, type LatLng } from '#shared/rules/geo';
+import { searchTerms, type SearchTerm } from '#shared/busqueda';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
@@ -21,7 +22,18 @@ import {
   planeDistanceSql,
   type NearRow,
 } from './near';
-import { containsPattern, publicationSince, publishedSince, publishedWhere, visiblePromotionWhere } from './published';
+import { publicationSince, publishedSince, publishedWhere, visiblePromotionWhere } from './published';
+import {
+  FEW_RESULTS,
+  FUZZY_CANDIDATES,
+  fuzzyScore,
+  fuzzyTermsWhere,
+  inSearchTransaction,
+  optionalFuzzy,
+  PROMO_CANDIDATES,
+  suggestion,
+  termsWhere,
+} from './busqueda';
 import { preparedOnce, rawRows } from '#server/db/prepared';
 import { opinionesResumen } from '#server/opiniones/service';
 
@@ -64,14 +76,21 @@ const mejorValoradosOrder = [
  * visitor's position ("Cerca mío") only businesses with a pin within reach come, nearest first, with their
  * distance.
  */
-export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<Page<ComercioCard>> {
+export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<ComercioPage> {
   const near = nearOf(query);
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
   // "Cerca mío" is an order of its own: with it, nearest first whatever `orden` says.
   const valorados = query.orden === ORDEN_VALORADOS && !near;
-  if (query.q) return searchPublishedComercios(db, query.q, query.page, filters, now, near, valorados);
+  if (query.q) {
+    const terms = searchTerms(query.q);
+    if (terms.length === 0) return { items: [], page: query.page, hasMore: false };
+    const q = query.q;
+    return inSearchTransaction(db, (tx) =>
+      searchPublishedComercios(tx, q, terms, query.page, filters, now, near, valorados),
+    );
+  }
   if (near) return nearPage(db, query, filters, near, now);
 
   const rows = await db
@@ -204,27 +223,47 @@ function toSearchCard(row: SearchRow, meters?: number): ComercioCard {
 }
 
 /**
- * Search: the business's own text (name, description, categories, services, locality) or the title and
- * description of one of its visible promotions. Each side is a trigram-index lookup and the two id sets
+ * Search (ADR 040): every term in the business's own text (name, description, categories, services, locality)
+ * or in one of its visible promotions, in any order. Each side is a trigram-index lookup and the two id sets
  * are joined (an OR across the two tables would scan every business). Name matches come first, then other
  * fields of the business, then businesses found only through a promotion, which carry its title. With
- * "Cerca mío", nearest first whichever side found them.
+ * "Cerca mío", nearest first whichever side found them. When that finds little on a first page without
+ * "Cerca mío", the typo-forgiving search adds the businesses with similar words after them, and the answer
+ * suggests the corrected words ("¿Quisiste decir …?").
  */
 async function searchPublishedComercios(
   db: Db,
   q: string,
+  terms: SearchTerm[],
   page: number,
   filters: SQL[],
   now: Date,
   near: LatLng | undefined,
   valorados = false,
-): Promise<Page<ComercioCard>> {
+): Promise<ComercioPage> {
   if (!near) {
-    const rows = await queryRows<SearchRow>(db, searchQuery(q, page, filters, now, undefined, valorados));
+    const rows = await queryRows<SearchRow>(db, searchQuery(terms, page, filters, now, undefined, valorados));
+    const items = rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row));
+    if (page > 1 || items.length >= FEW_RESULTS) return { items, page, hasMore: rows.length > COMERCIO_PAGE_SIZE };
+    const fuzzy = await optionalFuzzy(db, async (tx) => {
+      const similar = await queryRows<SearchRow>(
+        tx,
+        fuzzySearchQuery(
+          terms,
+          filters,
+          items.map((c) => c.id),
+          COMERCIO_PAGE_SIZE - items.length,
+        ),
+      );
+      const best = similar[0];
+      return { similar, sugerencia: best ? await suggestion(tx, q, best) : null };
+    });
+    if (!fuzzy) return { items, page, hasMore: false };
     return {
-      items: rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row)),
+      items: [...items, ...fuzzy.similar.map((row) => toSearchCard(row))],
       page,
-      hasMore: rows.length > COMERCIO_PAGE_SIZE,
+      hasMore: false,
+      ...(fuzzy.sugerencia ? { sugerencia: fuzzy.sugerencia } : {}),
     };
   }
   const skip = (page - 1) * COMERCIO_PAGE_SIZE;
@@ -232,7 +271,7 @@ async function searchPublishedComercios(
   if (needed > NEAR_WALK_MAX_ROWS) {
     const sorted = await queryRows<SearchRow & { distancia_metros: number | string }>(
       db,
-      searchQuery(q, page, [...filters, nearWhere(near)], now, { near }),
+      searchQuery(terms, page, [...filters, nearWhere(near)], now, { near }),
     );
     return {
       items: sorted.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row, Number(row.distancia_metros))),
@@ -243,7 +282,7 @@ async function searchPublishedComercios(
   const rows = await nearestFirst(needed, async (limit) =>
     byDistance(
       near,
-      await queryRows<SearchRow & NearRow>(db, searchQuery(q, page, [...filters, hasPin], now, { near, limit })),
+      await queryRows<SearchRow & NearRow>(db, searchQuery(terms, page, [...filters, hasPin], now, { near, limit })),
       needed,
       limit,
     ),
@@ -257,6 +296,16 @@ async function searchPublishedComercios(
   };
 }
 
+/** The card columns of the search statements, with the visitor's distance when there is one. */
+function searchColumns(walk?: { near: LatLng }): SQL {
+  return sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
+    left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
+    ${comercios.opinionesCount} AS opiniones,
+    ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
+    ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name,
+    ${comercios.lat} AS lat, ${comercios.lng} AS lng${walk ? sql`, ${planeDistanceSql(walk.near)} AS alcance, ${distanceSql(walk.near)} AS distancia_metros` : sql``}`;
+}
+
 /**
  * The search statement (exported so a test can check its plan uses the trigram indexes). With `walk`, each
  * side is instead an index walk of its `limit` matches nearest the visitor (comercios_cerca; the planner
@@ -264,38 +313,39 @@ async function searchPublishedComercios(
  * (a page deeper than NEAR_WALK_MAX_ROWS), every match sorted by distance.
  */
 export function searchQuery(
-  q: string,
+  terms: readonly SearchTerm[],
   page: number,
   filters: SQL[],
   now: Date,
   walk?: { near: LatLng; limit?: number },
   valorados = false,
 ): SQL {
-  const pattern = containsPattern(q);
-  const columns = sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
-    left(${comercios.descripcion}, ${CARD_DESCRIPTION_CHARS}) AS descripcion, ${comercios.rating} AS rating,
-    ${comercios.opinionesCount} AS opiniones,
-    ${comercios.imagen} AS imagen, ${comercios.horario} AS horario, ${comercios.distancia} AS distancia,
-    ${comercios.localidad} AS localidad, ${comercios.destacado} AS destacado, ${comercios.sortName} AS sort_name,
-    ${comercios.lat} AS lat, ${comercios.lng} AS lng${walk ? sql`, ${planeDistanceSql(walk.near)} AS alcance, ${distanceSql(walk.near)} AS distancia_metros` : sql``}`;
+  const columns = searchColumns(walk);
+  const ownMatch = termsWhere(comercios.searchText, terms);
   // Two branches, each the cheapest plan of its own table: the business's text (as the grid search always
-  // was), and businesses reached from a matching visible promotion by primary key. No OR across tables.
+  // was), and businesses reached from a matching visible promotion by primary key. No OR across tables. The
+  // promotion side reads at most PROMO_CANDIDATES matching promotions: a word in a large share of them ("promo",
+  // "2x1") costs a bounded read instead of a sort of them all, and only promotion-only matches can be left out.
   const head = sql`WITH promo_hits AS (
-          SELECT DISTINCT ON (${promociones.comercioId}) ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,
-            ${promociones.descuento} AS descuento
-          FROM ${promociones}
-          WHERE ${promociones.searchText} LIKE ${pattern} AND ${visiblePromotionWhere(now)}
-          ORDER BY ${promociones.comercioId}, ${promociones.fechaVencimiento}, ${promociones.id}
+          SELECT DISTINCT ON (candidatas.comercio_id) candidatas.comercio_id, candidatas.titulo, candidatas.descuento
+          FROM (
+            SELECT ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,
+              ${promociones.descuento} AS descuento, ${promociones.fechaVencimiento} AS vence, ${promociones.id} AS id
+            FROM ${promociones}
+            WHERE ${termsWhere(promociones.searchText, terms)} AND ${visiblePromotionWhere(now)}
+            LIMIT ${PROMO_CANDIDATES}
+          ) AS candidatas
+          ORDER BY candidatas.comercio_id, candidatas.vence, candidatas.id
         )`;
-  const own = sql`SELECT ${columns}, CASE WHEN ${comercios.sortName} LIKE ${pattern} THEN 0 ELSE 1 END AS rank,
+  const own = sql`SELECT ${columns}, CASE WHEN ${termsWhere(comercios.sortName, terms)} THEN 0 ELSE 1 END AS rank,
             NULL::text AS promo_titulo, NULL::text AS promo_descuento, 0 AS rama
           FROM ${comercios}
-          WHERE ${comercios.searchText} LIKE ${pattern} AND ${and(...filters)}`;
+          WHERE ${ownMatch} AND ${and(...filters)}`;
   const viaPromo = sql`SELECT ${columns}, 2 AS rank, promo_hits.titulo AS promo_titulo,
             promo_hits.descuento AS promo_descuento, 1 AS rama
           FROM promo_hits
           JOIN ${comercios} ON ${comercios.id} = promo_hits.comercio_id
-          WHERE NOT (${comercios.searchText} LIKE ${pattern}) AND ${and(...filters)}`;
+          WHERE NOT (${ownMatch}) AND ${and(...filters)}`;
   if (walk?.limit !== undefined) {
     const nearest = sql`ORDER BY ${planeDistanceSql(walk.near)} LIMIT ${walk.limit}`;
     return sql`${head} (${own} ${nearest}) UNION ALL (${viaPromo} ${nearest})`;
@@ -304,6 +354,30 @@ export function searchQuery(
         SELECT * FROM (${own} UNION ALL ${viaPromo}) AS ranked
         ORDER BY ${walk ? sql`distancia_metros, id` : valorados ? sql`rating DESC, opiniones DESC, sort_name, id` : sql`rank, destacado DESC, sort_name, id`}
         LIMIT ${COMERCIO_PAGE_SIZE + 1} OFFSET ${(page - 1) * COMERCIO_PAGE_SIZE}`;
+}
+
+/**
+ * The typo-forgiving search (exported for its plan test): businesses whose own text has each term or a word
+ * similar to it, other than those already found. The trigram index gives at most FUZZY_CANDIDATES of them
+ * (any, unordered: the bound on its cost), which are ranked by similarity, name first.
+ */
+export function fuzzySearchQuery(terms: readonly SearchTerm[], filters: SQL[], exclude: number[], limit: number): SQL {
+  const excluded = exclude.length
+    ? sql` AND ${comercios.id} NOT IN (${sql.join(
+        exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`SELECT ${searchColumns()}, NULL::text AS promo_titulo, NULL::text AS promo_descuento
+        FROM (
+          SELECT ${comercios.id} AS candidato FROM ${comercios}
+          WHERE ${fuzzyTermsWhere(comercios.searchText, terms)} AND ${and(...filters)}${excluded}
+          LIMIT ${FUZZY_CANDIDATES}
+        ) AS candidatos
+        JOIN ${comercios} ON ${comercios.id} = candidatos.candidato
+        ORDER BY ${fuzzyScore(comercios.sortName, terms)} DESC, ${fuzzyScore(comercios.searchText, terms)} DESC,
+          ${comercios.destacado} DESC, ${comercios.sortName}, ${comercios.id}
+        LIMIT ${limit}`;
 }
 
 /** Every category of a published business, each once, in Spanish alphabetical order. */

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import type {
-  Comercio,
-  ComercioCard,
-  ComercioDetalle,
-  ComercioEditable,
-  ComercioMapa,
-  Page,
-  Promocion,
-} from '#shared/api';
+import type { Comercio, ComercioDetalle, ComercioEditable, ComercioMapa, ComercioPage, Promocion } from '#shared/api';
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';
 import { comercioListQuery, comercioMapaQuery, idParam } from '#shared/schemas/queries';
@@ -24,7 +16,7 @@ const promocionesBody = z.object({ promociones: promocionesInputSchema });
 /** The public directory and everything an owner does to their businesses. */
 export const comercios = {
   /** The public grid: published businesses matching the filters, 12 per page. */
-  list: endpoint<Page<ComercioCard>>()({ method: 'GET', path: '/api/comercios', query: comercioListQuery }),
+  list: endpoint<ComercioPage>()({ method: 'GET', path: '/api/comercios', query: comercioListQuery }),
   /** The results map: id, name, category and pin of every matching published business with a pin, capped. */
   mapa: endpoint<ComercioMapa>()({ method: 'GET', path: '/api/comercios/mapa', query: comercioMapaQuery }),
   /** Categories of published businesses (the chip row). */

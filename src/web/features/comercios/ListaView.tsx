@@ -15,6 +15,7 @@ import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
 import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 import { OrdenToggle } from './OrdenToggle';
+import { QuisisteDecir } from './QuisisteDecir';
 import { VistaToggle } from './VistaToggle';
 
 // The header's search box and locality select belong to this view: App takes them from this module, so they come
@@ -105,6 +106,7 @@ export default function ListaView() {
             <Notice>{cerca.message}</Notice>
           </div>
         )}
+        {!mapa && searching && list.sugerencia && <QuisisteDecir sugerencia={list.sugerencia} filters={filters} />}
         {mapa ? (
           <Suspense fallback={<MapaPlaceholder />}>
             <MapaView filters={filters} near={near} />

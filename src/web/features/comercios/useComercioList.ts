@@ -18,6 +18,8 @@ export interface ComercioList {
   /** Neither the server nor any fallback had data. */
   loadFailed: boolean;
   hasMore: boolean;
+  /** The search's words corrected, when the server found little for them ("¿Quisiste decir …?"). */
+  sugerencia?: string;
   /** Server pages shown so far. */
   pageCount: number;
   isFetchingMore: boolean;
@@ -66,6 +68,7 @@ export function useComercioList(filters: ListaFilters, near?: LatLng): ComercioL
     fallbackSource: failed ? (fallback.data?.source ?? null) : null,
     loadFailed: failed && fallback.isError,
     hasMore: !failed && !!pages.hasNextPage,
+    sugerencia: firstPage?.sugerencia,
     pageCount: failed ? 0 : (pages.data?.pages.length ?? 0),
     isFetchingMore: pages.isFetchingNextPage,
     moreFailed: pages.isFetchNextPageError,

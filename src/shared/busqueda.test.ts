@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_TERMS, searchTerms, searchWords } from './busqueda';
+import { SINONIMOS } from './sinonimos';
+import { foldAccents } from './text';
+
+describe('search terms and colloquial words', () => {
+  it('folds accents and case and drops the punctuation around words', () => {
+    expect(searchWords('  ¿Pizzería  en GODOY? ')).toEqual(['pizzeria', 'en', 'godoy']);
+    expect(searchWords('2x1, 20% $500')).toEqual(['2x1', '20%', '$500']);
+    expect(searchWords('¿?')).toEqual([]);
+  });
+
+  it('keeps every other word as a term of its own, in the typed order', () => {
+    expect(searchTerms('nieve andes heladería')).toEqual([['nieve'], ['andes'], ['heladeria']]);
+  });
+
+  it('adds the words the businesses use to a colloquial word, keeping the typed one first', () => {
+    expect(searchTerms('Birra tirada')).toEqual([['birra', 'cerveza'], ['tirada']]);
+    expect(searchTerms('muzza')).toEqual([['muzza', 'mozzarella']]);
+    expect(searchTerms('zapas')).toEqual([['zapas', 'zapatillas']]);
+  });
+
+  it('reads a colloquial phrase as one term, the longest phrase first', () => {
+    expect(searchTerms('farmacia de turno Godoy')).toEqual([['farmacia de turno', 'farmacia'], ['godoy']]);
+    // The same words apart are no phrase.
+    expect(searchTerms('turno de farmacia')).toEqual([['turno'], ['de'], ['farmacia']]);
+  });
+
+  it('counts a repeated term once and keeps at most MAX_SEARCH_TERMS', () => {
+    expect(searchTerms('birra BIRRA cerveza')).toEqual([['birra', 'cerveza'], ['cerveza']]);
+    const many = searchTerms('uno dos tres cuatro cinco seis siete ocho');
+    expect(many).toHaveLength(MAX_SEARCH_TERMS);
+    expect(many.at(-1)).toEqual(['seis']);
+  });
+
+  it('has well-formed data: folded keys and values, none that the typed word already finds', () => {
+    for (const [key, values] of Object.entries(SINONIMOS)) {
+      expect(key).toBe(foldAccents(key).trim());
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) {
+        expect(value).toBe(foldAccents(value).trim());
+        // A value containing the key adds nothing: the key's own contains-match already finds it.
+        expect(value.includes(key), `${key} → ${value}`).toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Colloquial words of Mendoza's shoppers and what the businesses write instead (issue 30). The search looks for
+ * either: "birra" finds a bar that says "cerveza" and still finds "Birra Bar". Keys are what people type, folded
+ * (no accents, lower case), one or more words; values are the words the businesses use. Edit freely: the server
+ * reads this file on start and `busqueda.test.ts` checks that every entry is well formed.
+ */
+export const SINONIMOS: Readonly<Record<string, readonly string[]>> = {
+  birra: ['cerveza'],
+  birras: ['cerveza'],
+  chela: ['cerveza'],
+  muzza: ['mozzarella'],
+  muza: ['mozzarella'],
+  'farmacia de turno': ['farmacia'],
+  'farmacia abierta': ['farmacia'],
+  remedios: ['farmacia'],
+  achuras: ['carniceria'],
+  helado: ['heladeria'],
+  helados: ['heladeria'],
+  lavadero: ['lavanderia'],
+  cerrajero: ['cerrajeria'],
+  ferretero: ['ferreteria'],
+  pilcha: ['ropa'],
+  zapas: ['zapatillas'],
+  lentes: ['optica'],
+  anteojos: ['optica'],
+  kiosko: ['kiosco'],
+  quiosco: ['kiosco'],
+  pucho: ['cigarrillos'],
+  puchos: ['cigarrillos'],
+  sanguche: ['sandwich'],
+  sanguches: ['sandwich'],
+};
