@@ -14,6 +14,7 @@ import type { AppDeps } from '#server/deps';
 import { AppError, errorBody, TOO_MANY_ATTEMPTS } from '#server/http/errors';
 import { account, user } from '#server/db/schema';
 import { deleteAccount } from '#server/cuenta/eliminar';
+import { changeEmailTarget } from './account-emails';
 import { noteSecondFactorAttempt, settleSecondFactor } from './enrolment';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { hasSessionCookie, requireUser, sessionUser } from './session';
@@ -306,7 +307,18 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       );
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       reply.header('cache-control', 'private, no-store');
-      if (response.status < 400) return { status: true };
+      if (response.status < 400) {
+        // A new address (Mi cuenta) is proven by opening the link sent there: the account is then confirmed.
+        // Better Auth keeps an unconfirmed account unconfirmed, and the sign-up's link went to the old address,
+        // which no longer names the account (ADR 042). Matched by address: only once Better Auth has moved it.
+        const newAddress = changeEmailTarget(body.token);
+        if (newAddress)
+          await deps.db
+            .update(user)
+            .set({ emailVerified: true, updatedAt: deps.now() })
+            .where(and(eq(user.email, newAddress), eq(user.emailVerified, false)));
+        return { status: true };
+      }
       let code = '';
       try {
         code = ((await response.json()) as { code?: string }).code ?? '';
