@@ -21,8 +21,11 @@ const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, br
 const OWNER_SPECS = /(owner-[\w-]+|payments|operador)\.spec\.ts/;
 const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;
 
-/** e2e/operador.spec.ts signs these accounts up (one per test); the owner server's command line appoints them first. */
-const E2E_OPERATORS = 'operadora@vidriera.test operadora-celular@vidriera.test';
+/**
+ * e2e/operador.spec.ts and e2e/owner-revision.spec.ts sign these accounts up (one per test); the owner server's
+ * command line appoints them first.
+ */
+const E2E_OPERATORS = 'operadora@vidriera.test operadora-celular@vidriera.test operadora-revision@vidriera.test';
 
 function server(
   port: number,
