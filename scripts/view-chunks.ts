@@ -1,13 +1,14 @@
 /**
- * Chunk grouping for the browser build (ADR 023): each server-rendered public view (home, promotions, business
+ * Chunk grouping for the browser build (ADR 038): each server-rendered public view (home, promotions, business
  * page) is a lazy chunk of its own, and the code two of them share goes to the first load instead of Rolldown's
- * automatic common chunks. Left to itself Rolldown cut the views' code into a dozen small files by which lazy
- * entries share each module, and every file costs its own gzip dictionary: the home page grew by 7 kB when its
- * view went lazy. The grouping needs the module graph, which exists only after the build phase: the plugin reads
- * it in `buildEnd` and the groups' `test` functions, called later while chunking, consult what it found.
+ * automatic common chunks. Left to itself Rolldown cuts the views' code into dozens of small files by which lazy
+ * entries share each module, and every file costs a request and its own gzip dictionary. The grouping needs the
+ * module graph, which exists only after the build phase: the plugin reads it in `buildEnd` (each module's code
+ * through Rolldown's own parser, `this.parse`), and the groups' `test` functions, called later while chunking,
+ * consult what it found. It follows which names a barrel re-exports, which Rolldown's graph (`importers`) does
+ * not tell: without that every lucide icon and contract module would count as shared by every view.
  */
 import type { Plugin } from 'vite';
-import { importSpecifiers } from './import-specifiers';
 
 /** Source paths (relative to the web root, as in Vite's manifest) of the views a public page hydrates. */
 type ViewModules = readonly string[];
@@ -31,50 +32,80 @@ interface Edge {
   locals: Array<readonly [string, string]>;
 }
 
-/** The static imports and re-exports of a module's code (after Vite's transforms: plain ESM, no types). */
-function staticImports(code: string) {
-  const out: Array<Omit<Edge, 'id'> & { spec: string }> = [];
-  const re =
-    /(?:^|[;\n])\s*(import|export)\s*([^'";]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
-  // Where imported bindings are used: the code without its comments and import/export-from statements. A rough
-  // cut (a "//" inside a string may hide a use): the grouping may be less tight, the bundle is right regardless.
-  const body = code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:])\/\/.*$/gm, '$1')
-    .replace(re, '');
-  for (const m of code.matchAll(re)) {
-    if (m[4]) {
-      out.push({ spec: m[4], names: '*', reexport: null, locals: [] });
-      continue;
+/** An ESTree node as Rolldown's parser gives it (`this.parse`): only what this file reads. */
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+type Program = { body: Node[] };
+
+const nameOf = (n: unknown) => {
+  const node = n as { name?: string; value?: string } | null;
+  return node?.name ?? node?.value ?? '';
+};
+
+/** Every identifier the code refers to, with the property read from it (`local.member`) if any. */
+function identifierUses(program: Program) {
+  const uses = new Map<string, Array<string | undefined>>();
+  const visit = (node: unknown, parent: Node | null): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, parent);
+      return;
     }
-    const [, kind, clause = '', spec = ''] = m;
-    const braces = /\{([^}]*)\}/.exec(clause);
-    const specifiers = importSpecifiers(braces?.[1] ?? '');
-    const whole = clause
-      .replace(/\{[^}]*\}/, '')
-      .replace(/,/g, ' ')
-      .trim();
-    if (kind === 'export') {
-      const reexport = new Map<string, string>();
-      if (whole.startsWith('*')) reexport.set(whole.replace(/^\*\s*(as\s+)?/, '') || '*', '*');
-      for (const [from, as] of specifiers) reexport.set(as, from);
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+    const n = node as Node;
+    // Import and re-export statements name bindings; they do not use them.
+    if (n.type === 'ImportDeclaration' || (n.source && /^Export/.test(n.type))) return;
+    if (n.type === 'Identifier') {
+      // `x.local` reads a property, not the binding.
+      if (parent?.type === 'MemberExpression' && parent.property === n && !parent.computed) return;
+      const member =
+        parent?.type === 'MemberExpression' && parent.object === n && !parent.computed
+          ? nameOf(parent.property)
+          : undefined;
+      uses.set(n.name as string, [...(uses.get(n.name as string) ?? []), member]);
+      return;
+    }
+    for (const [key, child] of Object.entries(n)) if (key !== 'type') visit(child, n);
+  };
+  visit(program.body, null);
+  return uses;
+}
+
+/** The static imports and re-exports of a module (after Vite's transforms: plain ESM, no types). */
+function staticImports(program: Program) {
+  const out: Array<Omit<Edge, 'id'> & { spec: string }> = [];
+  const uses = identifierUses(program);
+  for (const node of program.body) {
+    const spec = nameOf(node.source);
+    if (!spec) continue;
+    const specifiers = (node.specifiers as Node[] | undefined) ?? [];
+    if (node.type === 'ExportAllDeclaration') {
+      // `export * from` (any name may come from there) or `export * as ns from` (the namespace is all of it).
+      out.push({ spec, names: null, reexport: new Map([[nameOf(node.exported) || '*', '*']]), locals: [] });
+    } else if (node.type === 'ExportNamedDeclaration') {
+      const reexport = new Map(specifiers.map((s) => [nameOf(s.exported), nameOf(s.local)] as const));
       out.push({ spec, names: null, reexport, locals: [] });
-    } else {
+    } else if (node.type === 'ImportDeclaration') {
+      if (specifiers.length === 0) {
+        out.push({ spec, names: '*', reexport: null, locals: [] });
+        continue;
+      }
+      const namespace = specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
+      if (namespace) {
+        out.push({ spec, names: '*', reexport: null, locals: [['*', nameOf(namespace.local)]] });
+        continue;
+      }
+      const locals = specifiers.map(
+        (s) => [s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported), nameOf(s.local)] as const,
+      );
       // `import { contract }` used only as `contract.comercios`: the names are `contract.comercios`, so a namespace
       // re-export (`export * as contract`) leads to that member alone.
-      const names = specifiers.flatMap(([from, local]) => {
-        const uses = [
-          ...body.matchAll(new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}(?![\\w$])(\\.(\\w+))?`, 'g')),
-        ];
-        const members = uses.map((u) => u[2]);
+      const names = locals.flatMap(([from, local]) => {
+        const members = uses.get(local) ?? [];
         return members.length > 0 && members.every(Boolean) ? [...new Set(members)].map((m) => `${from}.${m}`) : [from];
       });
-      const namespace = /^\*\s*as\s+([\w$]+)/.exec(whole)?.[1];
-      if (namespace) out.push({ spec, names: '*', reexport: null, locals: [['*', namespace]] });
-      else {
-        const locals = whole ? [...specifiers, ['default', whole] as const] : specifiers;
-        out.push({ spec, names: whole ? [...names, 'default'] : names, reexport: null, locals });
-      }
+      out.push({ spec, names, reexport: null, locals });
     }
   }
   return out;
@@ -82,17 +113,30 @@ function staticImports(code: string) {
 
 /**
  * A module that only re-exports (a feature's index.ts, lucide-react's and TanStack Query's entries): nothing but
- * `export … from`, imports it exports again, comments and directives.
+ * `export … from`, named or namespace imports, `export { … }` of those, and directives.
  */
-function isBarrel(code: string) {
-  const rest = code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/export\s*(\*(\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["'][^"']+["']\s*;?/g, '')
-    .replace(/import\s*(\*\s*as\s+[\w$]+|\{[^}]*\})\s*from\s*["'][^"']+["']\s*;?/g, '')
-    .replace(/export\s*\{[^}]*\}\s*;?/g, '')
-    .replace(/["']use strict["']\s*;?/g, '');
-  return rest.trim() === '';
+function isBarrel(program: Program) {
+  return program.body.every(
+    (n) =>
+      n.type === 'ExportAllDeclaration' ||
+      (n.type === 'ExportNamedDeclaration' && !n.declaration) ||
+      (n.type === 'ImportDeclaration' &&
+        (n.specifiers as Node[]).length > 0 &&
+        (n.specifiers as Node[]).every((s) => s.type !== 'ImportDefaultSpecifier')) ||
+      (n.type === 'ExpressionStatement' && typeof n.directive === 'string'),
+  );
+}
+
+/** `export { a as b }` (no `from`): local name → the names it is exported as. */
+function localExports(program: Program) {
+  const exportedAs = new Map<string, string[]>();
+  for (const n of program.body)
+    if (n.type === 'ExportNamedDeclaration' && !n.source)
+      for (const s of (n.specifiers as Node[] | undefined) ?? []) {
+        const local = nameOf(s.local);
+        exportedAs.set(local, [...(exportedAs.get(local) ?? []), nameOf(s.exported)]);
+      }
+  return exportedAs;
 }
 
 export function viewChunks(viewModules: ViewModules) {
@@ -113,25 +157,23 @@ export function viewChunks(viewModules: ViewModules) {
       await Promise.all(
         ids.map(async (id) => {
           const code = this.getModuleInfo(id)?.code ?? '';
+          let program: Program;
+          try {
+            program = this.parse(code) as unknown as Program;
+          } catch (error) {
+            this.error(`view-chunks: ${id} does not parse (${String(error)})`);
+          }
           const parsed = await Promise.all(
-            staticImports(code).map(async ({ spec, ...edge }) => {
+            staticImports(program).map(async ({ spec, ...edge }) => {
               const resolved = await this.resolve(spec, id);
               return resolved && !resolved.external ? { id: resolved.id, ...edge } : null;
             }),
           );
           const list = parsed.filter((e) => e !== null);
           edges.set(id, list);
-          if (isBarrel(code)) {
+          if (isBarrel(program)) {
             // `import { a } from './a'; export { a as b }` is a re-export too (TanStack Query's entry is written so).
-            const exportedAs = new Map<string, string[]>();
-            for (const list of code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g))
-              for (const item of list[1]!
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean)) {
-                const [local, as] = item.split(/\s+as\s+/);
-                exportedAs.set(local!, [...(exportedAs.get(local!) ?? []), as ?? local!]);
-              }
+            const exportedAs = localExports(program);
             for (const e of list)
               for (const [from, local] of e.locals)
                 for (const name of exportedAs.get(local) ?? []) (e.reexport ??= new Map()).set(name, from);
