@@ -1,14 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { layerAliases } from './aliases';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A run that leaves PGlite out (TEST_DATABASES=postgres: `npm test`'s pass on Node 24, ADR 039) takes only the
+ * test files that can test on the server: those reading DATABASE_KINDS or TEST_SERVER_URL
+ * (src/server/testing/databases.ts). Every other file already ran in the PGlite pass.
+ */
+function serverTestFiles(): string[] {
+  return readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `src/${file}`)
+    .filter((file) => /\b(DATABASE_KINDS|TEST_SERVER_URL)\b/.test(readFileSync(`${root}${file}`, 'utf8')))
+    .sort();
+}
+const onlyServer = (process.env.TEST_DATABASES ?? '').split(',').every((kind) => kind.trim() === 'postgres');
+
 export default defineConfig({
-  resolve: { alias: layerAliases(fileURLToPath(new URL('.', import.meta.url))) },
+  resolve: { alias: layerAliases(root) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: onlyServer ? serverTestFiles() : ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // PGlite instances take ~250 MB each: a suite shares one per file, loaded from the template the global
-    // setup migrates once per run (src/server/testing/global-setup.ts).
+    // A PGlite instance is a whole PostgreSQL in memory: a suite shares one per file, loaded from the template
+    // the global setup migrates once per run (src/server/testing/global-setup.ts).
     globalSetup: ['./src/server/testing/global-setup.ts'],
     // Vitest's default in run mode is one worker fewer than the cores: one worker on this 2-core machine. The API
     // files spend much of their time waiting on PostgreSQL and on I/O, so two workers keep both cores busy.

@@ -1,26 +1,85 @@
 // `npm test`: the stages in order, cheapest first; stops at the first failure with its exit code, and prints how
 // long each stage took (also when one fails), so a slow stage is visible in every CI log.
+//
+// The unit/API layer runs in two passes that split the databases between two Node versions (ADR 039): every
+// test file on PGlite under the Node that runs `npm test` (the one the README's commands use), then the files
+// that test on a PostgreSQL server, on that server only, under Node 24 LTS, the production runtime. Each test
+// runs once per database, as in a single run, so the second Node costs little more than its start.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The production runtime's major version (Dockerfile, .nvmrc); its binary comes from the npm registry. */
+const NODE_LTS = '24';
+const SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+
+const npmRun = (script) => ({ script });
 
 const STAGES = [
-  ['format', 'format:check'],
-  ['lint', 'lint'],
-  ['unused', 'knip'],
-  ['types', 'typecheck'],
-  ['unit/API', 'test:unit'],
-  ['build', 'build'],
-  ['browser', 'test:e2e'],
+  ['format', npmRun('format:check')],
+  ['lint', npmRun('lint')],
+  ['unused', npmRun('knip')],
+  ['types', npmRun('typecheck')],
+  ['unit/API', { label: 'vitest run, PGlite', node: () => process.execPath, env: { TEST_DATABASES: 'pglite' } }],
+  ['API on PG', { label: 'vitest run, PostgreSQL', node: nodeLts, env: { TEST_DATABASES: 'postgres' }, server: true }],
+  ['build', npmRun('build')],
+  ['browser', npmRun('test:e2e')],
 ];
+
+/**
+ * The Node LTS binary, installed from the npm registry (the `node` package) into node_modules/.cache once per
+ * `npm ci`, so a machine needs neither nvm nor a second system Node.
+ */
+function nodeLts() {
+  const dir = path.join(root, 'node_modules/.cache', `node-${NODE_LTS}`);
+  const bin = path.join(dir, 'node_modules/node/bin/node');
+  if (!existsSync(bin)) {
+    console.log(`Installing Node ${NODE_LTS} from the npm registry into ${path.relative(root, dir)}…`);
+    const args = ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
+    const { status } = spawnSync('npm', [...args, '--loglevel=error', `node@${NODE_LTS}`], { stdio: 'inherit' });
+    if (status !== 0 || !existsSync(bin)) throw new Error(`could not install node@${NODE_LTS} from the npm registry`);
+  }
+  return bin;
+}
+
+/** Runs one stage; answers its exit status and signal, or a reason it did not run. */
+function runStage(stage, spec) {
+  if (spec.script) {
+    console.log(`\n▶ ${stage} (npm run ${spec.script})`);
+    return spawnSync('npm', ['run', '--silent', spec.script], { stdio: 'inherit' });
+  }
+  if (spec.server && !SERVER_URL) {
+    console.log(`\n▶ ${stage}: not run, no PostgreSQL server (set TEST_DATABASE_URL; .ci/run does)`);
+    return { skipped: 'no server' };
+  }
+  let node;
+  try {
+    node = spec.node();
+  } catch (error) {
+    console.log(`\n▶ ${stage} (${spec.label})`);
+    console.error(String(error));
+    return { status: 1, signal: null };
+  }
+  const version = spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
+  const env = Object.entries(spec.env).map(([k, v]) => `${k}=${v}`);
+  console.log(`\n▶ ${stage} (${spec.label}, ${env.join(' ')}) on Node ${version}`);
+  return spawnSync(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...spec.env },
+  });
+}
 
 const timings = [];
 let failure = null;
-for (const [stage, script] of STAGES) {
-  console.log(`\n▶ ${stage} (npm run ${script})`);
+for (const [stage, spec] of STAGES) {
   const started = performance.now();
-  const { status, signal } = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  const { status, signal, skipped } = runStage(stage, spec);
   const seconds = (performance.now() - started) / 1000;
-  const ok = status === 0;
-  timings.push({ stage, seconds, result: ok ? 'ok' : `failed (${signal ?? `exit ${status}`})` });
+  const ok = skipped !== undefined || status === 0;
+  const result = skipped ? `not run (${skipped})` : ok ? 'ok' : `failed (${signal ?? `exit ${status}`})`;
+  timings.push({ stage, seconds, result });
   if (!ok) {
     failure = { stage, code: status ?? 1 };
     break;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { DATABASE_KINDS, TEST_PGLITE } from '#server/testing/databases';
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_IP: '1000' } });
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   });
 });
 
-describe('sign-in limit per address', () => {
+describe.runIf(TEST_PGLITE)('sign-in limit per address', () => {
   const ctx = useTestApp('pglite', { env: { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '100' } });
 
   it('answers 429 once one address has tried too often', async () => {

@@ -5,7 +5,7 @@ import { queryRows } from '#server/db/client';
 import { auditLog, comercios, mailJobs, opiniones, pagos, session, user, verification } from '#server/db/schema';
 import { recomputeRatings } from '#server/opiniones/rating';
 import { cookieHeader, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { DATABASE_KINDS, TEST_PGLITE } from '#server/testing/databases';
 import { insertComercio, MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
 import { checkInvariants } from '#server/testing/invariants';
 import { sandboxOrderBody } from '#server/testing/pagos';
@@ -264,7 +264,7 @@ describe.each(DATABASE_KINDS)('accounts: verification, recovery, Mi cuenta, dele
   });
 });
 
-describe('reset requests are limited per recipient and per address', () => {
+describe.runIf(TEST_PGLITE)('reset requests are limited per recipient and per address', () => {
   const ctx = useTestApp('pglite', { env: { AUTH_RATE_LIMIT_PER_IP: '8' } });
 
   it('five emails an hour to one address, whoever asks and whether the account exists or not', async () => {

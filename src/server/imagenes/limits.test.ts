@@ -13,7 +13,7 @@ import {
 } from '#shared/imagenes-limites';
 import { imagenes } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { DATABASE_KINDS, TEST_PGLITE } from '#server/testing/databases';
 import { hugeCanvasPng, hugeTextChunk, pngImage } from '#server/testing/imagenes';
 import { checkInvariants } from '#server/testing/invariants';
 import { imageQueueFull, IMAGES_BUSY, processImage } from './store';
@@ -215,7 +215,7 @@ describe.each(DATABASE_KINDS)('upload limits on %s', (kind) => {
   });
 });
 
-describe('image work queue', () => {
+describe.runIf(TEST_PGLITE)('image work queue', () => {
   const ctx = useTestApp();
 
   it('decodes two images at a time and turns uploads away (503) while the line is full', async () => {

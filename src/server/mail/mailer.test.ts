@@ -5,7 +5,7 @@ import { renewalOpensAt } from '#shared/rules/renewal';
 import { openDatabase } from '#server/db/client';
 import { comercios, mailJobs } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { createTestDatabase, DATABASE_KINDS, TEST_PGLITE, type TestDatabase } from '#server/testing/databases';
 import { insertComercio } from '#server/testing/fixtures';
 import { sandboxOrderBody } from '#server/testing/pagos';
 import { startTestSmtp, type TestSmtp } from '#server/testing/smtp';
@@ -66,7 +66,7 @@ describe('which notice is due', () => {
   });
 });
 
-describe('owner emails through a real SMTP server, one instance on PGlite', () => {
+describe.runIf(TEST_PGLITE)('owner emails through a real SMTP server, one instance on PGlite', () => {
   let database: TestDatabase;
   let smtp: TestSmtp;
   let t: TestApp;

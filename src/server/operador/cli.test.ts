@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { auditLog, operadorDesignaciones, user } from '#server/db/schema';
 import { createTestApp, signUp, TEST_ORIGIN } from '#server/testing/app';
-import { createTestDatabase, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
+import { createTestDatabase, TEST_PGLITE, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
 import { DEMOTE_MESSAGES } from './operadores';
 
 const run = promisify(execFile);
@@ -107,22 +107,26 @@ async function scenario(
 }
 
 describe('the operator command line, run as its own process', () => {
-  it('on a PGlite data folder no other process has open', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-cli-'));
-    try {
-      const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-      const seeded = await openDatabase({ dataDir: dir, template });
-      await addAccounts(seeded.db);
-      await seeded.close();
-      await scenario(
-        { DATA_DIR: dir },
-        () => openDatabase({ dataDir: dir }),
-        (d) => d.close(),
-      );
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 300_000);
+  it.runIf(TEST_PGLITE)(
+    'on a PGlite data folder no other process has open',
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-cli-'));
+      try {
+        const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+        const seeded = await openDatabase({ dataDir: dir, template });
+        await addAccounts(seeded.db);
+        await seeded.close();
+        await scenario(
+          { DATA_DIR: dir },
+          () => openDatabase({ dataDir: dir }),
+          (d) => d.close(),
+        );
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    300_000,
+  );
 
   describe.runIf(Boolean(TEST_SERVER_URL))('on PostgreSQL', () => {
     let database: TestDatabase;

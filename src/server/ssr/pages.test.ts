@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '#shared/ssr';
 import { DEFERRED_BOOT } from '#server/http/deferred-scripts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
+import { DATABASE_KINDS, TEST_PGLITE, useTestDatabase } from '#server/testing/databases';
 import { insertComercio, insertPromocion } from '#server/testing/fixtures';
 import { shellDir, sourceRenderer } from '#server/testing/ssr';
 
@@ -234,7 +234,7 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
   });
 });
 
-describe('a server-rendered page while the renderer is still loading (start-up)', () => {
+describe.runIf(TEST_PGLITE)('a server-rendered page while the renderer is still loading (start-up)', () => {
   const ctx = useTestDatabase('pglite');
   let t: TestApp;
   let dir = '';

@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
-import { adminQuery, databaseUrl, TEST_SERVER_URL } from './db-template';
+import { adminQuery, databaseUrl, TEST_PGLITE, TEST_SERVER_URL } from './db-template';
 
-export { TEST_SERVER_URL };
+export { TEST_PGLITE, TEST_SERVER_URL };
 
-/** Every database kind this run covers: PGlite always, the PostgreSQL server when configured. */
-export const DATABASE_KINDS: Array<'pglite' | 'postgres'> = TEST_SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Every database kind this run covers: PGlite unless TEST_DATABASES leaves it out, the PostgreSQL server when
+ * configured. A block on one kind only is gated on it (`describe.runIf(TEST_PGLITE)`,
+ * `describe.runIf(Boolean(TEST_SERVER_URL))`); a test file that reads neither runs only where PGlite does.
+ */
+export const DATABASE_KINDS: Array<'pglite' | 'postgres'> = [
+  ...(TEST_PGLITE ? (['pglite'] as const) : []),
+  ...(TEST_SERVER_URL ? (['postgres'] as const) : []),
+];
 
 export interface TestDatabase extends Database {
   /** Drops what the test created (for a server: the whole throw-away database). */
@@ -25,6 +32,12 @@ let pgliteDump: Blob | undefined;
  * run in parallel without seeing each other's rows.
  */
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (!DATABASE_KINDS.includes(kind)) {
+    throw new Error(
+      `this run does not cover ${kind} (TEST_DATABASES=${process.env.TEST_DATABASES ?? ''}): gate the block on it ` +
+        '(describe.runIf(TEST_PGLITE) or describe.runIf(Boolean(TEST_SERVER_URL)))',
+    );
+  }
   if (kind === 'pglite') {
     pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = await openDatabase({ template: pgliteDump });

@@ -11,8 +11,25 @@ import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from '#server/db/cli
  * copies the migrated files.
  */
 
-/** The PostgreSQL server to test against as well, when there is one (CI sets it). */
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+/**
+ * The databases this run covers: `TEST_DATABASES` lists them (`pglite`, `postgres` or both, comma-separated);
+ * unset, PGlite and the PostgreSQL server when one is configured. `npm test` covers them in two passes, PGlite
+ * under the Node that runs it and the server under Node 24, the production runtime (scripts/test.mjs, ADR 039).
+ */
+const covered = (process.env.TEST_DATABASES || 'pglite,postgres').split(',').map((kind) => kind.trim());
+for (const kind of covered) {
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DATABASES: unknown database "${kind}"`);
+}
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+if (process.env.TEST_DATABASES && covered.includes('postgres') && !serverUrl) {
+  throw new Error('TEST_DATABASES names postgres: set TEST_DATABASE_URL to the server to test on');
+}
+
+/** Whether this run covers PGlite. */
+export const TEST_PGLITE = covered.includes('pglite');
+
+/** The PostgreSQL server to test against as well, when there is one (CI sets it) and this run covers it. */
+export const TEST_SERVER_URL = covered.includes('postgres') ? serverUrl : '';
 
 /** The files a template depends on: when any of them changes, the PGlite template is rebuilt. */
 function templateKey(root: string): string {
