@@ -54,9 +54,7 @@ async function loadContract(root: string) {
   const file = path.join(dir, `web-contract-${process.pid}-${Date.now()}.mjs`);
   writeFileSync(file, result.outputFiles[0]!.text);
   try {
-    const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-      contract: Record<string, Record<string, EndpointLike>>;
-    };
+    const mod = (await import(pathToFileURL(file).href)) as { contract: Record<string, Record<string, EndpointLike>> };
     return reduce(mod.contract);
   } finally {
     rmSync(file, { force: true });
