@@ -6,6 +6,7 @@ import { BUSINESS_TIMEZONE } from '#shared/constants';
 import { SSR_STATE_ID } from '#shared/ssr';
 import { App } from './App';
 import { createQueryClient } from './lib/queryClient';
+import { replayTap, takePendingTap } from './lib/pending-tap';
 import type { SsrState } from './lib/ssr-state';
 import './styles.css';
 
@@ -27,7 +28,8 @@ if (stateElement?.textContent) {
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
   // them (the default hydration lane runs to the end in one long task). A tap on a part not hydrated yet is
   // replayed once that part is: React hydrates it first.
-  const start = () =>
+  const start = () => {
+    const tap = takePendingTap();
     startTransition(() => {
       hydrateRoot(
         root,
@@ -40,6 +42,8 @@ if (stateElement?.textContent) {
         </StrictMode>,
       );
     });
+    replayTap(tap);
+  };
   // The server's markup is the page: let the browser paint it (and its photo) first, then hydrate. When this
   // script arrives before the first frame, hydrating at once held the first paint behind a long task. A frame
   // runs its animation callbacks just before painting, so a task queued from one runs after the paint. A hidden

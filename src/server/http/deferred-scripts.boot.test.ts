@@ -156,6 +156,33 @@ describe('the boot script', () => {
     expect(typed).toHaveLength(1);
   });
 
+  it('keeps the last button tapped before the app runs, for the app to tap again; not once hydration starts', () => {
+    imageState(page()!, false);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" aria-label="Menú"><svg><path></path></svg></button>' +
+        '<form><button>Buscar</button></form><a href="/promociones">Promociones</a>',
+    );
+    // What the boot script and src/web/lib/pending-tap.ts share.
+    const shared = window as unknown as { vidrieraTap?: Element | false | null };
+    shared.vidrieraTap = null;
+    boot();
+    const menu = document.querySelector('button[type="button"]')!;
+    // A tap lands on the icon inside the button: the button is kept.
+    menu.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(shared.vidrieraTap).toBe(menu);
+    // A submit button and a link act without JavaScript: nothing to give back, the button tapped before stays.
+    document.querySelector('form button')!.addEventListener('click', (e) => e.preventDefault());
+    document.querySelector('form button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.querySelector('a')!.addEventListener('click', (e) => e.preventDefault());
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(shared.vidrieraTap).toBe(menu);
+    // Hydration has started (the app set false): React replays what comes now.
+    shared.vidrieraTap = false;
+    menu.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(shared.vidrieraTap).toBe(false);
+  });
+
   it('a page without a photo (owner views) starts it one frame later', () => {
     page({ photo: false });
     const loads = boot();
