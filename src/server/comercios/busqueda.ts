@@ -27,8 +27,6 @@ const FUZZY_MIN_LENGTH = 3;
  */
 export const FUZZY_CANDIDATES = 200;
 export const PROMO_CANDIDATES = 1000;
-/** The matching search found "little": below this many businesses the fuzzy search adds what it finds. */
-export const FEW_RESULTS = 3;
 /** A suggested word must be at least this similar (pg_trgm similarity) to the typed one. */
 const SUGGESTION_MIN_SIMILARITY = 0.3;
 

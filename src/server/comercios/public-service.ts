@@ -24,7 +24,6 @@ import {
 } from './near';
 import { publicationSince, publishedSince, publishedWhere, visiblePromotionWhere } from './published';
 import {
-  FEW_RESULTS,
   FUZZY_CANDIDATES,
   fuzzyScore,
   fuzzyTermsWhere,
@@ -227,9 +226,9 @@ function toSearchCard(row: SearchRow, meters?: number): ComercioCard {
  * or in one of its visible promotions, in any order. Each side is a trigram-index lookup and the two id sets
  * are joined (an OR across the two tables would scan every business). Name matches come first, then other
  * fields of the business, then businesses found only through a promotion, which carry its title. With
- * "Cerca mío", nearest first whichever side found them. When that finds little on a first page without
- * "Cerca mío", the typo-forgiving search adds the businesses with similar words after them, and the answer
- * suggests the corrected words ("¿Quisiste decir …?").
+ * "Cerca mío", nearest first whichever side found them. When that finds nothing (a first page without "Cerca
+ * mío"), the typo-forgiving search answers with the businesses that have similar words, and suggests the
+ * corrected words ("¿Quisiste decir …?").
  */
 async function searchPublishedComercios(
   db: Db,
@@ -244,23 +243,17 @@ async function searchPublishedComercios(
   if (!near) {
     const rows = await queryRows<SearchRow>(db, searchQuery(terms, page, filters, now, undefined, valorados));
     const items = rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row));
-    if (page > 1 || items.length >= FEW_RESULTS) return { items, page, hasMore: rows.length > COMERCIO_PAGE_SIZE };
+    // Only when the words as typed find nothing: added after one or two matches, similar words were mostly noise
+    // ("palta" is as similar to "pasta" as "farmasia" is to "farmacia").
+    if (page > 1 || items.length > 0) return { items, page, hasMore: rows.length > COMERCIO_PAGE_SIZE };
     const fuzzy = await optionalFuzzy(db, async (tx) => {
-      const similar = await queryRows<SearchRow>(
-        tx,
-        fuzzySearchQuery(
-          terms,
-          filters,
-          items.map((c) => c.id),
-          COMERCIO_PAGE_SIZE - items.length,
-        ),
-      );
+      const similar = await queryRows<SearchRow>(tx, fuzzySearchQuery(terms, filters, COMERCIO_PAGE_SIZE));
       const best = similar[0];
       return { similar, sugerencia: best ? await suggestion(tx, q, best) : null };
     });
     if (!fuzzy) return { items, page, hasMore: false };
     return {
-      items: [...items, ...fuzzy.similar.map((row) => toSearchCard(row))],
+      items: fuzzy.similar.map((row) => toSearchCard(row)),
       page,
       hasMore: false,
       ...(fuzzy.sugerencia ? { sugerencia: fuzzy.sugerencia } : {}),
@@ -358,20 +351,14 @@ export function searchQuery(
 
 /**
  * The typo-forgiving search (exported for its plan test): businesses whose own text has each term or a word
- * similar to it, other than those already found. The trigram index gives at most FUZZY_CANDIDATES of them
+ * similar to it. The trigram index gives at most FUZZY_CANDIDATES of them
  * (any, unordered: the bound on its cost), which are ranked by similarity, name first.
  */
-export function fuzzySearchQuery(terms: readonly SearchTerm[], filters: SQL[], exclude: number[], limit: number): SQL {
-  const excluded = exclude.length
-    ? sql` AND ${comercios.id} NOT IN (${sql.join(
-        exclude.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
+export function fuzzySearchQuery(terms: readonly SearchTerm[], filters: SQL[], limit: number): SQL {
   return sql`SELECT ${searchColumns()}, NULL::text AS promo_titulo, NULL::text AS promo_descuento
         FROM (
           SELECT ${comercios.id} AS candidato FROM ${comercios}
-          WHERE ${fuzzyTermsWhere(comercios.searchText, terms)} AND ${and(...filters)}${excluded}
+          WHERE ${fuzzyTermsWhere(comercios.searchText, terms)} AND ${and(...filters)}
           LIMIT ${FUZZY_CANDIDATES}
         ) AS candidatos
         JOIN ${comercios} ON ${comercios.id} = candidatos.candidato

@@ -4,9 +4,10 @@ import { btnSecondary } from '#web/components/buttons';
 import { ChipGroup } from '#web/components/ChipGroup';
 import { EmptyState } from '#web/components/EmptyState';
 import { Notice } from '#web/components/Notice';
+import { AppLink } from '#web/components/AppLink';
 import { useDocumentTitle } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
-import { MAX_INITIAL_PAGES } from '#web/lib/routes';
+import { listaView, MAX_INITIAL_PAGES } from '#web/lib/routes';
 import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { FeaturedStrip } from '#web/features/promociones';
 import { useComercioCategorias } from './api';
@@ -15,7 +16,6 @@ import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
 import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 import { OrdenToggle } from './OrdenToggle';
-import { QuisisteDecir } from './QuisisteDecir';
 import { VistaToggle } from './VistaToggle';
 
 // The header's search box and locality select belong to this view: App takes them from this module, so they come
@@ -106,7 +106,17 @@ export default function ListaView() {
             <Notice>{cerca.message}</Notice>
           </div>
         )}
-        {!mapa && searching && list.sugerencia && <QuisisteDecir sugerencia={list.sugerencia} filters={filters} />}
+        {!mapa && searching && list.sugerencia && (
+          // The server found nothing for the typed words and suggests them corrected (ADR 040); the link keeps every
+          // other filter.
+          <p className="mb-4">
+            ¿Quisiste decir{' '}
+            <AppLink to={listaView({ ...filters, q: list.sugerencia })} className="font-bold text-brand-700 underline">
+              {list.sugerencia}
+            </AppLink>
+            ?
+          </p>
+        )}
         {mapa ? (
           <Suspense fallback={<MapaPlaceholder />}>
             <MapaView filters={filters} near={near} />
