@@ -28,6 +28,18 @@ const STAGES = [
   ['browser', npmRun('test:e2e')],
 ];
 
+// `node scripts/test.mjs [stage…] [-- vitest arguments]`: only the named stages (all by default), and the unit/API
+// passes limited to the given files, e.g. `node scripts/test.mjs unit/API 'API on PG' -- src/server/auth`.
+const dashes = process.argv.indexOf('--');
+const only = process.argv.slice(2, dashes === -1 ? undefined : dashes);
+const vitestArgs = dashes === -1 ? [] : process.argv.slice(dashes + 1);
+for (const name of only) {
+  if (!STAGES.some(([stage]) => stage === name)) {
+    console.error(`No stage "${name}": ${STAGES.map(([stage]) => stage).join(', ')}`);
+    process.exit(2);
+  }
+}
+
 /**
  * The Node LTS binary, installed from the npm registry (the `node` package) into node_modules/.cache once per
  * `npm ci`, so a machine needs neither nvm nor a second system Node.
@@ -65,7 +77,7 @@ function runStage(stage, spec) {
   const version = spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
   const env = Object.entries(spec.env).map(([k, v]) => `${k}=${v}`);
   console.log(`\n▶ ${stage} (${spec.label}, ${env.join(' ')}) on Node ${version}`);
-  return spawnSync(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run'], {
+  return spawnSync(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...vitestArgs], {
     stdio: 'inherit',
     env: { ...process.env, ...spec.env },
   });
@@ -74,6 +86,10 @@ function runStage(stage, spec) {
 const timings = [];
 let failure = null;
 for (const [stage, spec] of STAGES) {
+  if (only.length > 0 && !only.includes(stage)) {
+    timings.push({ stage, seconds: 0, result: 'not asked for' });
+    continue;
+  }
   const started = performance.now();
   const { status, signal, skipped } = runStage(stage, spec);
   const seconds = (performance.now() - started) / 1000;
