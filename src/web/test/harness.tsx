@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import type { HttpHandler } from 'msw';
+import { beforeAll } from 'vitest';
 import type { Comercio, ComercioCard, ComercioDetalle, Page, PromocionCard } from '#shared/api';
 import { contract } from '#shared/contract';
 import { App } from '#web/App';
@@ -21,6 +22,25 @@ export function signedIn(user: { id: string; email: string; name: string } = OWN
   localStorage.setItem('vidriera.sesion', '1');
   return answer(contract.auth.session, () => ({ user, session: {} }));
 }
+
+/**
+ * Loads the lazy modules a test file's views need before its first test. Their first load also transforms them,
+ * which on a busy machine can outlast a `findBy…` wait and fail the file's first test alone; loaded here, under
+ * the hook's own timeout, every test finds them ready as the app's idle prefetch would.
+ */
+export function preloadLazyModules(...loaders: Array<() => Promise<unknown>>): void {
+  beforeAll(async () => {
+    await Promise.all(loaders.map((load) => load()));
+  });
+}
+
+/** The lazy modules behind "Mis comercios" (GuardedView, the view itself, the receipt, dialogs). */
+export const MIS_COMERCIOS_MODULES = [
+  () => import('#web/GuardedView'),
+  () => import('#web/features/mis-comercios/MisComerciosView'),
+  () => import('#web/features/mis-comercios/ComprobanteView'),
+  () => import('#web/components/DialogPanel'),
+];
 
 export function renderAppAt(path: string) {
   window.history.replaceState(null, '', path);

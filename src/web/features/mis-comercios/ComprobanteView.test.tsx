@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import type { Comprobante } from '#shared/comprobantes';
 import { parseUrl, viewToUrl } from '#web/lib/routes';
 import { contract } from '#shared/contract';
-import { answer, apiError, mockApi, renderAppAt, signedIn } from '#web/test/harness';
+import {
+  answer,
+  apiError,
+  MIS_COMERCIOS_MODULES,
+  mockApi,
+  preloadLazyModules,
+  renderAppAt,
+  signedIn,
+} from '#web/test/harness';
+
+preloadLazyModules(...MIS_COMERCIOS_MODULES);
 
 const RECEIPT: Comprobante = {
   pagoId: 7,

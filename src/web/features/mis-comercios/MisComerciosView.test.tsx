@@ -7,9 +7,20 @@ import { describe, expect, it } from 'vitest';
 import type { Comercio } from '#shared/api';
 import { contract } from '#shared/contract';
 import { formatLongInstant } from '#shared/rules/dates-owner';
-import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
+import {
+  answer,
+  apiError,
+  comercioOf,
+  MIS_COMERCIOS_MODULES,
+  mockApi,
+  preloadLazyModules,
+  renderAppAt,
+  signedIn,
+} from '#web/test/harness';
 import { announceSaved, peekSaved } from './highlight';
 import { PAGOS_OFFLINE } from './PagosHistorial';
+
+preloadLazyModules(...MIS_COMERCIOS_MODULES);
 
 const DAY = 86_400_000;
 

@@ -4,7 +4,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
 import { REVISION_PENDIENTE, type Revision } from '#shared/revisiones';
-import { answer, apiError, comercioOf, mockApi, renderAppAt, signedIn } from '#web/test/harness';
+import {
+  answer,
+  apiError,
+  comercioOf,
+  MIS_COMERCIOS_MODULES,
+  mockApi,
+  preloadLazyModules,
+  renderAppAt,
+  signedIn,
+} from '#web/test/harness';
+
+preloadLazyModules(...MIS_COMERCIOS_MODULES);
 
 const hidden = comercioOf(7, 'Heladería Polar', {
   pagoStatus: true,
