@@ -1,11 +1,14 @@
 /** Phone layout checks: nothing wider than the screen, dialog buttons where a thumb can reach them. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * The page is exactly as wide as the phone: `scrollWidth <= clientWidth`, and the layout viewport did not grow past
  * the screen (mobile emulation widens it to fit overflowing content, which would hide the overflow from the first check).
  */
 export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
+  // E2E_SCREENSHOTS=1 keeps a picture of each view checked, to look at what the phone shows (test-results/).
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: test.info().outputPath(`${label.replace(/[^\w-]+/g, '-')}.png`), fullPage: true });
   const screenWidth = page.viewportSize()?.width ?? 0;
   const measured = await page.evaluate(() => {
     const root = document.documentElement;
