@@ -28,6 +28,7 @@ import {
   fuzzyScore,
   fuzzyTermsWhere,
   inSearchTransaction,
+  nombreCategoria,
   optionalFuzzy,
   PROMO_CANDIDATES,
   suggestion,
@@ -350,19 +351,20 @@ export function searchQuery(
 }
 
 /**
- * The typo-forgiving search (exported for its plan test): businesses whose own text has each term or a word
- * similar to it. The trigram index gives at most FUZZY_CANDIDATES of them
- * (any, unordered: the bound on its cost), which are ranked by similarity, name first.
+ * The typo-forgiving search (exported for its plan test): businesses whose name or main category has each term or
+ * a word similar to it. Its trigram index (comercios_nombre_trgm) gives at most FUZZY_CANDIDATES of them (any,
+ * unordered: the bound on its cost), and the filters and the ranking by similarity, name first, apply to those.
  */
 export function fuzzySearchQuery(terms: readonly SearchTerm[], filters: SQL[], limit: number): SQL {
   return sql`SELECT ${searchColumns()}, NULL::text AS promo_titulo, NULL::text AS promo_descuento
         FROM (
           SELECT ${comercios.id} AS candidato FROM ${comercios}
-          WHERE ${fuzzyTermsWhere(comercios.searchText, terms)} AND ${and(...filters)}
+          WHERE ${fuzzyTermsWhere(nombreCategoria, terms)}
           LIMIT ${FUZZY_CANDIDATES}
         ) AS candidatos
         JOIN ${comercios} ON ${comercios.id} = candidatos.candidato
-        ORDER BY ${fuzzyScore(comercios.sortName, terms)} DESC, ${fuzzyScore(comercios.searchText, terms)} DESC,
+        WHERE ${and(...filters)}
+        ORDER BY ${fuzzyScore(comercios.sortName, terms)} DESC, ${fuzzyScore(nombreCategoria, terms)} DESC,
           ${comercios.destacado} DESC, ${comercios.sortName}, ${comercios.id}
         LIMIT ${limit}`;
 }

@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('search that forgives typos and word order, on %s'
       );
       return rows.map((r) => Object.values(r)[0]).join('\n');
     });
-    expect(plan).toMatch(/Bitmap Index Scan on comercios_search_trgm/);
+    expect(plan).toMatch(/Bitmap Index Scan on comercios_nombre_trgm/);
     expect(plan).toMatch(/Limit/);
     expect(plan).not.toMatch(/Seq Scan on comercios/);
   });

@@ -102,6 +102,12 @@ export const comercios = pgTable(
       sql`(${t.ocultoMotivo} IS NULL AND ${t.ocultoPor} IS NULL AND ${t.ocultoAt} IS NULL) OR (${t.ocultoMotivo} IS NOT NULL AND ${t.ocultoPor} IN ('moderacion', 'suspension') AND ${t.ocultoAt} IS NOT NULL)`,
     ),
     index('comercios_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The typo-forgiving search (ADR 040) compares words with the name and main category only: short texts, so
+    // few candidates and a cheap similarity check for each.
+    index('comercios_nombre_trgm').using(
+      'gin',
+      sql`vidriera_fold(${t.nombre} || E'\n' || ${t.categoria}) gin_trgm_ops`,
+    ),
     index('comercios_categorias_gin').using('gin', t.categorias),
     // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
     index('comercios_listing').on(t.destacado.desc().nullsFirst(), t.sortName, t.id),

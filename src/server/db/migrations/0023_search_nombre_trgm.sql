@@ -1,0 +1,2 @@
+-- The typo-forgiving search compares words with the folded name and main category (ADR 040).
+CREATE INDEX "comercios_nombre_trgm" ON "comercios" USING gin (vidriera_fold("nombre" || E'\n' || "categoria") gin_trgm_ops);
