@@ -10,7 +10,7 @@ test('lista has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(gridCards(page).first()).toBeVisible();
   await expect(featured(page).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button').nth(1)).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Categorías' }).getByRole('button').nth(1)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'lista');
 });
 
@@ -18,7 +18,7 @@ test('promociones has no serious or critical axe violations', async ({ page }) =
   await page.goto('/promociones');
   await expect(promoCards(page)).toHaveCount(8);
   await expect(
-    page.getByRole('group', { name: 'Filtrar promociones por categoría' }).getByRole('button').nth(1),
+    page.getByRole('toolbar', { name: 'Filtrar promociones por categoría' }).getByRole('button').nth(1),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'promociones');
 });

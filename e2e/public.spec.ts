@@ -31,7 +31,7 @@ test.describe('lista', () => {
     await expect(featured(page)).toBeVisible();
     await expect(featured(page).getByRole('article')).toHaveCount(6);
     await expect(
-      page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Todos' }),
+      page.getByRole('toolbar', { name: 'Categorías' }).getByRole('button', { name: 'Todos' }),
     ).toHaveAttribute('aria-pressed', 'true');
     // Scrolling down loads the rest of the grid: exactly the published businesses, no unpaid or expired one.
     await expect(async () => {
@@ -52,7 +52,7 @@ test.describe('lista', () => {
     for (const card of await gridCards(page).all()) await expect(card).toContainText('Guaymallén');
 
     await page
-      .getByRole('group', { name: 'Categorías' })
+      .getByRole('toolbar', { name: 'Categorías' })
       .getByRole('button', { name: 'Ferretería', exact: true })
       .click();
     await expect(page).toHaveURL(/[?&]categoria=Ferreter%C3%ADa(&|$)/);
@@ -196,7 +196,7 @@ test.describe('promociones', () => {
     await gotoHydrated(page, '/promociones');
     await expect(promoCards(page)).toHaveCount(PAGE_SIZE);
     await page
-      .getByRole('group', { name: 'Filtrar promociones por categoría' })
+      .getByRole('toolbar', { name: 'Filtrar promociones por categoría' })
       .getByRole('button', { name: categoria, exact: true })
       .click();
     await expect(page).toHaveURL(/\/promociones\?categoria=Pasteler%C3%ADa$/);

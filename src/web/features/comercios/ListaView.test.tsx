@@ -143,7 +143,7 @@ describe('lista', () => {
       answer(contract.comercios.list, () => page([])),
     );
     renderAppAt('/');
-    const group = screen.getByRole('group', { name: 'Categorías' });
+    const group = screen.getByRole('toolbar', { name: 'Categorías' });
     expect(await within(group).findByRole('button', { name: 'Otro' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(group).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -58,10 +58,36 @@ describe('promociones view', () => {
     );
     renderAppAt('/promociones?categoria=Caf%C3%A9');
     expect(await screen.findByText('Has visto todas las promociones disponibles.')).toBeInTheDocument();
-    const group = screen.getByRole('group', { name: 'Filtrar promociones por categoría' });
+    const group = screen.getByRole('toolbar', { name: 'Filtrar promociones por categoría' });
     expect(await within(group).findByRole('button', { name: 'Café' })).toHaveAttribute('aria-pressed', 'true');
     const listCall = sent.to(contract.promociones.list)[0]?.url;
     expect(`${listCall?.pathname}${listCall?.search}`).toBe('/api/promociones?categoria=Caf%C3%A9&page=1');
+  });
+
+  it('filters by means of payment and weekday through the URL, and says so when nothing matches', async () => {
+    const sent = mockApi(
+      answer(contract.promociones.list, ({ url }) =>
+        url.searchParams.get('dia') ? page([]) : page([promoOf(1, 'Merienda con MODO', '2099-01-01')]),
+      ),
+    );
+    renderAppAt('/promociones?pago=modo');
+    expect(await screen.findByRole('heading', { name: 'Merienda con MODO' })).toBeInTheDocument();
+    const pago = screen.getByRole('combobox', { name: 'Medio de pago' });
+    expect(pago).toHaveValue('modo');
+    const first = sent.to(contract.promociones.list)[0]?.url;
+    expect(`${first?.pathname}${first?.search}`).toBe('/api/promociones?pago=modo&page=1');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Día' }), { target: { value: 'miercoles' } });
+    expect(
+      await screen.findByText('No hay promociones con esos filtros. Probá con otro medio de pago u otro día.'),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('?pago=modo&dia=miercoles');
+    const last = sent.to(contract.promociones.list).at(-1)?.url;
+    expect(last?.search).toBe('?pago=modo&dia=miercoles&page=1');
+
+    fireEvent.change(pago, { target: { value: '' } });
+    await screen.findByRole('combobox', { name: 'Medio de pago' });
+    expect(window.location.search).toBe('?dia=miercoles');
   });
 
   it('offline, says the next page waits for the connection, keeps the cards and loads it when it returns', async () => {
