@@ -254,3 +254,34 @@ describe('the list index (filterKey): a write tests only the lists its business 
     expect(filterKey({ kind: 'destacadas', ids: [7], onlyFeatured: false })).toBeNull();
   });
 });
+
+describe('searches of ADR 040 in the cache scope', () => {
+  const withPromos: ComercioSnapshot = { ...pan, promoTexts: ['2x1 en facturas\nllevas dos'] };
+  const created = (after: ComercioSnapshot) => change({ before: null, after });
+  const search = (q: string, over: Partial<Extract<CacheScope, { kind: 'comercios' }>> = {}): CacheScope => ({
+    kind: 'comercios',
+    q,
+    ...over,
+  });
+
+  it('a business reaches a search holding every word, in any order and any field, or all in one promotion', () => {
+    expect(affects(search('casero espiga'), created(withPromos))).toBe(true);
+    expect(affects(search('llevas facturas'), created(withPromos))).toBe(true);
+    // One word in the business, the other in a promotion: neither side holds both.
+    expect(affects(search('espiga llevas'), created(withPromos))).toBe(false);
+    expect(affects(search('espiga tornillo'), created(withPromos))).toBe(false);
+  });
+
+  it('a colloquial word reaches the business holding its alternative', () => {
+    const bar = { ...withPromos, searchText: 'bar los toneles\ncerveza tirada\nbar' };
+    expect(affects(search('birra'), created(bar))).toBe(true);
+  });
+
+  it('an answer of the typo-forgiving search is touched by any business within its filters', () => {
+    // "pizeria" holds no word of this business as typed; a typo answer may still change with it.
+    expect(affects(search('pizeria'), created(withPromos))).toBe(false);
+    expect(affects(search('pizeria', { fuzzy: true }), created(withPromos))).toBe(true);
+    expect(affects(search('pizeria', { fuzzy: true, localidad: 'Godoy Cruz' }), created(withPromos))).toBe(false);
+    expect(affects(search('pizeria', { fuzzy: true }), created({ ...withPromos, published: false }))).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import { isPromotionExpired } from '#shared/rules/promocion';
 import { isPublished, type PaymentFields } from '#shared/rules/publication';
+import { searchTerms, type SearchTerm } from '#shared/busqueda';
 
 /**
  * What a cached public answer depends on, and what a write changed: a write clears exactly the answers
@@ -57,6 +58,11 @@ export type CacheScope =
       orden?: 'valorados';
       /** The results map: pins carry no rating, so opinions never touch it. */
       pins?: true;
+      /**
+       * The words of `q` matched nothing as typed and the typo-forgiving search answered (ADR 040): its similarity
+       * is the database's, so a change of any business within the filters may change the answer.
+       */
+      fuzzy?: true;
     }
   | { kind: 'comercio-categorias' }
   /** A page of visible promotions, optionally of one category; `ids` are the businesses its cards show. */
@@ -158,12 +164,19 @@ function inPlace({ before: b, after: a }: ComercioChange): boolean {
   );
 }
 
-/** How a search reaches a business: its own text (ranked first), only a promotion's, neither, or unknown. */
+/** Each term found in the text, as typed or as one of its colloquial alternatives (termsWhere's twin). */
+const holdsEvery = (text: string, terms: SearchTerm[]) => terms.every((alts) => alts.some((a) => text.includes(a)));
+
+/**
+ * How a search reaches a business: its own text (ranked first), only a promotion's, neither, or unknown. The search
+ * matches each of its terms (ADR 040): in the business's own text, or all in one promotion.
+ */
 function searchMatch(s: ComercioSnapshot | null, q: string): 'text' | 'promo' | 'none' | 'unknown' {
   if (!s?.published) return 'none';
   if (s.searchText === null || !s.promoTexts) return 'unknown';
-  if (s.searchText.includes(q)) return 'text';
-  return s.promoTexts.some((t) => t.includes(q)) ? 'promo' : 'none';
+  const terms = searchTerms(q);
+  if (holdsEvery(s.searchText, terms)) return 'text';
+  return s.promoTexts.some((t) => holdsEvery(t, terms)) ? 'promo' : 'none';
 }
 
 /**
@@ -202,7 +215,7 @@ function opinionsAffect(scope: CacheScope, change: ComercioChange): boolean {
     case 'comercios': {
       if (scope.pins || !change.rating) return false;
       const reached = (s: ComercioSnapshot | null) =>
-        inGrid(s, scope) && (scope.q === undefined || searchMatch(s, scope.q) !== 'none');
+        inGrid(s, scope) && (scope.q === undefined || scope.fuzzy || searchMatch(s, scope.q) !== 'none');
       if (!reached(change.before) && !reached(change.after)) return false;
       if (scope.orden === 'valorados' || !scope.ids) return true;
       return scope.ids.includes(change.id);
@@ -222,6 +235,7 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
     case 'detalle':
       return scope.id === change.id;
     case 'comercios': {
+      if (scope.q !== undefined && scope.fuzzy) return inGrid(before, scope) || inGrid(after, scope);
       if (scope.q !== undefined) {
         // inGrid reads the category and locality only: the search is matched here.
         const was = inGrid(before, scope) ? searchMatch(before, scope.q) : 'none';

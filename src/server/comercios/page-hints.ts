@@ -48,10 +48,15 @@ async function pageInfo(
     // The strip follows the category and locality.
     const featuredUrl = endpointUrl(contract.promociones.destacadas, { query: { categoria, localidad } });
     // Only the first card's image is needed, so that is all the hint keeps.
-    const firstImage = await deps.publicCache.get(
+    const scope = await comerciosScope(deps.db, parsed.data);
+    const { imagen: firstImage } = await deps.publicCache.get(
       `hint:${comerciosKey(parsed.data)}`,
-      async () => (await listPublishedComercios(deps.db, parsed.data, deps.now())).items[0]?.imagen ?? null,
-      { scope: await comerciosScope(deps.db, parsed.data), sizeOf: (v) => v?.length ?? 0 },
+      async () => {
+        const page = await listPublishedComercios(deps.db, parsed.data, deps.now());
+        return { imagen: page.items[0]?.imagen ?? null, fuzzy: page.fuzzy };
+      },
+      // A typo-forgiving answer may change with any business of its filters (ADR 040), as the grid's entry.
+      { scope: (v) => (v.fuzzy ? { ...scope, fuzzy: true } : scope), sizeOf: (v) => v.imagen?.length ?? 0 },
     );
     return {
       links: [

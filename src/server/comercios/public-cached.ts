@@ -26,8 +26,11 @@ export async function cachedComercioList(
   return deps.publicCache.get(
     comerciosKey(query),
     async (): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> => {
-      const page = await listPublishedComercios(deps.db, query, deps.now());
-      return { ...toCachedJson(page), scope: { ...scope, ids: page.items.map((c) => c.id) } };
+      const { fuzzy, ...page } = await listPublishedComercios(deps.db, query, deps.now());
+      return {
+        ...toCachedJson(page),
+        scope: { ...scope, ids: page.items.map((c) => c.id), ...(fuzzy ? { fuzzy } : {}) },
+      };
     },
     { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
   );

@@ -18,8 +18,11 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
   route(contract.comercios.list, async ({ request, reply, query }) => {
     // "Cerca mío" answers skip the shared cache (ADR 013): one key per visitor's block would push the grid's
     // few popular entries out for answers almost nobody else asks for. Its index makes it cheap to compute.
-    if (query.lat !== undefined)
-      return sendFreshJson(request, publicData(reply), await listPublishedComercios(deps.db, query, deps.now()));
+    if (query.lat !== undefined) {
+      // `fuzzy` is for the cache's scope, not for the client (with "Cerca mío" it is never set anyway).
+      const { fuzzy: _fuzzy, ...page } = await listPublishedComercios(deps.db, query, deps.now());
+      return sendFreshJson(request, publicData(reply), page);
+    }
     return sendCachedJson(request, publicData(reply), await cachedComercioList(deps, query));
   });
 

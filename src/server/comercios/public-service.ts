@@ -76,7 +76,7 @@ const mejorValoradosOrder = [
  * visitor's position ("Cerca mío") only businesses with a pin within reach come, nearest first, with their
  * distance.
  */
-export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<ComercioPage> {
+export async function listPublishedComercios(db: Db, query: ComercioListQuery, now: Date): Promise<SearchPage> {
   const near = nearOf(query);
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
@@ -198,6 +198,13 @@ function withDistance(card: ComercioCard, meters: number | undefined): ComercioC
   return card;
 }
 
+/**
+ * A page of the grid as the service answers it: `fuzzy` (not sent) marks the first page of a search whose words
+ * as typed matched nothing, so the typo-forgiving search answered: any business within its filters may now be
+ * similar to them, which the public cache's scope must know (ADR 040).
+ */
+export type SearchPage = ComercioPage & { fuzzy?: true };
+
 interface SearchRow extends ComercioCardRow {
   promo_titulo: string | null;
   promo_descuento: string | null;
@@ -240,7 +247,7 @@ async function searchPublishedComercios(
   now: Date,
   near: LatLng | undefined,
   valorados = false,
-): Promise<ComercioPage> {
+): Promise<SearchPage> {
   if (!near) {
     const rows = await queryRows<SearchRow>(db, searchQuery(terms, page, filters, now, undefined, valorados));
     const items = rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row));
@@ -252,12 +259,13 @@ async function searchPublishedComercios(
       const best = similar[0];
       return { similar, sugerencia: best ? await suggestion(tx, q, best) : null };
     });
-    if (!fuzzy) return { items, page, hasMore: false };
+    if (!fuzzy) return { items, page, hasMore: false, fuzzy: true };
     return {
       items: fuzzy.similar.map((row) => toSearchCard(row)),
       page,
       hasMore: false,
       ...(fuzzy.sugerencia ? { sugerencia: fuzzy.sugerencia } : {}),
+      fuzzy: true,
     };
   }
   const skip = (page - 1) * COMERCIO_PAGE_SIZE;
