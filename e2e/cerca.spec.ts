@@ -36,8 +36,11 @@ test.describe('with the location granted in Godoy Cruz', () => {
   test('"Cerca mío" orders the grid by distance and each card says how far it is', async ({ page }) => {
     await openHome(page);
     await expect(cercaButton(page)).toHaveAttribute('aria-pressed', 'false');
+    const off = await cercaButton(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     await cercaButton(page).click();
     await expect(cercaButton(page)).toHaveAttribute('aria-pressed', 'true');
+    // Pressed is seen, not only announced: the chosen chips' colour instead of the plain button's.
+    await expect.poll(() => cercaButton(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(off);
     await expect
       .poll(async () => (await gridNames(page).allTextContents()).map((s) => s.trim()), { timeout: 10_000 })
       .toEqual(NEAREST.map(({ c }) => c.nombre));

@@ -3,7 +3,7 @@ import { btnSecondary } from '#web/components/buttons';
 import { useIsClient } from '#web/lib/hooks';
 import type { CercaMioState } from './useCercaMio';
 
-/** A toggle: pressed, the grid is sorted by distance from the visitor. */
+/** A toggle: pressed, the grid is sorted by distance from the visitor, and it looks pressed as a chosen chip does. */
 export function CercaMioButton({ state, onToggle }: { state: CercaMioState; onToggle: () => void }) {
   const pressed = state.status === 'on' || state.status === 'locating';
   // Location needs the page's JavaScript: until it runs (or without it) the button says it cannot act yet.
@@ -14,7 +14,7 @@ export function CercaMioButton({ state, onToggle }: { state: CercaMioState; onTo
       aria-pressed={pressed}
       disabled={!ready}
       onClick={onToggle}
-      className={`${btnSecondary} py-2 ${pressed ? 'bg-brand-50 ring-brand-400 text-brand-800' : ''}`}
+      className={`${btnSecondary} pressed-look py-2`}
     >
       {state.status === 'locating' ? (
         <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
