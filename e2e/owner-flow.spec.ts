@@ -113,7 +113,10 @@ test('a filter chosen offline says the list is waiting, and loads by itself when
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await page.getByRole('toolbar', { name: 'Categorías' }).getByRole('button', { name: 'Panadería', exact: true }).click();
+  await page
+    .getByRole('toolbar', { name: 'Categorías' })
+    .getByRole('button', { name: 'Panadería', exact: true })
+    .click();
   await expect(page.getByText('Sin conexión: todavía no pudimos cargar los comercios de este filtro.')).toBeVisible();
   await context.setOffline(false);
   await expectGridNames(page, publishedNames({ categoria: 'Panadería' }));

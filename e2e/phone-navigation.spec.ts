@@ -54,7 +54,10 @@ test('each chosen category or locality is a Back step, and the featured strip fo
   await expect(featured(page).getByRole('article')).toHaveCount(6);
 
   // Panadería: the strip only has promotions of bakeries.
-  await page.getByRole('toolbar', { name: 'Categorías' }).getByRole('button', { name: 'Panadería', exact: true }).click();
+  await page
+    .getByRole('toolbar', { name: 'Categorías' })
+    .getByRole('button', { name: 'Panadería', exact: true })
+    .click();
   await expect(page).toHaveURL(/\?categoria=Panader%C3%ADa$/);
   await expectGridNames(page, publishedNames({ categoria: 'Panadería' }));
   const bakeryPromos = visiblePromos('Panadería');
@@ -87,9 +90,8 @@ test('each chosen category or locality is a Back step, and the featured strip fo
   await expectGridNames(page, publishedNames({ categoria: 'Panadería' }));
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('toolbar', { name: 'Categorías' }).getByRole('button', { name: 'Todos' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page.getByRole('toolbar', { name: 'Categorías' }).getByRole('button', { name: 'Todos' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(featured(page).getByRole('article')).toHaveCount(6);
 });
