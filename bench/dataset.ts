@@ -130,6 +130,17 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
     if (r < 0.9) return 32 | 64;
     return 1 << Math.floor(diasRand() * 7);
   };
+  const pagoRand = rng(n + 2);
+  // Means of payment (their own sequence, so the other columns stay as they were): 40% name none, the rest
+  // one or two, MODO and débito the commonest as in banks' weekly promotions.
+  const pickMediosPago = (): string[] => {
+    const r = pagoRand();
+    if (r < 0.4) return [];
+    const weighted = ['modo', 'modo', 'debito', 'debito', 'credito', 'efectivo', 'mercado-pago', 'transferencia'];
+    const first = weighted[Math.floor(pagoRand() * weighted.length)]!;
+    const second = r < 0.7 ? null : weighted[Math.floor(pagoRand() * weighted.length)]!;
+    return second && second !== first ? [first, second] : [first];
+  };
   let promoCount = 0;
 
   for (let start = 0; start < n; start += batchSize) {
@@ -179,6 +190,7 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
         activa: rand() < 0.95,
         // Fine print as banks publish it (its own random sequence, so the other columns stay as they were).
         dias: pickDias(),
+        mediosPago: pickMediosPago(),
       })),
     );
     for (let p = 0; p < promoRows.length; p += batchSize) {

@@ -8,7 +8,16 @@ import type { Items } from './contract/shapes';
  */
 export type SsrPage =
   | { kind: 'lista'; q: string; categoria: string; localidad: string; hoy: boolean; pages: number }
-  | { kind: 'promociones'; categoria: string; localidad: string; hoy: boolean; pages: number }
+  | {
+      kind: 'promociones';
+      categoria: string;
+      localidad: string;
+      hoy: boolean;
+      /** "Medio de pago" and "Día" ('' = any). */
+      pago: string;
+      dia: string;
+      pages: number;
+    }
   | { kind: 'detalle'; id: number }
   /** Owner and operator pages, favourites: the client renders them (the shell is served as before). */
   | { kind: 'client' }

@@ -50,7 +50,8 @@ function CurrentView({ view }: { view: View }) {
     case 'lista':
       return <ListaView />;
     case 'promociones':
-      return <PromocionesView categoria={view.categoria} localidad={view.localidad ?? ''} hoy={view.hoy ?? false} />;
+      // The view as its props (the code every page loads stays short; the view reads what it needs).
+      return <PromocionesView {...view} />;
     case 'favoritos':
       return <FavoritosView />;
     case 'detalle':

@@ -7,6 +7,7 @@ import type { SsrContext, SsrData, SsrPage, SsrRendered, SsrRenderer } from '#sh
 import { App } from './App';
 import { comercioQueries } from './features/comercios/api';
 import { promocionQueries } from './features/promociones/api';
+import { pagoDiaOf } from './features/promociones/filters';
 import { createQueryClient } from './lib/queryClient';
 import { parseUrl, type View } from './lib/routes';
 import type { SsrState } from './lib/ssr-state';
@@ -29,6 +30,8 @@ export function pageOf(pathname: string, search: string): SsrPage {
         categoria: view.categoria,
         localidad: view.localidad ?? '',
         hoy: !!view.hoy,
+        pago: pagoDiaOf(view).pago ?? '',
+        dia: pagoDiaOf(view).dia ?? '',
         pages: 1,
       };
     case 'detalle':
@@ -60,7 +63,13 @@ function seed(view: View, data: SsrData, now: Date) {
       );
   } else if (view.name === 'promociones' && data.kind === 'promociones') {
     queryClient.setQueryData(
-      promocionQueries.list(view.categoria, view.localidad ?? '', view.hoy ?? false).queryKey,
+      // The same filters, in the same shape, as PromocionesView asks with (the query key is made of them).
+      promocionQueries.list({
+        categoria: view.categoria,
+        localidad: view.localidad ?? '',
+        hoy: view.hoy ?? false,
+        ...pagoDiaOf(view),
+      }).queryKey,
       { pages: data.pages, pageParams: data.pages.map((p) => p.page) },
       { updatedAt },
     );

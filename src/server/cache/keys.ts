@@ -24,6 +24,8 @@ export function promocionesKey(query: PromocionListQuery, now: Date): string {
     categoria: query.categoria,
     localidad: query.localidad,
     hoy: query.hoy ? mendozaDate(now) : undefined,
+    pago: query.pago,
+    dia: query.dia,
     page: query.page,
   })}`;
 }

@@ -3,6 +3,7 @@ import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
 import { nearOf, type FeaturedPromocionQuery, type PromocionListQuery } from '#shared/schemas/queries';
 import { NEAR_RADIUS_METERS } from '#shared/rules/geo';
+import { DIA_PARAMS } from '#shared/rules/dias-url';
 import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
@@ -44,7 +45,7 @@ const toCard = (r: Row): PromocionCard => ({ ...toPromocion(r.promo), comercio: 
  * explains it.
  */
 export function promocionesPageQuery(db: Db, query: PromocionListQuery, now: Date) {
-  const extra = comercioFilters(query);
+  const extra = [...comercioFilters(query), ...promocionFilters(query)];
   if (query.hoy) extra.push(hoyWhere(now));
   return selectVisiblePromociones(db, now, extra)
     .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
@@ -65,7 +66,7 @@ export async function listVisiblePromociones(
   const center = nearOf(query);
   if (!center) return toPage(query, await promocionesPageQuery(db, query, now));
   const skip = (query.page - 1) * PROMO_PAGE_SIZE;
-  const promoWhere = and(visiblePromotionWhere(now), query.hoy ? hoyWhere(now) : undefined);
+  const promoWhere = and(visiblePromotionWhere(now), query.hoy ? hoyWhere(now) : undefined, ...promocionFilters(query));
   return nearestFirst(skip + PROMO_PAGE_SIZE + 1, async (limit) => {
     // The `limit` nearest businesses (by the comercios_cerca index walk) with a promotion to show, each with
     // its flat distance; every one of their promotions then competes for the page by real distance.
@@ -148,6 +149,22 @@ function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
   const where: SQL[] = [];
   if (filters.categoria) where.push(arrayContains(comercios.categorias, [filters.categoria]));
   if (filters.localidad) where.push(eq(comercios.localidad, filters.localidad));
+  return where;
+}
+
+/**
+ * Promociones' "Medio de pago" and "Día", as conditions on the promotion (ADR 043). A means of payment matches
+ * the promotions that name it (`medios_pago @> {modo}`): one that names none is not asked of as taking it. A
+ * weekday matches the promotions whose days include it, written as the literal bit test of the per-weekday
+ * partial indexes (promociones_hoy_N), so the filtered list walks the index of that day as "Hoy" does.
+ */
+function promocionFilters(query: Pick<PromocionListQuery, 'pago' | 'dia'>): SQL[] {
+  const where: SQL[] = [];
+  if (query.pago) where.push(arrayContains(promociones.mediosPago, [query.pago]));
+  if (query.dia) {
+    const bit = 1 << DIA_PARAMS.indexOf(query.dia);
+    where.push(sql`(${promociones.dias} & ${sql.raw(String(bit))}) <> 0`);
+  }
   return where;
 }
 

@@ -149,6 +149,8 @@ export async function seedSampleData(
         fechaVencimiento: mendozaDate(addDays(new Date(`${today}T12:00:00-03:00`), p.venceEnDias)),
         activa: p.activa ?? true,
         dias: diasToMask(p.dias ?? []),
+        mediosPago: p.mediosPago ?? [],
+        medioPagoOtro: p.medioPagoOtro ?? '',
       })),
     );
     if (promos.length) await tx.insert(promociones).values(promos);

@@ -107,6 +107,8 @@ export function serverPages(
         categoria: page.categoria || undefined,
         localidad: page.localidad || undefined,
         hoy: page.hoy ? '1' : undefined,
+        pago: page.pago || undefined,
+        dia: page.dia || undefined,
         page: n,
       });
       if (!parsed.success) return null;

@@ -4,6 +4,7 @@
  * publication and urgency states stay meaningful whenever the seed runs.
  */
 import { DEFAULT_DISTANCIA, type Dia, type Localidad } from '#shared/constants';
+import type { MedioPago } from '#shared/rules/promocion-dias';
 import type { ComercioCard, HorarioDetallado } from '#shared/api';
 import { addDays } from '#shared/rules/dates';
 import type { LatLng } from '#shared/rules/geo';
@@ -19,6 +20,10 @@ export interface SamplePromocion {
   activa?: boolean;
   /** The weekdays it applies on; absent: every day. A title or description that names a day says it here too. */
   dias?: Dia[];
+  /** The means of payment it asks for; absent: none named. A description that names one says it here too. */
+  mediosPago?: MedioPago[];
+  /** A bank or card, free text. */
+  medioPagoOtro?: string;
 }
 
 export interface SampleComercio {
@@ -172,10 +177,11 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
       },
       {
         titulo: 'Miércoles de vacío',
-        descripcion: 'Todos los miércoles el kilo de vacío con descuento, pagando en efectivo o con QR.',
+        descripcion: 'Todos los miércoles el kilo de vacío con descuento, pagando en efectivo o con QR de MODO.',
         descuento: '15% OFF',
         venceEnDias: 9,
         dias: ['Miércoles'],
+        mediosPago: ['efectivo', 'modo'],
       },
     ],
   },
@@ -487,9 +493,10 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
     promociones: [
       {
         titulo: 'Kilo de helado',
-        descripcion: 'Hasta cuatro gustos por kilo, incluidos los premium. Pagando con QR.',
+        descripcion: 'Hasta cuatro gustos por kilo, incluidos los premium. Pagando con MODO o Mercado Pago.',
         descuento: '20%',
         venceEnDias: 6,
+        mediosPago: ['mercado-pago', 'modo'],
       },
       {
         titulo: 'Lunes de cucurucho',
@@ -1134,6 +1141,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         descripcion: 'Taladros, amoladoras y atornilladores inalámbricos con descuento pagando en efectivo.',
         descuento: '12% OFF',
         venceEnDias: 4,
+        mediosPago: ['efectivo'],
       },
     ],
   },

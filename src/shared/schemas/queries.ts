@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LOCALIDADES } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
 import { isInsideMendoza, roundCoord, type LatLng } from '#shared/rules/geo';
+import { DIA_PARAMS } from '#shared/rules/dias-url';
+import { MEDIOS_PAGO } from '#shared/rules/promocion-dias';
+import { foldAccents } from '#shared/text';
 import { safeText } from './text';
 
 /**
@@ -88,6 +91,23 @@ const hoy = z
   .optional()
   .transform((v) => v !== undefined);
 
+/** Promociones' "Medio de pago": only promotions that name it among their means of payment. */
+const pago = z
+  .enum(MEDIOS_PAGO, {
+    error: 'Medio de pago inválido. Debe ser efectivo, debito, credito, transferencia, mercado-pago o modo.',
+  })
+  .optional();
+
+/** Promociones' "Día": only promotions that apply on that weekday ("miércoles" with its accent is read too). */
+const dia = z.preprocess(
+  (v) => (typeof v === 'string' ? foldAccents(v) : v),
+  z
+    .enum(DIA_PARAMS, {
+      error: 'Día inválido. Debe ser lunes, martes, miercoles, jueves, viernes, sabado o domingo.',
+    })
+    .optional(),
+);
+
 export const promocionListQuery = z
   .object({
     categoria: optionalText(60),
@@ -95,6 +115,8 @@ export const promocionListQuery = z
       .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
       .optional(),
     hoy,
+    pago,
+    dia,
     page,
     /** "Cerca mío": promotions ordered by their business's distance from the visitor. */
     lat: coordinate,

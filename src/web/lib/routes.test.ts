@@ -47,6 +47,13 @@ describe('parseUrl', () => {
     expect(parseUrl('/registrar', '')).toEqual({ name: 'registro' });
   });
 
+  it("keeps Promociones' means of payment and weekday in the URL", () => {
+    const view = { name: 'promociones', categoria: '', hoy: true, pago: 'modo', dia: 'miercoles' } as const;
+    expect(viewToUrl(view)).toBe('/promociones?hoy=1&pago=modo&dia=miercoles');
+    expect(parseUrl('/promociones', '?hoy=1&pago=modo&dia=miercoles')).toEqual(view);
+    expect(parseUrl('/promociones', '?pago=&dia=')).toEqual({ name: 'promociones', categoria: '' });
+  });
+
   it('reads a business URL with or without its slug, and the pages a list URL asks for', () => {
     expect(parseUrl('/comercio/42-panaderia-la-espiga', '')).toEqual({ name: 'detalle', id: 42 });
     expect(parseUrl('/comercio/42-cualquier-cosa', '?utm_source=whatsapp')).toEqual({ name: 'detalle', id: 42 });

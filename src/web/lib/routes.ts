@@ -32,6 +32,12 @@ export type View =
       localidad?: Localidad | '';
       /** Only promotions that apply today ("Promos de hoy"). */
       hoy?: boolean;
+      /**
+       * "Medio de pago" and "Día" as the URL writes them (absent = any). Which values exist is the view's to
+       * check (features/promociones/filters.ts): their lists stay out of the code every page loads.
+       */
+      pago?: string;
+      dia?: string;
       /** Pages shown at first (`?page=2`): how a visitor without JavaScript sees more. */
       page?: number;
     }
@@ -111,11 +117,15 @@ export function parseUrl(pathname: string, search: string): View {
   if (path === '/promociones') {
     const localidad = parseLocalidad(params.get('localidad'));
     const page = parsePage(params.get('page'));
+    const pago = params.get('pago');
+    const dia = params.get('dia');
     return {
       name: 'promociones',
       categoria: (params.get('categoria') ?? '').trim(),
       ...(localidad ? { localidad } : {}),
       ...(params.get('hoy') === '1' ? { hoy: true } : {}),
+      ...(pago ? { pago } : {}),
+      ...(dia ? { dia } : {}),
       ...(page > 1 ? { page } : {}),
     };
   }
@@ -175,6 +185,8 @@ export function viewToUrl(view: View): string | null {
         ['categoria', view.categoria],
         ['localidad', view.localidad ?? ''],
         ['hoy', view.hoy ? '1' : ''],
+        ['pago', view.pago ?? ''],
+        ['dia', view.dia ?? ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'detalle':

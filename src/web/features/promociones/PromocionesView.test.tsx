@@ -90,6 +90,15 @@ describe('promociones view', () => {
     expect(window.location.search).toBe('?dia=miercoles');
   });
 
+  it('drops a means of payment or weekday it does not know instead of asking the server with it', async () => {
+    const sent = mockApi(answer(contract.promociones.list, () => page([promoOf(1, 'Merienda', '2099-01-01')])));
+    renderAppAt('/promociones?pago=bitcoin&dia=feriado');
+    expect(await screen.findByRole('heading', { name: 'Merienda' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Medio de pago' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Día' })).toHaveValue('');
+    expect(sent.to(contract.promociones.list)[0]?.url.search).toBe('?page=1');
+  });
+
   it('offline, says the next page waits for the connection, keeps the cards and loads it when it returns', async () => {
     const sent = mockApi(
       answer(contract.promociones.list, ({ url }) =>

@@ -12,12 +12,16 @@ import { useDocumentTitle, useLogError, useNow } from '#web/lib/hooks';
 import { CercaMioButton, useCercaMio } from '#web/features/mapa';
 import { useNavigation } from '#web/lib/navigation';
 import { useOffline } from '#web/lib/online';
-import { listaView, MAX_INITIAL_PAGES } from '#web/lib/routes';
+import { listaView, MAX_INITIAL_PAGES, type View } from '#web/lib/routes';
 import { usePromocionCategorias, usePromocionPages } from './api';
 import { HoyToggle } from './HoyToggle';
+import { pagoDiaOf } from './filters';
+import { PagoDiaFilters } from './PagoDiaFilters';
 import { PromoCard } from './PromoCard';
 import { PromoCardSkeleton } from './PromoCardSkeleton';
 import { useScrollStepPaging } from './scrollStep';
+
+type PromocionesRoute = Extract<View, { name: 'promociones' }>;
 
 const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:gap-5';
 
@@ -27,17 +31,39 @@ export const OFFLINE_MORE_PROMOS = 'Sin conexión: mostramos más promociones ap
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
 export default function PromocionesView({
   categoria,
-  localidad,
+  localidad = '',
   hoy = false,
+  ...raw
 }: {
   categoria: string;
-  localidad: Localidad | '';
-  hoy?: boolean;
+  localidad?: Localidad | '' | undefined;
+  hoy?: boolean | undefined;
+  /** As the URL writes them: unknown values are dropped here. */
+  pago?: string | undefined;
+  dia?: string | undefined;
 }) {
+  const { pago, dia } = pagoDiaOf(raw);
   const { navigate, hrefFor } = useNavigation();
   const categorias = usePromocionCategorias();
   const [cerca, toggleCerca] = useCercaMio();
-  const pages = usePromocionPages(categoria, localidad, hoy, cerca.status === 'on' ? cerca.near : undefined);
+  // The same shape as the server-rendered page seeds (entry-server.tsx): the query key is made of it.
+  const pages = usePromocionPages(
+    { categoria, localidad, hoy, pago, dia },
+    cerca.status === 'on' ? cerca.near : undefined,
+  );
+  // This view with some filters changed (the others kept).
+  const viewWith = (change: Partial<PromocionesRoute>): PromocionesRoute => {
+    const next = { categoria, localidad, hoy, pago, dia, ...change };
+    return {
+      name: 'promociones',
+      categoria: next.categoria,
+      localidad: next.localidad,
+      hoy: next.hoy,
+      ...(next.pago ? { pago: next.pago } : {}),
+      ...(next.dia ? { dia: next.dia } : {}),
+    };
+  };
+  const filterBy = (change: Partial<PromocionesRoute>) => navigate(viewWith(change), { replace: true });
   const now = useNow();
   useDocumentTitle('Promociones');
   useLogError(pages.error, 'las promociones');
@@ -66,15 +92,8 @@ export default function PromocionesView({
         </div>
         <div className="flex flex-wrap items-end gap-2">
           <CercaMioButton state={cerca} onToggle={toggleCerca} />
-          <HoyToggle
-            pressed={hoy}
-            to={{ name: 'promociones', categoria, localidad, hoy: !hoy }}
-            onChange={(value) => navigate({ name: 'promociones', categoria, localidad, hoy: value }, { replace: true })}
-          />
-          <LocalidadPicker
-            value={localidad}
-            onChange={(value) => navigate({ name: 'promociones', categoria, localidad: value, hoy }, { replace: true })}
-          />
+          <HoyToggle pressed={hoy} to={viewWith({ hoy: !hoy })} onChange={(value) => filterBy({ hoy: value })} />
+          <LocalidadPicker value={localidad} onChange={(value) => filterBy({ localidad: value })} />
         </div>
       </div>
       <ChipGroup
@@ -83,8 +102,9 @@ export default function PromocionesView({
         options={categorias.items}
         value={categoria}
         loading={categorias.loading}
-        onChange={(value) => navigate({ name: 'promociones', categoria: value, localidad, hoy }, { replace: true })}
+        onChange={(value) => filterBy({ categoria: value })}
       />
+      <PagoDiaFilters pago={pago} dia={dia} onChange={(value) => filterBy(value)} />
       {cerca.status === 'failed' && (
         <div className="mt-4">
           <Notice>{cerca.message}</Notice>
@@ -104,9 +124,11 @@ export default function PromocionesView({
           <EmptyState
             icon={TicketPercent}
             title={
-              hoy
-                ? 'Hoy no hay promociones que apliquen. Probá sin el filtro Hoy.'
-                : 'Aún no hay promociones disponibles.'
+              pago || dia
+                ? 'No hay promociones con esos filtros. Probá con otro medio de pago u otro día.'
+                : hoy
+                  ? 'Hoy no hay promociones que apliquen. Probá sin el filtro Hoy.'
+                  : 'Aún no hay promociones disponibles.'
             }
           />
         ) : (
@@ -142,13 +164,7 @@ export default function PromocionesView({
                 <p className="mt-8 text-center">
                   <a
                     className={btnSecondary}
-                    href={hrefFor({
-                      name: 'promociones',
-                      categoria,
-                      localidad,
-                      hoy,
-                      page: (pages.data?.pages.length ?? 0) + 1,
-                    })}
+                    href={hrefFor({ ...viewWith({}), page: (pages.data?.pages.length ?? 0) + 1 })}
                   >
                     Ver más promociones
                   </a>

@@ -7,14 +7,24 @@ import {
 } from '@tanstack/react-query';
 import type { Localidad } from '#shared/constants';
 import type { LatLng } from '#shared/rules/geo';
+import type { DiaParam } from '#shared/rules/dias-url';
+import type { MedioPago } from '#shared/rules/promocion-dias';
 import { contract } from '#shared/contract';
 import { api } from '#web/lib/api';
 import { useLogError } from '#web/lib/hooks';
 import { categoriasQuery, nextPage } from '#web/lib/queries';
 
+/** Promociones' filters ('' or absent = all): the list's query key and its request. */
+export interface PromocionFilters {
+  categoria: string;
+  localidad?: Localidad | '';
+  hoy?: boolean;
+  pago?: MedioPago;
+  dia?: DiaParam;
+}
+
 export const promocionKeys = {
-  list: (categoria: string, localidad = '', hoy = false, near?: LatLng) =>
-    ['promociones', 'list', categoria, localidad, hoy, near ?? null] as const,
+  list: (filters: PromocionFilters, near?: LatLng) => ['promociones', 'list', filters, near ?? null] as const,
   categorias: ['promociones', 'categorias'] as const,
   destacadas: (filters: FeaturedFilters) =>
     ['promociones', 'destacadas', filters.categoria, filters.localidad, !!filters.hoy] as const,
@@ -30,15 +40,14 @@ export interface FeaturedFilters {
 /** Every read of promotions, once (hooks and prefetches share them). */
 export const promocionQueries = {
   /** Visible promotions, soonest expiry first (nearest business first with "Cerca mío"), 8 per page. */
-  list: (categoria: string, localidad: Localidad | '' = '', hoy = false, near?: LatLng) =>
+  list: (filters: PromocionFilters, near?: LatLng) =>
     infiniteQueryOptions({
-      queryKey: promocionKeys.list(categoria, localidad, hoy, near),
+      queryKey: promocionKeys.list(filters, near),
       queryFn: ({ pageParam, signal }) =>
         api(contract.promociones.list, {
           query: {
-            categoria,
-            localidad: localidad,
-            hoy: hoy || undefined,
+            ...filters,
+            hoy: filters.hoy || undefined,
             lat: near?.lat,
             lng: near?.lng,
             page: pageParam,
@@ -62,8 +71,8 @@ export const promocionQueries = {
     }),
 };
 
-export function usePromocionPages(categoria: string, localidad: Localidad | '' = '', hoy = false, near?: LatLng) {
-  return useInfiniteQuery(promocionQueries.list(categoria, localidad, hoy, near));
+export function usePromocionPages(filters: PromocionFilters, near?: LatLng) {
+  return useInfiniteQuery(promocionQueries.list(filters, near));
 }
 
 /** Categories of active, unexpired promotions (filter buttons); on failure only "Todas" remains. */

@@ -1,0 +1,95 @@
+import { CalendarDays, ChevronDown, CreditCard, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { DIAS } from '#shared/constants';
+import { DIA_PARAMS } from '#shared/rules/dias-url';
+import { MEDIO_PAGO_LABELS, MEDIOS_PAGO } from '#shared/rules/promocion-dias';
+import { pagoDiaOf, type PagoDia } from './filters';
+
+/**
+ * Promociones' "Medio de pago" and "Día": two selects side by side (one Tab stop each), half the row each so a
+ * phone's row never grows wider than the screen. The server filters; the URL keeps them.
+ */
+export function PagoDiaFilters({ pago, dia, onChange }: PagoDia & { onChange(value: PagoDia): void }) {
+  const pagoRef = useRef<HTMLSelectElement>(null);
+  const diaRef = useRef<HTMLSelectElement>(null);
+  // On a server-rendered page a visitor can pick before the JavaScript arrives: the selects show it but no
+  // handler saw it. Adopt both at once when hydrated (two separate changes would each drop the other).
+  useEffect(() => {
+    const shown = pagoDiaOf({ pago: pagoRef.current?.value, dia: diaRef.current?.value });
+    if (shown.pago !== pago || shown.dia !== dia) onChange(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+  return (
+    <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <FilterSelect
+        label="Medio de pago"
+        icon={CreditCard}
+        selectRef={pagoRef}
+        value={pago ?? ''}
+        allLabel="Todos los medios de pago"
+        options={MEDIOS_PAGO.map((m) => ({ value: m, label: MEDIO_PAGO_LABELS[m] }))}
+        onChange={(value) => onChange({ pago: pagoDiaOf({ pago: value }).pago, dia })}
+      />
+      <FilterSelect
+        label="Día"
+        icon={CalendarDays}
+        selectRef={diaRef}
+        value={dia ?? ''}
+        allLabel="Todos los días"
+        options={DIA_PARAMS.map((d, i) => ({ value: d, label: DIAS[i]! }))}
+        onChange={(value) => onChange({ pago, dia: pagoDiaOf({ dia: value }).dia })}
+      />
+    </div>
+  );
+}
+
+function FilterSelect({
+  label,
+  icon: Icon,
+  selectRef,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  icon: LucideIcon;
+  selectRef: RefObject<HTMLSelectElement | null>;
+  value: string;
+  allLabel: string;
+  options: Array<{ value: string; label: string }>;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="relative min-w-0">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Icon
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-brand-600"
+        aria-hidden="true"
+      />
+      <select
+        id={id}
+        ref={selectRef}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`h-11 w-full cursor-pointer appearance-none truncate rounded-full border bg-white py-0 pl-9 pr-8 text-sm font-semibold shadow-sm transition-colors hover:border-brand-300 sm:w-auto ${
+          value ? 'border-brand-600 text-brand-800' : 'border-sand-300 text-ink-900'
+        }`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
