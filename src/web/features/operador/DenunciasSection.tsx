@@ -12,6 +12,7 @@ import { op, useDenuncias, useOperadorAction } from './api';
 import { formatInstant } from './format';
 import { card, Pager } from './Pager';
 import { ReasonForm } from './ReasonForm';
+import { ToggleRow } from './ToggleRow';
 import { RevisionesList } from './RevisionesList';
 
 const ESTADO_LABEL: Record<EstadoDenuncia, string> = {
@@ -31,22 +32,16 @@ export function DenunciasSection() {
       </h2>
       <RevisionesList />
       <h3 className="text-lg font-extrabold text-ink-900">Denuncias recibidas</h3>
-      <div role="group" aria-label="Estado de las denuncias" className="flex flex-wrap gap-2">
-        {ESTADOS_DENUNCIA.map((e) => (
-          <button
-            key={e}
-            type="button"
-            aria-pressed={estado === e}
-            onClick={() => {
-              setEstado(e);
-              setPage(1);
-            }}
-            className="min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-sand-300 aria-pressed:bg-brand-600 aria-pressed:text-white"
-          >
-            {ESTADO_LABEL[e]}
-          </button>
-        ))}
-      </div>
+      <ToggleRow
+        label="Estado de las denuncias"
+        options={ESTADOS_DENUNCIA}
+        value={estado}
+        labelOf={(e) => ESTADO_LABEL[e]}
+        onChange={(e) => {
+          setEstado(e);
+          setPage(1);
+        }}
+      />
       {query.isPending && <Spinner label="Cargando denuncias…" />}
       {query.isError && <Notice>{errorMessage(query.error)}</Notice>}
       {query.data && (

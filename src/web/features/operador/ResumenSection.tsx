@@ -6,6 +6,7 @@ import { errorMessage } from '#web/lib/api';
 import { useResumen } from './api';
 import { BarChart } from './BarChart';
 import { formatDay, formatInstant, formatMoney, formatMonth, pagoStatusLabel } from './format';
+import { ToggleRow } from './ToggleRow';
 
 const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 
@@ -19,19 +20,14 @@ export function ResumenSection() {
         <h2 id="resumen-title" className="text-xl font-extrabold text-ink-900">
           Resumen
         </h2>
-        <div role="group" aria-label="Período" className="flex gap-1">
-          {([30, 90] as const).map((d) => (
-            <button
-              key={d}
-              type="button"
-              aria-pressed={dias === d}
-              onClick={() => setDias(d)}
-              className="min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-sand-300 aria-pressed:bg-brand-600 aria-pressed:text-white"
-            >
-              {d} días
-            </button>
-          ))}
-        </div>
+        <ToggleRow<30 | 90>
+          label="Período"
+          options={[30, 90] as const}
+          value={dias}
+          labelOf={(d) => `${d} días`}
+          onChange={setDias}
+          wrap={false}
+        />
       </div>
       {query.isPending && <Spinner label="Cargando el resumen…" />}
       {query.isError && <Notice>{errorMessage(query.error)}</Notice>}

@@ -12,6 +12,7 @@ import { EmailText } from './EmailText';
 import { formatInstant } from './format';
 import { card, Pager } from './Pager';
 import { ReasonForm } from './ReasonForm';
+import { ToggleRow } from './ToggleRow';
 
 const ESTADO_LABEL: Record<EstadoRevision, string> = {
   pendiente: 'Por responder',
@@ -32,22 +33,16 @@ export function RevisionesList() {
       <h3 id="revisiones-title" className="text-lg font-extrabold text-ink-900">
         Pedidos de revisión
       </h3>
-      <div role="group" aria-label="Estado de los pedidos de revisión" className="flex flex-wrap gap-2">
-        {ESTADOS_REVISION.map((e) => (
-          <button
-            key={e}
-            type="button"
-            aria-pressed={estado === e}
-            onClick={() => {
-              setEstado(e);
-              setPage(1);
-            }}
-            className="min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-sand-300 aria-pressed:bg-brand-600 aria-pressed:text-white"
-          >
-            {ESTADO_LABEL[e]}
-          </button>
-        ))}
-      </div>
+      <ToggleRow
+        label="Estado de los pedidos de revisión"
+        options={ESTADOS_REVISION}
+        value={estado}
+        labelOf={(e) => ESTADO_LABEL[e]}
+        onChange={(e) => {
+          setEstado(e);
+          setPage(1);
+        }}
+      />
       {query.isPending && <Spinner label="Cargando pedidos de revisión…" />}
       {query.isError && <Notice>{errorMessage(query.error)}</Notice>}
       {query.data && (
