@@ -71,6 +71,29 @@ describe('lista', () => {
     expect(screen.queryByText('No pudimos cargar más comercios.')).toBeNull();
   });
 
+  it('Enter keeps the focus in the search box and the number found is announced; a link skips to the results', async () => {
+    mockApi(
+      answer(contract.comercios.list, ({ url }) =>
+        url.searchParams.get('q') === 'kiosco'
+          ? page([cardOf(2, 'Kiosco Luz'), cardOf(3, 'Kiosco Sol')])
+          : page([cardOf(1, 'Almacén Don Pepe')]),
+      ),
+    );
+    renderAppAt('/');
+    await screen.findByRole('link', { name: 'Almacén Don Pepe' }, { timeout: 5000 });
+    const status = within(gridRegion()).getByRole('status');
+    expect(status).toHaveTextContent(/^1 comercio$/);
+    const box = await screen.findByRole('searchbox', { name: 'Buscar comercios' }, { timeout: 5000 });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'kiosco' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByRole('link', { name: 'Kiosco Sol' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('2 comercios');
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ir a los resultados' })).toHaveAttribute('href', '#resultados');
+    expect(gridRegion()).toHaveAttribute('id', 'resultados');
+  });
+
   it('shows the spec empty message', async () => {
     mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/?q=zzz');

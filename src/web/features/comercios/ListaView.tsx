@@ -69,6 +69,10 @@ export default function ListaView() {
           <Notice>{OFFLINE_LIST_NOTICE}</Notice>
         </div>
       )}
+      {/* With dozens of chips and the featured strip before them, keyboards and screen readers jump to the grid. */}
+      <a href="#resultados" className="skip-link">
+        Ir a los resultados
+      </a>
       <ChipGroup
         label="Categorías"
         allLabel="Todos"
@@ -85,7 +89,7 @@ export default function ListaView() {
         />
       )}
 
-      <section aria-labelledby="grid-title" className="mt-7">
+      <section id="resultados" tabIndex={-1} aria-labelledby="grid-title" className="mt-7 outline-none">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="grid-title" className="text-lg font-extrabold tracking-tight text-ink-900 sm:text-xl">
             Descubrí comercios de tu zona
@@ -106,6 +110,12 @@ export default function ListaView() {
             <Notice>{cerca.message}</Notice>
           </div>
         )}
+        {/* What a search or a filter found, said once the answer is in (the box keeps the focus meanwhile). */}
+        <p role="status" className="sr-only">
+          {mapa || list.isLoading || list.loadFailed
+            ? ''
+            : `${list.hasMore ? 'Más de ' : ''}${list.items.length} comercio${list.items.length === 1 ? '' : 's'}`}
+        </p>
         {!mapa && searching && list.sugerencia && (
           // The server found nothing for the typed words and suggests them corrected (ADR 040); the link keeps every
           // other filter.

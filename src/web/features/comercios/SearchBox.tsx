@@ -49,7 +49,9 @@ export function SearchBox() {
       omit="q"
       onSubmit={() => {
         setFilters({ q: text.trim() });
-        inputRef.current?.blur();
+        // A keyboard keeps the box focused (the count of results is announced); a touch screen's keyboard closes,
+        // so the results it covered come into view.
+        if (window.matchMedia?.('(pointer: coarse)').matches) inputRef.current?.blur();
       }}
     >
       <label htmlFor={id} className="sr-only">
