@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EMPTY_SEARCH, gotoHydrated, gridNames } from './support/app';
+import { EMPTY_SEARCH, gotoHydrated, gridNames, openMenu } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { emailedLink } from './support/outbox';
 import {
@@ -12,11 +12,6 @@ import {
   signUpThroughUi,
   uniqueEmail,
 } from './support/owner';
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menú' }).click();
-  return page.getByRole('dialog', { name: 'Menú' });
-}
 
 async function openMiCuenta(page: Page) {
   await (await openMenu(page)).getByRole('button', { name: 'Mi cuenta' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/app';
+import { gotoHydrated, openMenu } from './support/app';
 
 const PASSWORD = 'secreto123';
 
@@ -9,11 +9,6 @@ function uniqueEmail(tag: string): string {
 
 function loginDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
-}
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menú' }).click();
-  return page.getByRole('dialog', { name: 'Menú' });
 }
 
 test('a guest signs up from Registrar mi comercio, stays signed in across a reload, logs out and back in', async ({

@@ -56,3 +56,9 @@ export async function scrollToBottom(page: Page): Promise<void> {
 export async function bodyOverflow(page: Page): Promise<string> {
   return page.evaluate(() => document.body.style.overflow);
 }
+
+/** Opens the side menu (a hydrated page) and answers the dialog. */
+export async function openMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Menú' }).click();
+  return page.getByRole('dialog', { name: 'Menú' });
+}
