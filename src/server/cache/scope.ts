@@ -65,6 +65,8 @@ export type CacheScope =
       fuzzy?: true;
     }
   | { kind: 'comercio-categorias' }
+  /** Suggestions as you type (ADR 046): names, categories and promotion words of the published businesses. */
+  | { kind: 'sugerencias' }
   /** A page of visible promotions, optionally of one category; `ids` are the businesses its cards show. */
   | { kind: 'promociones'; categoria?: string | undefined; localidad?: string | undefined; ids?: number[] }
   | { kind: 'promocion-categorias' }
@@ -250,6 +252,9 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
       if (scope.ids && inPlace(change) && inGrid(after, scope)) return scope.ids.includes(change.id);
       return inGrid(before, scope) || inGrid(after, scope);
     }
+    case 'sugerencias':
+      // Which text a suggestion completes to is the database's: any public change of a business may alter one.
+      return isPublicChange(change);
     case 'comercio-categorias':
       if (Boolean(before?.published) !== Boolean(after?.published)) return true;
       return Boolean(before && after && after.published && !sameSet(before.categorias, after.categorias));

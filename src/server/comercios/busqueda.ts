@@ -87,14 +87,18 @@ export function fuzzyScore(column: AnyColumn | SQL, terms: readonly SearchTerm[]
 }
 
 /**
- * Runs a search in a transaction of its own, with the statement timeout and the fuzzy threshold set for it
- * alone (one round trip). A statement cut by the timeout becomes a Spanish 503.
+ * Runs a search in a transaction of its own, with the statement timeout (SEARCH_TIMEOUT_MS unless given) and the
+ * fuzzy threshold set for it alone (one round trip). A statement cut by the timeout becomes a Spanish 503.
  */
-export async function inSearchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function inSearchTransaction<T>(
+  db: Db,
+  run: (tx: Db) => Promise<T>,
+  timeoutMs = SEARCH_TIMEOUT_MS,
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
-        sql`SELECT set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true),
+        sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true),
           set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
       );
       return run(tx);

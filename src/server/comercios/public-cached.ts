@@ -1,4 +1,5 @@
 import type { ComercioDetalle, ComercioPage } from '#shared/api';
+import { sugerenciaWords, type SugerenciasAnswer } from '#shared/sugerencias';
 import type { Items } from '#shared/contract/shapes';
 import type { ComercioListQuery } from '#shared/schemas/queries';
 import { cachedJsonBytes, comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
@@ -7,6 +8,7 @@ import type { AppDeps } from '#server/deps';
 import { toCachedJson, type CachedJson } from '#server/http/cached-json';
 import { AppError } from '#server/http/errors';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
+import { listSugerencias } from './sugerencias';
 
 /**
  * The public business answers as the public cache keeps them: the API routes send them, server-rendered pages
@@ -57,5 +59,20 @@ export function cachedComercioDetalle(deps: Deps, id: number): Promise<CachedJso
       }
     },
     { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes },
+  );
+}
+
+/**
+ * Suggestions as you type (ADR 046), keyed by the folded words they match ("Pan", "pan " and "pán" are one
+ * entry). The published categories come from their own cache entry.
+ */
+export async function cachedSugerencias(deps: Deps, q: string): Promise<CachedJson<SugerenciasAnswer>> {
+  return deps.publicCache.get(
+    `sugerencias?${new URLSearchParams({ q: sugerenciaWords(q).join(' ') }).toString()}`,
+    async () => {
+      const categorias = JSON.parse((await cachedComercioCategorias(deps)).body) as Items<string>;
+      return toCachedJson(await listSugerencias(deps.db, q, deps.now(), categorias.items));
+    },
+    { scope: { kind: 'sugerencias' }, sizeOf: cachedJsonBytes },
   );
 }

@@ -8,7 +8,12 @@ import { sendCachedJson, sendFreshJson, toCachedJson } from '#server/http/cached
 import { notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
-import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from './public-cached';
+import {
+  cachedComercioCategorias,
+  cachedComercioDetalle,
+  cachedComercioList,
+  cachedSugerencias,
+} from './public-cached';
 import { listComerciosMapa } from './mapa-service';
 import { getComercioDetalle, listPublishedComercios } from './public-service';
 
@@ -38,6 +43,10 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       { scope: { ...(await comerciosScope(deps.db, query)), pins: true }, sizeOf: cachedJsonBytes },
     );
     return sendCachedJson(request, publicData(reply), entry);
+  });
+
+  route(contract.comercios.sugerencias, async ({ request, reply, query }) => {
+    return sendCachedJson(request, publicData(reply), await cachedSugerencias(deps, query.q));
   });
 
   route(contract.comercios.categorias, async ({ request, reply }) => {

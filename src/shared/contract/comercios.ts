@@ -3,6 +3,8 @@ import type { Comercio, ComercioDetalle, ComercioEditable, ComercioMapa, Comerci
 import { comercioInputSchema } from '#shared/schemas/comercio';
 import { promocionesInputSchema } from '#shared/schemas/promocion';
 import { comercioListQuery, comercioMapaQuery, idParam } from '#shared/schemas/queries';
+import { sugerenciasQuery } from '#shared/schemas/sugerencias';
+import type { SugerenciasAnswer } from '#shared/sugerencias';
 import { endpoint } from './endpoint';
 import type { Items } from './shapes';
 
@@ -19,6 +21,8 @@ export const comercios = {
   list: endpoint<ComercioPage>()({ method: 'GET', path: '/api/comercios', query: comercioListQuery }),
   /** The results map: id, name, category and pin of every matching published business with a pin, capped. */
   mapa: endpoint<ComercioMapa>()({ method: 'GET', path: '/api/comercios/mapa', query: comercioMapaQuery }),
+  /** Suggestions as you type (ADR 046): businesses, categories and promotion words for two letters or more. */
+  sugerencias: endpoint<SugerenciasAnswer>()({ method: 'GET', path: '/api/sugerencias', query: sugerenciasQuery }),
   /** Categories of published businesses (the chip row). */
   categorias: endpoint<Items<string>>()({ method: 'GET', path: '/api/comercios/categorias' }),
   /** One business; its owner also sees it unpublished (a preview without promotions). */
