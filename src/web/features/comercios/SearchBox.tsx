@@ -8,6 +8,8 @@ import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+type SugerenciasList = typeof import('./Sugerencias').Sugerencias;
+
 /** Search box of the lista header: typing settles for 300 ms, then the URL (and the server query) follows. */
 export function SearchBox() {
   const [filters, setFilters] = useListaFilters();
@@ -16,6 +18,15 @@ export function SearchBox() {
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  // The suggestions' combobox comes on the box's first focus or input (ADR 046): no first load carries it.
+  const [Sugerencias, setSugerencias] = useState<SugerenciasList>();
+  const loadSugerencias = () => {
+    if (!Sugerencias)
+      import('./Sugerencias').then(
+        (m) => setSugerencias(() => m.Sugerencias),
+        () => undefined,
+      );
+  };
 
   // On a server-rendered page a visitor can type before the JavaScript arrives (it loads once the page's photo
   // is on screen, ADR 021): the box shows the text but no handler saw it. Adopt it once hydrated.
@@ -25,9 +36,10 @@ export function SearchBox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
-  // Typing → URL.
+  // Typing → URL; the search last sent that way.
+  const sentQ = useRef<string | null>(null);
   useEffect(() => {
-    if (settled.trim() !== filters.q) setFilters({ q: settled.trim() });
+    if (settled.trim() !== filters.q) setFilters({ q: (sentQ.current = settled.trim()) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes; the URL changing on its own is handled below.
   }, [settled]);
 
@@ -38,6 +50,9 @@ export function SearchBox() {
   useEffect(() => {
     if (shownQ.current === filters.q) return;
     shownQ.current = filters.q;
+    // What this box sent arriving, maybe after more was typed (a backspace while the list renders): keep the newer.
+    if (sentQ.current === filters.q) return;
+    sentQ.current = null;
     setText((current) => (current.trim() === filters.q ? current : filters.q));
   }, [filters.q]);
 
@@ -71,7 +86,11 @@ export function SearchBox() {
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            loadSugerencias();
+          }}
+          onFocus={loadSugerencias}
           placeholder="Buscar comercios, productos, servicios..."
           // The whole placeholder fits a 360 px phone: a smaller placeholder (the typed text stays 16 px, so phones
           // do not zoom in), and room on the right only while the clear button is there.
@@ -91,6 +110,7 @@ export function SearchBox() {
             <X className="size-5" aria-hidden="true" />
           </button>
         )}
+        {Sugerencias && <Sugerencias input={inputRef} text={text} onText={setText} />}
       </div>
     </GetForm>
   );
