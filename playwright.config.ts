@@ -39,7 +39,7 @@ function server(
   const wrap = geocoder ? 'node --import tsx e2e/support/with-geocoder.ts ' : '';
   return {
     // The compiled server, as `npm start` runs it (`npm run build` comes first): the tests exercise what ships.
-    command: `rm -rf .e2e-data/${port} && ${appoint}${wrap}env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --expose-gc --max-semi-space-size=2 dist/server/main.js`,
+    command: `rm -rf .e2e-data/${port} && ${appoint}${wrap}env MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --expose-gc --max-semi-space-size=2 --liftoff-only dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

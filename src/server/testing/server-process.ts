@@ -44,7 +44,7 @@ export async function startServer(
   const output = options.output;
   const p = port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const args = options.compiled
-    ? ['--expose-gc', '--max-semi-space-size=2', path.join(ROOT, 'dist/server/main.js')]
+    ? ['--expose-gc', '--max-semi-space-size=2', '--liftoff-only', path.join(ROOT, 'dist/server/main.js')]
     : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
