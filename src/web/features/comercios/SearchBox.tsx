@@ -110,7 +110,7 @@ export function SearchBox() {
             <X className="size-5" aria-hidden="true" />
           </button>
         )}
-        {Sugerencias && <Sugerencias input={inputRef} text={text} onText={setText} />}
+        {Sugerencias && <Sugerencias input={inputRef} text={text} typed={text.trim() !== filters.q} onText={setText} />}
       </div>
     </GetForm>
   );

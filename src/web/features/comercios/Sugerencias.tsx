@@ -28,17 +28,20 @@ const labelOf = (s: Sugerencia) => (s.tipo === 'palabra' ? s.texto : s.nombre);
 export function Sugerencias({
   input,
   text,
+  typed,
   onText,
 }: {
   input: RefObject<HTMLInputElement | null>;
   text: string;
+  /** Typed before this module arrived (the box's text is not yet the search): its list opens at once. */
+  typed: boolean;
   onText(text: string): void;
 }) {
   const { navigate } = useNavigation();
   const [, setFilters] = useListaFilters();
   const listId = useId();
   // Open only after the visitor types (not when a chip or Back changes the text), until they choose or leave.
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(typed);
   // The words the server keys its answer by ('' when there is nothing to ask), and the last answer with its key.
   const key = asksSugerencias(text) ? sugerenciaWords(text).join(' ') : '';
   const [found, setFound] = useState<{ key: string; items: Sugerencia[] }>({ key: '', items: [] });
