@@ -46,6 +46,12 @@ describe("the server's node flags", () => {
     expect(serverProcessFlags()).toEqual(flags);
   });
 
+  it('keep PGlite on the baseline compiler in the operator scripts too, which migrate a fresh data folder', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    for (const name of ['operator:add', 'operator:remove'])
+      expect(scripts[name]).toMatch(/ node [^&]*--liftoff-only[^&]* dist\/server\/operador-cli\.js/);
+  });
+
   it('are accepted by this Node and by the Node 24 that `npm test` installs', () => {
     const lts = path.join(ROOT, 'node_modules/.cache/node-24/node_modules/node/bin/node');
     const binaries = [process.execPath, ...(existsSync(lts) ? [lts] : [])];
