@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 // on Node 20's promise hooks for the life of the process, which makes every cached answer dearer (ADR 029).
 import { renderToString } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
+import { ROUTES } from '#shared/routes';
 import type { SsrContext, SsrData, SsrPage, SsrRendered, SsrRenderer } from '#shared/ssr';
 import { App } from './App';
 import { comercioQueries } from './features/comercios/api';
@@ -19,6 +20,9 @@ import type { SsrState } from './lib/ssr-state';
  */
 export function pageOf(pathname: string, search: string): SsrPage {
   const view = parseUrl(pathname, search);
+  if (view.name === 'not-found') return { kind: 'not-found' };
+  // Which pages the server renders is the route table's (ADR 051); the others are the browser's.
+  if (!('ssr' in ROUTES[view.name])) return { kind: 'client' };
   switch (view.name) {
     case 'lista':
       // The map view is a browser's (Leaflet): rendered there, as before.
@@ -36,8 +40,6 @@ export function pageOf(pathname: string, search: string): SsrPage {
       };
     case 'detalle':
       return { kind: 'detalle', id: view.id };
-    case 'not-found':
-      return { kind: 'not-found' };
     default:
       return { kind: 'client' };
   }

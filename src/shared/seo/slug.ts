@@ -1,3 +1,4 @@
+import { routePath } from '#shared/routes';
 import { foldAccents } from '#shared/text';
 
 /** Longest slug kept in a URL: long names stay readable without making links unwieldy to share. */
@@ -17,6 +18,5 @@ export function slugify(text: string): string {
 
 /** The canonical path of a business page: `/comercio/123-panaderia-la-espiga` (id only when the name has no slug). */
 export function comercioPath(id: number, nombre: string): string {
-  const slug = slugify(nombre);
-  return slug ? `/comercio/${id}-${slug}` : `/comercio/${id}`;
+  return routePath('detalle', { id, slug: slugify(nombre) });
 }

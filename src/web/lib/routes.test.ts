@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { matchRoute, OPERADOR_SECCIONES, ROUTES, routePath, type RouteName } from '#shared/routes';
 import {
   detalleBackTarget,
   EMPTY_FILTERS,
@@ -146,5 +147,30 @@ describe('sameScreen and detalleBackTarget', () => {
   it('owners go back to mis-comercios, everyone else to lista', () => {
     expect(detalleBackTarget(true)).toEqual({ name: 'mis-comercios' });
     expect(detalleBackTarget(false)).toEqual(listaView());
+  });
+});
+
+describe('the browser router and the route table (ADR 051)', () => {
+  const paths = (Object.keys(ROUTES) as RouteName[]).flatMap((name) => [
+    routePath(name, { id: 7 }),
+    routePath(name, { id: 7, slug: 'panaderia-la-espiga', seccion: 'pagos' }),
+  ]);
+
+  it('opens the view of the route the server matched, for every route', () => {
+    for (const path of paths) expect(parseUrl(path, '').name, path).toBe(matchRoute(path)?.name);
+    for (const seccion of OPERADOR_SECCIONES)
+      expect(parseUrl(`/operador/${seccion}`, '')).toEqual({ name: 'operador', seccion });
+  });
+
+  it('writes each view to a path of its own route', () => {
+    for (const path of paths) {
+      const view = parseUrl(path, '');
+      expect(matchRoute(new URL(viewToUrl(view)!, 'http://x').pathname)?.name, path).toBe(view.name);
+    }
+  });
+
+  it('shows the not-found view wherever the table has no page (the server answers 404)', () => {
+    for (const path of ['/otra', '/comercio/0', '/operador/nada', '/mis-comercios/comprobante/x'])
+      expect(parseUrl(path, '?q=pan')).toEqual({ name: 'not-found' });
   });
 });

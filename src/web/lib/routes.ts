@@ -1,4 +1,5 @@
 import { LOCALIDADES, type Localidad } from '#shared/constants';
+import { matchRoute, parseId, ROUTES, routePath, type OperadorSeccion } from '#shared/routes';
 import { comercioPath } from '#shared/seo/slug';
 
 /** Filters of the home grid, mirrored to the query string so reload, back and shared links keep them. */
@@ -58,28 +59,17 @@ export type View =
   /** `comercio`: the page of a business that does not exist or is hidden (its own message). */
   | { name: 'not-found'; comercio?: boolean };
 
-export const OPERADOR_SECCIONES = ['resumen', 'comercios', 'denuncias', 'pagos', 'cuentas', 'auditoria'] as const;
-export type OperadorSeccion = (typeof OPERADOR_SECCIONES)[number];
+export type { OperadorSeccion } from '#shared/routes';
 
 export type ViewName = View['name'];
 
 /** Views a guest cannot open: the login dialog opens instead (spec §6). */
-export const PROTECTED_VIEWS: readonly ViewName[] = ['mis-comercios', 'registro', 'editar', 'comprobante', 'mi-cuenta'];
-
 export function isProtectedView(view: View): boolean {
-  return PROTECTED_VIEWS.includes(view.name);
+  return view.name !== 'not-found' && ROUTES[view.name].access === 'owner';
 }
 
 export function listaView(filters: Partial<ListaFilters> = {}): View {
   return { name: 'lista', filters: { ...EMPTY_FILTERS, ...filters } };
-}
-
-const MAX_ID = 2_147_483_647;
-
-function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 /** Pages a URL may ask the grid to show at once (each is 12 cards): more is treated as this many. */
@@ -96,69 +86,56 @@ function parseLocalidad(raw: string | null): Localidad | '' {
 
 /** Path + query string → view. Unknown paths are the not-found view; bad query values are ignored. */
 export function parseUrl(pathname: string, search: string): View {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = matchRoute(pathname);
+  if (!route) return { name: 'not-found' };
+  const { id = 0, seccion = 'resumen' } = route.params;
   const params = new URLSearchParams(search);
-  if (path === '/' || path === '') {
-    const filters: ListaFilters = {
-      q: (params.get('q') ?? '').trim(),
-      categoria: (params.get('categoria') ?? '').trim(),
-      localidad: parseLocalidad(params.get('localidad')),
-      ...(params.get('hoy') === '1' ? { hoy: true } : {}),
-      ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
-    };
-    const page = parsePage(params.get('page'));
-    return {
-      name: 'lista',
-      filters,
-      ...(page > 1 ? { page } : {}),
-      ...(params.get('vista') === 'mapa' ? { mapa: true } : {}),
-    };
+  switch (route.name) {
+    case 'lista': {
+      const filters: ListaFilters = {
+        q: (params.get('q') ?? '').trim(),
+        categoria: (params.get('categoria') ?? '').trim(),
+        localidad: parseLocalidad(params.get('localidad')),
+        ...(params.get('hoy') === '1' ? { hoy: true } : {}),
+        ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
+      };
+      const page = parsePage(params.get('page'));
+      return {
+        name: 'lista',
+        filters,
+        ...(page > 1 ? { page } : {}),
+        ...(params.get('vista') === 'mapa' ? { mapa: true } : {}),
+      };
+    }
+    case 'promociones': {
+      const localidad = parseLocalidad(params.get('localidad'));
+      const page = parsePage(params.get('page'));
+      const pago = params.get('pago');
+      const dia = params.get('dia');
+      return {
+        name: 'promociones',
+        categoria: (params.get('categoria') ?? '').trim(),
+        ...(localidad ? { localidad } : {}),
+        ...(params.get('hoy') === '1' ? { hoy: true } : {}),
+        ...(pago ? { pago } : {}),
+        ...(dia ? { dia } : {}),
+        ...(page > 1 ? { page } : {}),
+      };
+    }
+    case 'nueva-contrasena':
+    case 'verificar-email':
+      return { name: route.name, token: (params.get('token') ?? '').trim() };
+    case 'detalle':
+    case 'editar':
+    case 'comprobante':
+      return { name: route.name, id };
+    case 'operador': {
+      const detail = seccion === 'comercios' && parseId(params.get('id'));
+      return detail ? { name: 'operador', seccion, id: detail } : { name: 'operador', seccion };
+    }
+    default:
+      return { name: route.name };
   }
-  if (path === '/promociones') {
-    const localidad = parseLocalidad(params.get('localidad'));
-    const page = parsePage(params.get('page'));
-    const pago = params.get('pago');
-    const dia = params.get('dia');
-    return {
-      name: 'promociones',
-      categoria: (params.get('categoria') ?? '').trim(),
-      ...(localidad ? { localidad } : {}),
-      ...(params.get('hoy') === '1' ? { hoy: true } : {}),
-      ...(pago ? { pago } : {}),
-      ...(dia ? { dia } : {}),
-      ...(page > 1 ? { page } : {}),
-    };
-  }
-  if (path === '/favoritos') return { name: 'favoritos' };
-  if (path === '/mis-comercios') return { name: 'mis-comercios' };
-  if (path === '/registrar') return { name: 'registro' };
-  if (path === '/mi-cuenta') return { name: 'mi-cuenta' };
-  if (path === '/nueva-contrasena') return { name: 'nueva-contrasena', token: (params.get('token') ?? '').trim() };
-  if (path === '/verificar-email') return { name: 'verificar-email', token: (params.get('token') ?? '').trim() };
-  const operador = /^\/operador(?:\/([a-z-]+))?$/.exec(path);
-  if (operador) {
-    const seccion = (operador[1] ?? 'resumen') as OperadorSeccion;
-    if (!OPERADOR_SECCIONES.includes(seccion)) return { name: 'not-found' };
-    const id = seccion === 'comercios' ? parseId(params.get('id') ?? '') : null;
-    return id ? { name: 'operador', seccion, id } : { name: 'operador', seccion };
-  }
-  // `/comercio/12` and `/comercio/12-any-slug` are the same page (the server redirects to the canonical slug).
-  const detalle = /^\/comercio\/([^/-]+)(?:-[^/]*)?$/.exec(path);
-  if (detalle) {
-    const id = parseId(detalle[1] ?? '');
-    return id ? { name: 'detalle', id } : { name: 'not-found' };
-  }
-  const comprobante = /^\/mis-comercios\/comprobante\/([^/]+)$/.exec(path);
-  if (comprobante) {
-    const id = parseId(comprobante[1] ?? '');
-    return id ? { name: 'comprobante', id } : { name: 'not-found' };
-  }
-  const editar = /^\/comercio\/([^/]+)\/editar$/.exec(path);
-  if (editar) {
-    const id = parseId(editar[1] ?? '');
-    return id ? { name: 'editar', id } : { name: 'not-found' };
-  }
-  return { name: 'not-found' };
 }
 
 function withQuery(path: string, entries: Array<[string, string]>): string {
@@ -171,7 +148,7 @@ function withQuery(path: string, entries: Array<[string, string]>): string {
 export function viewToUrl(view: View): string | null {
   switch (view.name) {
     case 'lista':
-      return withQuery('/', [
+      return withQuery(routePath('lista'), [
         ['q', view.filters.q.trim()],
         ['categoria', view.filters.categoria],
         ['localidad', view.filters.localidad],
@@ -181,7 +158,7 @@ export function viewToUrl(view: View): string | null {
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'promociones':
-      return withQuery('/promociones', [
+      return withQuery(routePath('promociones'), [
         ['categoria', view.categoria],
         ['localidad', view.localidad ?? ''],
         ['hoy', view.hoy ? '1' : ''],
@@ -190,29 +167,19 @@ export function viewToUrl(view: View): string | null {
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
     case 'detalle':
-      return view.nombre ? comercioPath(view.id, view.nombre) : `/comercio/${view.id}`;
-    case 'favoritos':
-      return '/favoritos';
-    case 'mis-comercios':
-      return '/mis-comercios';
-    case 'registro':
-      return '/registrar';
-    case 'mi-cuenta':
-      return '/mi-cuenta';
+      return view.nombre ? comercioPath(view.id, view.nombre) : routePath('detalle', view);
     case 'nueva-contrasena':
-      return withQuery('/nueva-contrasena', [['token', view.token]]);
     case 'verificar-email':
-      return withQuery('/verificar-email', [['token', view.token]]);
-    case 'editar':
-      return `/comercio/${view.id}/editar`;
-    case 'comprobante':
-      return `/mis-comercios/comprobante/${view.id}`;
+      return withQuery(routePath(view.name), [['token', view.token]]);
     case 'operador':
-      return withQuery(view.seccion === 'resumen' ? '/operador' : `/operador/${view.seccion}`, [
+      // The console's first section is the console's own path.
+      return withQuery(routePath('operador', view.seccion === 'resumen' ? {} : view), [
         ['id', view.id ? String(view.id) : ''],
       ]);
     case 'not-found':
       return null;
+    default:
+      return routePath(view.name, view);
   }
 }
 
