@@ -8,10 +8,10 @@ import { compileHint } from './scripts/compile-hint';
 import { lucideSprite } from './scripts/lucide-sprite';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
-import { VIEW_MODULES } from './src/server/ssr/views';
+import { SSR_VIEW_MODULES } from './src/shared/routes';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const views = viewChunks([...new Set(Object.values(VIEW_MODULES))]);
+const views = viewChunks(Object.values(SSR_VIEW_MODULES));
 
 /** src/web and src/shared modules, except those imported for their effect (the entry, zod's setting, CSS). */
 function isPureAppModule(id: string): boolean {

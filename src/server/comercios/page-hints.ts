@@ -1,5 +1,6 @@
 import { contract, endpointUrl } from '#shared/contract';
 import { imageUrl } from '#shared/imagenes';
+import { matchRoute } from '#shared/routes';
 import { comercioListQuery } from '#shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
@@ -34,7 +35,8 @@ async function pageInfo(
   const imageHint = (url: string | null) =>
     url ? [`<link rel="preload" href="${escapeAttr(url)}" as="image" fetchpriority="high">`] : [];
 
-  if (pathname === '/') {
+  const route = matchRoute(pathname);
+  if (route?.name === 'lista') {
     const parsed = comercioListQuery.safeParse({
       q: search.get('q') ?? undefined,
       categoria: search.get('categoria') ?? undefined,
@@ -68,9 +70,8 @@ async function pageInfo(
     };
   }
   // Owners and guests get the same 404 page as for a path that does not exist.
-  if (pathname === '/operador' || pathname.startsWith('/operador/'))
-    return { notFound: !(await operatorOf(deps, request)) };
-  if (pathname === '/promociones')
+  if (route?.name === 'operador') return { notFound: !(await operatorOf(deps, request)) };
+  if (route?.name === 'promociones')
     return {
       links: [
         fetchHint(endpointUrl(contract.promociones.list, { query: { page: 1 } })),
@@ -78,9 +79,8 @@ async function pageInfo(
       ],
     };
   // With or without its slug (`/comercio/12-panaderia-la-espiga`).
-  const detalle = /^\/comercio\/(\d{1,9})(?:-[^/]*)?$/.exec(pathname);
-  if (detalle) {
-    const id = Number(detalle[1]);
+  if (route?.name === 'detalle' && route.params.id) {
+    const { id } = route.params;
     const found = await deps.publicCache.get(
       `hint:${detalleKey(id)}`,
       () =>

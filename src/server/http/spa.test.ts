@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routePath, type RouteName } from '#shared/routes';
 import { buildApp } from '#server/app';
 import { signUp, useTestApp } from '#server/testing/app';
 import { insertComercio } from '#server/testing/fixtures';
@@ -54,6 +55,17 @@ describe('the SPA pages', () => {
     expect(slugged.body).toContain(`href="/api/comercios/${id}"`);
     expect((await app.inject({ method: 'GET', url: '/comercio/999999-no-existe' })).statusCode).toBe(404);
     expect(detail.body).toContain('/large.webp');
+  });
+
+  it('answers every route of the table with the app and anything else with 404 (ADR 051)', async () => {
+    for (const name of Object.keys(ROUTES) as RouteName[]) {
+      const url = routePath(name, { id, slug: 'con-foto', seccion: 'pagos' });
+      // A guest: the owner pages are the app (it opens the login dialog); the console is not found for them.
+      const expected = ROUTES[name].access === 'operator' ? 404 : 200;
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(expected);
+    }
+    for (const url of ['/otra-cosa', '/comercio/0', '/comercio/abc', '/operador/nada', '/mis-comercios/comprobante/x'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('sends the content security policy and other page-only headers with pages only', async () => {

@@ -1,33 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchRoute } from '#shared/routes';
 import { sendCachedText, type CachedJson } from './cached-json';
 import { errorBody } from './errors';
 import { deferScripts } from './deferred-scripts';
 import { stylesheetsFirst } from './head-order';
 import { inlineIcon, loadStaticFiles, registerStaticFiles } from './static-files';
 
-/** The SPA's own paths (mirrored views): served index.html with 200; other unknown paths get it with 404. */
-const SPA_ROUTES = [
-  /^\/$/,
-  /^\/promociones$/,
-  /^\/favoritos$/,
-  // A business page, with or without its slug (`/comercio/12-panaderia-la-espiga`).
-  /^\/comercio\/\d+(?:-[^/]*)?$/,
-  /^\/comercio\/\d+\/editar$/,
-  /^\/mis-comercios$/,
-  /^\/mis-comercios\/comprobante\/\d+$/,
-  /^\/registrar$/,
-  // The account (ADR 028): Mi cuenta, and the pages its emails link to (the token is in the query).
-  /^\/mi-cuenta$/,
-  /^\/nueva-contrasena$/,
-  /^\/verificar-email$/,
-  // The operator console (its pages answer 404 to everyone but operators: page-hints.ts).
-  /^\/operador(?:\/[a-z-]+)?$/,
-];
-
+/** A page of the app (the route table, ADR 051): served index.html with 200; other unknown paths get it with 404. */
 export function isSpaRoute(pathname: string): boolean {
-  return SPA_ROUTES.some((r) => r.test(pathname));
+  return matchRoute(pathname) !== null;
 }
 
 /**

@@ -1,5 +1,18 @@
 import { endpointUrl } from '#shared/contract';
 import { seo } from '#shared/contract/seo';
+import { ROUTES } from '#shared/routes';
+
+/**
+ * The pages crawlers are kept out of: every route the server does not render (owner, operator and account pages,
+ * the device's favourites), as robots.txt writes a path: a parameter is `*`, an optional part is left out (its
+ * prefix covers it), and a path another one already covers as a prefix is not repeated.
+ */
+function closedPaths(): string[] {
+  const paths = Object.values(ROUTES)
+    .filter((r) => !('ssr' in r))
+    .map((r) => r.path.replace(/\{[^}]*\}/g, '').replace(/:\w+/g, '*'));
+  return paths.filter((p) => !paths.some((other) => other !== p && p.startsWith(other)));
+}
 
 /**
  * robots.txt: public pages are open; the API is closed except what a page shows (stored images and link
@@ -13,14 +26,7 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/imagenes/',
     'Allow: /api/comercios/*/og.jpg',
     'Disallow: /api/',
-    'Disallow: /mis-comercios',
-    'Disallow: /registrar',
-    'Disallow: /operador',
-    'Disallow: /favoritos',
-    'Disallow: /mi-cuenta',
-    'Disallow: /nueva-contrasena',
-    'Disallow: /verificar-email',
-    'Disallow: /comercio/*/editar',
+    ...closedPaths().map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}${endpointUrl(seo.sitemapIndex)}`,
     '',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { endpointUrl } from '#shared/contract';
 import { seo } from '#shared/contract/seo';
+import { ROUTES } from '#shared/routes';
 import { comercioPath } from '#shared/seo/slug';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios } from '#server/db/schema';
@@ -12,8 +13,10 @@ import { publishedWhere } from '#server/comercios/published';
  * (keyset): a page is an index range scan whatever its number, never an OFFSET that reads every earlier row.
  */
 export const STATIC_SITEMAP = 'paginas.xml';
-/** Pages of the site that are not a business (the home grid and the promotions list). */
-const STATIC_PATHS = ['/', '/promociones'];
+/** Pages of the site that are not a business: the server-rendered routes without parameters (home, promotions). */
+const STATIC_PATHS = Object.values(ROUTES)
+  .filter((r) => 'ssr' in r && !r.path.includes(':'))
+  .map((r) => r.path);
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** One page of businesses: ids from firstId up to (not including) the next page's first id. */

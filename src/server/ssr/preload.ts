@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { moduleMeta } from '#server/http/deferred-scripts';
-import { VIEW_MODULES, type PreloadView } from './views';
+import { SSR_VIEW_MODULES, type SsrRouteName } from '#shared/routes';
 
 /**
  * The first view of a server-rendered page is a lazy chunk of the web app (React.lazy in App.tsx): hydration
@@ -9,7 +9,13 @@ import { VIEW_MODULES, type PreloadView } from './views';
  * (and the chunks it imports) for the boot script to preload beside the entry (ADR 023; deferred-scripts.ts).
  */
 
-export type { PreloadView } from './views';
+/** The view a server-rendered page hydrates, by the source module that holds it (the route table's). */
+const VIEW_MODULES = {
+  ...SSR_VIEW_MODULES,
+  // An unknown or hidden business: DetalleView's module also holds its "not found" page.
+  'comercio-not-found': SSR_VIEW_MODULES.detalle,
+} satisfies Record<SsrRouteName | 'comercio-not-found', string>;
+export type PreloadView = keyof typeof VIEW_MODULES;
 
 interface ManifestChunk {
   file: string;
