@@ -55,7 +55,7 @@ interface ComercioRow {
  * Published businesses whose name or main category has a word starting with each typed word: names starting with
  * the first word first, then names holding the words, then businesses found by their category.
  */
-function comerciosQuery(words: string[], now: Date): SQL {
+export function comerciosQuery(words: string[], now: Date): SQL {
   return sql`SELECT ${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria
     FROM (
       SELECT ${comercios.id} AS candidato FROM ${comercios}
@@ -70,8 +70,11 @@ function comerciosQuery(words: string[], now: Date): SQL {
     LIMIT ${SUGERENCIAS_COMERCIOS}`;
 }
 
-/** The typo-forgiving lookup (as the search's, ADR 040): names or categories with a word similar to each typed one. */
-function similarQuery(words: string[], limit: number, now: Date): SQL {
+/**
+ * The typo-forgiving lookup (as the search's, ADR 040): names or categories with a word similar to each typed one.
+ * Exported, as the two other lookups, for bench/explain-sugerencias.ts.
+ */
+export function similarQuery(words: string[], limit: number, now: Date): SQL {
   const score = sql.join(
     words.map((w) => sql`word_similarity(${w}, ${nombreCategoria})`),
     sql` + `,
@@ -92,7 +95,7 @@ function similarQuery(words: string[], limit: number, now: Date): SQL {
 }
 
 /** Visible promotions of published businesses holding a word starting with each typed word (titles and discounts read). */
-function promocionesQuery(words: string[], now: Date): SQL {
+export function promocionesQuery(words: string[], now: Date): SQL {
   return sql`SELECT candidatas.titulo, candidatas.descuento
     FROM (
       SELECT ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,

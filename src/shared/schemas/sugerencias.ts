@@ -11,7 +11,6 @@ export const sugerenciasQuery = z.object({
     // Line breaks and tabs become spaces, as in the search (the folded columns join their fields with line breaks).
     .transform((v) => v.replace(/\s+/g, ' ')),
 });
-export type SugerenciasQuery = z.output<typeof sugerenciasQuery>;
 
 /** The answer, as the API tests check it (the browser trusts the server's answers, ADR 031). */
 export const sugerenciasAnswer = z.object({
