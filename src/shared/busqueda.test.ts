@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_TERMS, searchTerms, searchWords } from './busqueda';
-import { SINONIMOS } from './sinonimos';
+import { asksOpenNow, MAX_SEARCH_TERMS, searchTerms, searchWords } from './busqueda';
+import { PIDEN_ABIERTO, SINONIMOS } from './sinonimos';
 import { foldAccents } from './text';
 
 describe('search terms and colloquial words', () => {
@@ -43,5 +43,13 @@ describe('search terms and colloquial words', () => {
         expect(value.includes(key), `${key} → ${value}`).toBe(false);
       }
     }
+  });
+
+  it('reads "farmacia de turno" as asking for what is open now, and only the phrase', () => {
+    expect(asksOpenNow('Farmacia de turno')).toBe(true);
+    expect(asksOpenNow('farmacia abierta godoy')).toBe(true);
+    expect(asksOpenNow('farmacia')).toBe(false);
+    expect(asksOpenNow('turno de farmacia')).toBe(false);
+    for (const phrase of PIDEN_ABIERTO) expect(Object.keys(SINONIMOS), phrase).toContain(phrase);
   });
 });

@@ -1,4 +1,4 @@
-import { SINONIMOS } from './sinonimos';
+import { PIDEN_ABIERTO, SINONIMOS } from './sinonimos';
 import { foldAccents } from './text';
 
 /** Words a search considers; later ones are left out, so no query costs more than this many lookups. */
@@ -44,4 +44,14 @@ export function searchTerms(q: string): SearchTerm[] {
     terms.push(phrase ? [typed, ...phrase.values.filter((v) => v !== typed)] : [typed]);
   }
   return terms;
+}
+
+/** Whether the words ask for businesses open now ("farmacia de turno"): the search then applies "Abierto ahora". */
+export function asksOpenNow(q: string): boolean {
+  return searchTerms(q).some((term) => PIDEN_ABIERTO.includes(term[0]!));
+}
+
+/** Whether a list asks for businesses open now: the "Abierto ahora" filter itself, or words such as "farmacia de turno". */
+export function wantsOpenNow(query: { abierto?: boolean | undefined; q?: string | undefined }): boolean {
+  return Boolean(query.abierto) || (query.q !== undefined && asksOpenNow(query.q));
 }

@@ -30,3 +30,9 @@ export const SINONIMOS: Readonly<Record<string, readonly string[]>> = {
   sanguche: ['sandwich'],
   sanguches: ['sandwich'],
 };
+
+/**
+ * Phrases of SINONIMOS that also ask for what is open now (ADR 045): "farmacia de turno" finds the pharmacies open
+ * at this moment, as "Abierto ahora" would.
+ */
+export const PIDEN_ABIERTO: readonly string[] = ['farmacia de turno', 'farmacia abierta'];

@@ -7,7 +7,16 @@ import type { Items } from './contract/shapes';
  * through the same services and public cache as the API.
  */
 export type SsrPage =
-  | { kind: 'lista'; q: string; categoria: string; localidad: string; hoy: boolean; pages: number }
+  | {
+      kind: 'lista';
+      q: string;
+      categoria: string;
+      localidad: string;
+      hoy: boolean;
+      /** "Abierto ahora" (ADR 045): the page's key carries the open window too. */
+      abierto?: boolean;
+      pages: number;
+    }
   | {
       kind: 'promociones';
       categoria: string;

@@ -10,7 +10,7 @@ import { comercioQueries } from './features/comercios/api';
 import { promocionQueries } from './features/promociones/api';
 import { pagoDiaOf } from './features/promociones/filters';
 import { createQueryClient } from './lib/queryClient';
-import { parseUrl, type View } from './lib/routes';
+import { parseUrl, type ListaFilters, type View } from './lib/routes';
 import type { SsrState } from './lib/ssr-state';
 
 /**
@@ -27,7 +27,7 @@ export function pageOf(pathname: string, search: string): SsrPage {
     case 'lista':
       // The map view is a browser's (Leaflet): rendered there, as before.
       if (view.mapa) return { kind: 'client' };
-      return { kind: 'lista', ...view.filters, hoy: !!view.filters.hoy, pages: view.page ?? 1 };
+      return listaPage(view.filters, view.page ?? 1);
     case 'promociones':
       return {
         kind: 'promociones',
@@ -43,6 +43,11 @@ export function pageOf(pathname: string, search: string): SsrPage {
     default:
       return { kind: 'client' };
   }
+}
+
+/** "Cerca mío" needs the visitor's position, which only the browser asks for: the server renders the plain list. */
+function listaPage({ cerca: _cerca, ...filters }: ListaFilters, pages: number): SsrPage {
+  return { kind: 'lista', ...filters, hoy: !!filters.hoy, pages };
 }
 
 function seed(view: View, data: SsrData, now: Date) {

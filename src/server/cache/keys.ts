@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { wantsOpenNow } from '#shared/busqueda';
 import { mendozaDate } from '#shared/rules/dates';
 import type { ComercioListQuery, FeaturedPromocionQuery, PromocionListQuery } from '#shared/schemas/queries';
 import { queryRows, type Db } from '#server/db/client';
@@ -10,9 +11,17 @@ import type { CacheScope } from './scope';
  * Cache keys are built from the validated query, in one fixed order, so `?page=1&q=pan`, `?q=pan&page=1`
  * and `?q=pan&r=<random>` share one answer and unknown parameters cannot flood the cache.
  */
-export function comerciosKey(query: ComercioListQuery): string {
+export function comerciosKey(query: ComercioListQuery, abierto?: string): string {
   const { q, categoria, localidad, lat, lng, orden, page } = query;
-  return `comercios?${params({ q, categoria, localidad, lat, lng, orden, page })}`;
+  return `comercios?${params({ q, categoria, localidad, abierto: openKey(query, abierto), lat, lng, orden, page })}`;
+}
+
+/**
+ * "Abierto ahora" (ADR 045) depends on the clock: its answers are keyed by the open window they were computed in
+ * (cachedOpenWindow), so a new window, after any business opens or closes, is a new key.
+ */
+function openKey(query: { abierto?: true | undefined; q?: string | undefined }, window: string | undefined) {
+  return wantsOpenNow(query) ? (window ?? '1') : undefined;
 }
 
 /**
@@ -37,9 +46,9 @@ export function destacadasKey(filters: Omit<FeaturedPromocionQuery, 'hoy'> & { h
 }
 
 /** The results map: the grid's filters, no page. */
-export function mapaKey(query: Omit<ComercioListQuery, 'page'>): string {
+export function mapaKey(query: Omit<ComercioListQuery, 'page'>, abierto?: string): string {
   const { q, categoria, localidad, lat, lng } = query;
-  return `comercios/mapa?${params({ q, categoria, localidad, lat, lng })}`;
+  return `comercios/mapa?${params({ q, categoria, localidad, abierto: openKey(query, abierto), lat, lng })}`;
 }
 
 export const detalleKey = (id: number) => `comercio/${id}`;
@@ -72,6 +81,7 @@ export async function comerciosScope(
     ...(query.q ? { q: await foldSearch(db, query.q) } : {}),
     ...(query.categoria ? { categoria: query.categoria } : {}),
     ...(query.localidad ? { localidad: query.localidad } : {}),
+    ...(wantsOpenNow(query) ? { abierto: true } : {}),
   };
 }
 

@@ -102,6 +102,11 @@ export class PublicCache {
     if (keys?.size === 0) this.buckets.delete(bucket);
   }
 
+  /** False when answers are not kept (a time-to-live of 0): every get() computes. */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
   async get<T>(key: string, compute: () => Promise<T>, options: CacheOptions<T>): Promise<T> {
     if (this.ttlMs === 0) return compute();
     const now = this.clock();
@@ -174,8 +179,19 @@ export class PublicCache {
     if (this.entries.has(key)) this.index(key, scope);
   }
 
+  private readonly watchers = new Set<(changes: ComercioChange[] | null) => void>();
+
+  /**
+   * Tells `watcher` of every change this cache hears of, and null when it is cleared (everything may have
+   * changed): for what is kept beside the answers and updated rather than recomputed ("Abierto ahora"'s boundaries).
+   */
+  watch(watcher: (changes: ComercioChange[] | null) => void): void {
+    this.watchers.add(watcher);
+  }
+
   /** Marks stale every answer these changes could touch, and every computation they overtake. */
   invalidate(changes: ComercioChange[]): number {
+    for (const watcher of this.watchers) watcher(changes);
     let touched = 0;
     const mark = (entry: Entry | undefined) => {
       if (entry && !entry.invalidated) {
@@ -204,6 +220,7 @@ export class PublicCache {
 
   /** Marks everything stale (the sample data was loaded, or news from other instances may have been missed). */
   clear(): void {
+    for (const watcher of this.watchers) watcher(null);
     for (const entry of this.entries.values()) entry.invalidated = true;
     for (const running of this.pending.values()) running.outdated = true;
   }

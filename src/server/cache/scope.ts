@@ -24,6 +24,11 @@ export interface ComercioSnapshot {
   sortName?: string | null;
   lat?: number | null;
   lng?: number | null;
+  /**
+   * Its open minutes of the week (the horario_semana column's text, ADR 045; null when its hours are not known);
+   * absent when the writer did not read them, which counts as changed for "Abierto ahora" answers.
+   */
+  horario?: string | null;
 }
 
 export interface ComercioChange {
@@ -58,6 +63,8 @@ export type CacheScope =
       orden?: 'valorados';
       /** The results map: pins carry no rating, so opinions never touch it. */
       pins?: true;
+      /** Only businesses open now (ADR 045): a change of hours moves businesses in and out of it. */
+      abierto?: true;
       /**
        * The words of `q` matched nothing as typed and the typo-forgiving search answered (ADR 040): its similarity
        * is the database's, so a change of any business within the filters may change the answer.
@@ -91,6 +98,7 @@ type SnapshotRow = PaymentFields & {
   sortName?: string | null;
   lat?: number | null;
   lng?: number | null;
+  horarioSemana?: string | null;
 };
 
 interface PromotionRow {
@@ -121,6 +129,7 @@ export function snapshotOf(row: SnapshotRow, now: Date, promos?: PromotionRow[])
     sortName: row.sortName ?? null,
     lat: row.lat ?? null,
     lng: row.lng ?? null,
+    ...(row.horarioSemana !== undefined ? { horario: row.horarioSemana } : {}),
   };
 }
 
@@ -164,6 +173,11 @@ function inPlace({ before: b, after: a }: ComercioChange): boolean {
     b.lat === a.lat &&
     b.lng === a.lng,
   );
+}
+
+/** The same open minutes of the week before and after, both read by the writer. */
+function sameHours({ before: b, after: a }: ComercioChange): boolean {
+  return b?.horario !== undefined && a?.horario !== undefined && b.horario === a.horario;
 }
 
 /** Each term found in the text, as typed or as one of its colloquial alternatives (termsWhere's twin). */
@@ -237,6 +251,8 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
     case 'detalle':
       return scope.id === change.id;
     case 'comercios': {
+      // "Abierto ahora": new hours may move the business in or out of the list wherever it sits.
+      const still = inPlace(change) && (!scope.abierto || sameHours(change));
       if (scope.q !== undefined && scope.fuzzy) return inGrid(before, scope) || inGrid(after, scope);
       if (scope.q !== undefined) {
         // inGrid reads the category and locality only: the search is matched here.
@@ -244,12 +260,12 @@ export function affects(scope: CacheScope, change: ComercioChange): boolean {
         const is = inGrid(after, scope) ? searchMatch(after, scope.q) : 'none';
         if (was === 'none' && is === 'none') return false;
         // Reached the same way before and after, and in the same place: only the pages showing it change.
-        if (was === is && was !== 'unknown' && inPlace(change) && scope.ids) return scope.ids.includes(change.id);
+        if (was === is && was !== 'unknown' && still && scope.ids) return scope.ids.includes(change.id);
         return true;
       }
       // Cards show no promotions, so a promotions-only edit leaves an unsearched grid alone.
       if (!change.comercio) return false;
-      if (scope.ids && inPlace(change) && inGrid(after, scope)) return scope.ids.includes(change.id);
+      if (scope.ids && still && inGrid(after, scope)) return scope.ids.includes(change.id);
       return inGrid(before, scope) || inGrid(after, scope);
     }
     case 'sugerencias':

@@ -6,9 +6,10 @@ import type { LatLng } from '#shared/rules/geo';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { byDistance, distanceSql, hasPin, nearestFirst, nearWhere, planeDistanceSql } from './near';
-import { searchTerms } from '#shared/busqueda';
+import { searchTerms, wantsOpenNow } from '#shared/busqueda';
 import { PROMO_CANDIDATES, termsWhere } from './busqueda';
 import { publishedWhere, visiblePromotionWhere } from './published';
+import { abiertoWhere } from './abierto';
 
 interface PinRow {
   id: number;
@@ -28,6 +29,7 @@ export async function listComerciosMapa(db: Db, query: ComercioMapaQuery, now: D
   const filters: SQL[] = [publishedWhere(now), hasPin];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
+  if (wantsOpenNow(query)) filters.push(abiertoWhere(now));
   if (!near) return pins(db, query, filters, now);
   // A search sorts its own matches by distance (as the grid's); otherwise the index walks pins nearest first.
   if (query.q) return pins(db, query, [...filters, nearWhere(near)], now, near);

@@ -5,6 +5,7 @@ import { comercioListQuery } from '#shared/schemas/queries';
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import { comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
+import { cachedOpenWindow } from './abierto';
 import { getComercioDetalle, listPublishedComercios } from './public-service';
 import type { AppDeps } from '#server/deps';
 import type { PageInfo } from '#server/http/spa';
@@ -41,18 +42,19 @@ async function pageInfo(
       q: search.get('q') ?? undefined,
       categoria: search.get('categoria') ?? undefined,
       localidad: search.get('localidad') || undefined,
+      abierto: search.get('abierto') === '1' ? '1' : undefined,
       page: 1,
     });
     if (!parsed.success) return {};
-    const { q, categoria, localidad } = parsed.data;
+    const { q, categoria, localidad, abierto } = parsed.data;
     // Built like the SPA builds them (same contract, same parameter order), so the preload is what it asks for.
-    const listUrl = endpointUrl(contract.comercios.list, { query: { q, categoria, localidad, page: 1 } });
+    const listUrl = endpointUrl(contract.comercios.list, { query: { q, categoria, localidad, abierto, page: 1 } });
     // The strip follows the category and locality.
     const featuredUrl = endpointUrl(contract.promociones.destacadas, { query: { categoria, localidad } });
     // Only the first card's image is needed, so that is all the hint keeps.
     const scope = await comerciosScope(deps.db, parsed.data);
     const { imagen: firstImage } = await deps.publicCache.get(
-      `hint:${comerciosKey(parsed.data)}`,
+      `hint:${comerciosKey(parsed.data, scope.abierto && (await cachedOpenWindow(deps, deps.now())))}`,
       async () => {
         const page = await listPublishedComercios(deps.db, parsed.data, deps.now());
         return { imagen: page.items[0]?.imagen ?? null, fuzzy: page.fuzzy };

@@ -8,6 +8,7 @@ import type { AppDeps } from '#server/deps';
 import { toCachedJson, type CachedJson } from '#server/http/cached-json';
 import { AppError } from '#server/http/errors';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
+import { cachedOpenWindow } from './abierto';
 import { listSugerencias } from './sugerencias';
 
 /**
@@ -26,7 +27,7 @@ export async function cachedComercioList(
 ): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> {
   const scope = await comerciosScope(deps.db, query);
   return deps.publicCache.get(
-    comerciosKey(query),
+    comerciosKey(query, scope.abierto && (await cachedOpenWindow(deps, deps.now()))),
     async (): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> => {
       const { fuzzy, ...page } = await listPublishedComercios(deps.db, query, deps.now());
       return {

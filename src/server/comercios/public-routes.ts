@@ -15,6 +15,7 @@ import {
   cachedSugerencias,
 } from './public-cached';
 import { listComerciosMapa } from './mapa-service';
+import { cachedOpenWindow } from './abierto';
 import { getComercioDetalle, listPublishedComercios } from './public-service';
 
 export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -37,10 +38,11 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       return sendFreshJson(request, publicData(reply), await listComerciosMapa(deps.db, query, deps.now()));
     // Its pins are the grid's businesses for the same filters: the grid's scope clears both on the same writes
     // (a moved pin is a change of the business itself).
+    const scope = await comerciosScope(deps.db, query);
     const entry = await deps.publicCache.get(
-      mapaKey(query),
+      mapaKey(query, scope.abierto && (await cachedOpenWindow(deps, deps.now()))),
       async () => toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
-      { scope: { ...(await comerciosScope(deps.db, query)), pins: true }, sizeOf: cachedJsonBytes },
+      { scope: { ...scope, pins: true }, sizeOf: cachedJsonBytes },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });

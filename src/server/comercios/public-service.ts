@@ -5,7 +5,7 @@ import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { isPublished } from '#shared/rules/publication';
 import { nearOf, ORDEN_VALORADOS, type ComercioListQuery } from '#shared/schemas/queries';
 import { toPlane, type LatLng } from '#shared/rules/geo';
-import { searchTerms, type SearchTerm } from '#shared/busqueda';
+import { searchTerms, wantsOpenNow, type SearchTerm } from '#shared/busqueda';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
@@ -35,6 +35,7 @@ import {
   termsWhere,
 } from './busqueda';
 import { preparedOnce, rawRows } from '#server/db/prepared';
+import { abiertoWhere, minuteOfWeek } from './abierto';
 import { opinionesResumen } from '#server/opiniones/service';
 
 const SIN_OPINIONES: OpinionesResumen = { distribucion: [0, 0, 0, 0, 0], items: [], hasMore: false };
@@ -81,6 +82,7 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
   const filters: SQL[] = [publishedWhere(now)];
   if (query.categoria) filters.push(arrayContains(comercios.categorias, [query.categoria]));
   if (query.localidad) filters.push(eq(comercios.localidad, query.localidad));
+  if (wantsOpenNow(query)) filters.push(abiertoWhere(now));
   // "Cerca mío" is an order of its own: with it, nearest first whatever `orden` says.
   const valorados = query.orden === ORDEN_VALORADOS && !near;
   if (query.q) {
@@ -137,12 +139,17 @@ async function nearPage(
       hasMore: sorted.length > COMERCIO_PAGE_SIZE,
     };
   }
-  const statement = nearGridStatement(db, { categoria: !!query.categoria, localidad: !!query.localidad });
+  const statement = nearGridStatement(db, {
+    categoria: !!query.categoria,
+    localidad: !!query.localidad,
+    abierto: wantsOpenNow(query),
+  });
   const values = {
     ...toPlane(near),
     since: publicationSince(now),
     categoria: query.categoria,
     localidad: query.localidad,
+    minuto: minuteOfWeek(now),
   };
   const rows = await nearestFirst(needed, async (limit) =>
     byDistance(near, await rawRows<ComercioCardRow & NearRow>(statement, { ...values, limit }), needed, limit),
@@ -160,11 +167,14 @@ async function nearPage(
 interface GridShape {
   categoria: boolean;
   localidad: boolean;
+  /** "Abierto ahora": the minute of the week is a placeholder too (ADR 045). */
+  abierto?: boolean;
 }
 
 /**
  * The index walk of a near-me grid page with placeholders for the visitor's flat point (x, y), the oldest valid
- * payment (since), the filters and the walk's limit (exported so a test can check its plan walks comercios_cerca).
+ * payment (since), the filters (with the minute of the week for "Abierto ahora") and the walk's limit (exported so
+ * a test can check its plan walks comercios_cerca).
  */
 export function nearGridQuery(db: Db, shape: GridShape) {
   return db
@@ -175,6 +185,7 @@ export function nearGridQuery(db: Db, shape: GridShape) {
         publishedSince(sql.placeholder('since')),
         shape.categoria ? sql`${comercios.categorias} @> ARRAY[${sql.placeholder('categoria')}]::text[]` : undefined,
         shape.localidad ? eq(comercios.localidad, sql.placeholder('localidad')) : undefined,
+        shape.abierto ? sql`${comercios.horarioSemana} @> ${sql.placeholder('minuto')}::int4` : undefined,
         hasPin,
       ),
     )
@@ -184,8 +195,10 @@ export function nearGridQuery(db: Db, shape: GridShape) {
 
 /** nearGridQuery() built once per database and shape (src/server/db/prepared.ts). */
 function nearGridStatement(db: Db, shape: GridShape) {
-  return preparedOnce(db, `near_grid_${Number(shape.categoria)}${Number(shape.localidad)}`, (name) =>
-    nearGridQuery(db, shape).prepare(name),
+  return preparedOnce(
+    db,
+    `near_grid_${Number(shape.categoria)}${Number(shape.localidad)}${Number(!!shape.abierto)}`,
+    (name) => nearGridQuery(db, shape).prepare(name),
   );
 }
 

@@ -29,6 +29,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
 
+/** PostgreSQL's int4multirange, as its text ("{[540,780),[1020,1260)}"): only SQL reads it (ADR 045). */
+const int4multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
+
 export const comercios = pgTable(
   'comercios',
   {
@@ -92,6 +97,12 @@ export const comercios = pgTable(
       sql`vidriera_fold(nombre || E'\n' || descripcion || E'\n' || categoria || E'\n' || vidriera_join_lines(servicios) || E'\n' || localidad)`,
     ),
     sortName: text('sort_name').generatedAlwaysAs(sql`vidriera_fold(nombre)`),
+    /**
+     * "Abierto ahora" (ADR 045): the week's open minutes, Monday 0:00 = 0 to Sunday 24:00 = 10080, read from the
+     * per-day hours by the database (vidriera_horario_semana, the twin of readWeek in src/shared/rules/horario.ts),
+     * so every writer keeps it right. Null when the hours are not known: such a business is never open now.
+     */
+    horarioSemana: int4multirange('horario_semana').generatedAlwaysAs(sql`vidriera_horario_semana(horario_detallado)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +120,8 @@ export const comercios = pgTable(
       sql`vidriera_fold(${t.nombre} || E'\n' || ${t.categoria}) gin_trgm_ops`,
     ),
     index('comercios_categorias_gin').using('gin', t.categorias),
+    // "Abierto ahora" alone at an hour when few are open (the small hours) reads only those from here.
+    index('comercios_horario_semana').using('gist', t.horarioSemana),
     // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
     index('comercios_listing').on(t.destacado.desc().nullsFirst(), t.sortName, t.id),
     index('comercios_published')
@@ -167,6 +180,10 @@ export const promociones = pgTable(
   (t) => [
     index('promociones_comercio').on(t.comercioId),
     index('promociones_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Promociones' "Banco o tarjeta" filter (ADR 047): the folded text of the promotions that name one.
+    index('promociones_medio_pago_otro_trgm')
+      .using('gin', sql`vidriera_fold(${t.medioPagoOtro}) gin_trgm_ops`)
+      .where(sql`${t.medioPagoOtro} <> ''`),
     check('promociones_dias_check', sql`${t.dias} BETWEEN 1 AND 127`),
     check('promociones_montos_check', sql`${t.tope} > 0 AND ${t.compraMinima} > 0`),
     check('promociones_desde_check', sql`${t.desde} <= ${t.fechaVencimiento}`),

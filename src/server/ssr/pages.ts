@@ -6,6 +6,8 @@ import type { SsrData, SsrPage, SsrRenderer } from '#shared/ssr';
 import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import type { CacheScope } from '#server/cache/scope';
 import { cachedComercioCategorias, cachedComercioDetalle, cachedComercioList } from '#server/comercios/public-cached';
+import { cachedOpenWindow } from '#server/comercios/abierto';
+import { wantsOpenNow } from '#shared/busqueda';
 import { getComercioDetalle } from '#server/comercios/public-service';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
@@ -61,6 +63,7 @@ export function serverPages(
       q: page.q || undefined,
       categoria: page.categoria || undefined,
       localidad: page.localidad || undefined,
+      abierto: page.abierto ? '1' : undefined,
     };
     const queries = [];
     for (let n = 1; n <= page.pages; n++) {
@@ -191,8 +194,13 @@ export function serverPages(
         return null;
       case 'not-found':
         return cached('not-found', async () => notFoundPage(false));
-      case 'lista':
-        return cached(JSON.stringify(page), () => loadLista(page));
+      case 'lista': {
+        // "Abierto ahora" (asked or implied by the words): the page is an answer of the current open window (ADR 045).
+        const abierto = wantsOpenNow({ abierto: page.abierto, q: page.q })
+          ? await cachedOpenWindow(deps, deps.now())
+          : '';
+        return cached(`${JSON.stringify(page)}${abierto ? `@${abierto}` : ''}`, () => loadLista(page));
+      }
       case 'promociones':
         return cached(JSON.stringify(page), () => loadPromociones(page));
       case 'detalle': {

@@ -34,6 +34,8 @@ export interface ComercioFixture {
   servicios?: string[];
   /** The map pin; none by default, as a business registered before maps existed. */
   ubicacion?: { lat: number; lng: number };
+  /** The per-day hours; WEEK_HOURS by default. */
+  horarioDetallado?: HorarioDetallado;
 }
 
 /** Inserts a business straight into the database (the way the app stores it) and returns its id. */
@@ -50,7 +52,7 @@ export async function insertComercio(db: Db, now: Date, f: ComercioFixture = {})
       direccion: 'Av. San Martín 1234',
       telefono: '261 412-3456',
       localidad: f.localidad ?? 'Capital',
-      horarioDetallado: WEEK_HOURS,
+      horarioDetallado: f.horarioDetallado ?? WEEK_HOURS,
       pagoStatus: paid !== null,
       fechaPago: paid === null ? null : addDays(now, -paid),
       propietarioId: f.propietarioId ?? null,

@@ -42,6 +42,16 @@ const coordinate = z.coerce
   .transform(roundCoord)
   .optional();
 
+/**
+ * "Abierto ahora" (ADR 045): "1" (or "true", as the web client writes a boolean) keeps only the businesses open
+ * now in Mendoza; absent, every business. The server's clock decides.
+ */
+const abierto = z
+  .enum(['1', 'true'], { error: 'El filtro abierto solo puede valer 1.' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : true))
+  .optional();
+
 const comercioFilters = z.object({
   // Line breaks and tabs become spaces: the search columns join their fields with line breaks, so a query
   // can never match across two fields.
@@ -50,6 +60,7 @@ const comercioFilters = z.object({
   localidad: z
     .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
     .optional(),
+  abierto,
   page,
 });
 

@@ -15,6 +15,7 @@ import { MapaPlaceholder } from './MapaPlaceholder';
 import { ComercioGrid } from './ComercioGrid';
 import { useComercioList } from './useComercioList';
 import { listaIn, useListaFilters, useListaVista } from './useListaFilters';
+import { AbiertoToggle } from './AbiertoToggle';
 import { OrdenToggle } from './OrdenToggle';
 import { VistaToggle } from './VistaToggle';
 
@@ -35,7 +36,10 @@ export const OFFLINE_LIST_NOTICE =
 export default function ListaView() {
   const [filters, setFilters] = useListaFilters();
   const categorias = useComercioCategorias();
-  const [cerca, toggleCerca] = useCercaMio();
+  const [cerca, toggleCerca] = useCercaMio({
+    on: !!filters.cerca,
+    set: (on) => setFilters({ cerca: on || undefined }),
+  });
   const [mapa, setMapa] = useListaVista();
   const near = cerca.status === 'on' ? cerca.near : undefined;
   const list = useComercioList(filters, near);
@@ -102,6 +106,11 @@ export default function ListaView() {
                 onChange={(valorados) => setFilters({ orden: valorados ? 'valorados' : undefined })}
               />
             )}
+            <AbiertoToggle
+              pressed={!!filters.abierto}
+              to={listaIn({ ...filters, abierto: !filters.abierto || undefined }, mapa)}
+              onChange={(abierto) => setFilters({ abierto: abierto || undefined })}
+            />
             <CercaMioButton state={cerca} onToggle={toggleCerca} />
           </div>
         </div>
@@ -145,7 +154,9 @@ export default function ListaView() {
           </EmptyState>
         ) : !list.isLoading && list.items.length === 0 ? (
           <EmptyState icon={SearchX} title={EMPTY_MESSAGE}>
-            Probá con otras palabras, otra categoría o todas las localidades.
+            {filters.abierto
+              ? 'Probá sin «Abierto ahora», con otras palabras, otra categoría o todas las localidades.'
+              : 'Probá con otras palabras, otra categoría o todas las localidades.'}
           </EmptyState>
         ) : (
           <ComercioGrid

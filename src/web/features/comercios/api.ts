@@ -14,7 +14,13 @@ import { categoriasQuery, nextPage } from '#web/lib/queries';
 import type { ListaFilters } from '#web/lib/routes';
 
 /** The filters the business grid reads (home's "Hoy" toggle changes only the promotions strip). */
-const gridFilters = ({ q, categoria, localidad, orden }: ListaFilters) => ({ q, categoria, localidad, orden });
+const gridFilters = ({ q, categoria, localidad, orden, abierto }: ListaFilters) => ({
+  q,
+  categoria,
+  localidad,
+  orden,
+  ...(abierto ? { abierto } : {}),
+});
 
 export const comercioKeys = {
   list: (filters: ListaFilters, near?: LatLng) => ['comercios', 'list', gridFilters(filters), near ?? null] as const,
@@ -30,6 +36,7 @@ function filterQuery(filters: ListaFilters, near?: LatLng) {
     q: filters.q.trim(),
     categoria: filters.categoria,
     localidad: filters.localidad,
+    abierto: filters.abierto || undefined,
     lat: near?.lat,
     lng: near?.lng,
   };
