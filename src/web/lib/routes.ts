@@ -12,6 +12,10 @@ export interface ListaFilters {
   hoy?: boolean;
   /** The grid's sort: "Mejor valorados" (absent = featured first, then by name). */
   orden?: 'valorados';
+  /** "Abierto ahora": only businesses open now, as the server's clock says (ADR 045; absent = off). */
+  abierto?: boolean;
+  /** "Cerca mío" is on (ADR 045): a reload asks for the position again; the position itself is never in the URL. */
+  cerca?: boolean;
 }
 
 export const EMPTY_FILTERS: ListaFilters = { q: '', categoria: '', localidad: '' };
@@ -96,6 +100,8 @@ export function parseUrl(pathname: string, search: string): View {
         localidad: parseLocalidad(params.get('localidad')),
         ...(params.get('hoy') === '1' ? { hoy: true } : {}),
         ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
+      ...(params.get('abierto') === '1' ? { abierto: true } : {}),
+      ...(params.get('cerca') === '1' ? { cerca: true } : {}),
       };
       const page = parsePage(params.get('page'));
       return {
@@ -152,6 +158,8 @@ export function viewToUrl(view: View): string | null {
         ['localidad', view.filters.localidad],
         ['hoy', view.filters.hoy ? '1' : ''],
         ['orden', view.filters.orden ?? ''],
+        ['abierto', view.filters.abierto ? '1' : ''],
+        ['cerca', view.filters.cerca ? '1' : ''],
         ['vista', view.mapa ? 'mapa' : ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);
