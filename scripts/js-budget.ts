@@ -38,11 +38,12 @@ const pages: Array<[string, PreloadView | null, number]> = [
   // with Rolldown's runtime chunk and Vite's preload helper as they come (ADR 038); with the replay of a tap made
   // before the app runs, the chip row's roving focus, and the results' skip link and announced count (ADR 044).
   // Home: plus the search box's loader of its suggestions' combobox, 0.1 kB (ADR 046). Every page: plus the route
-  // table it reads its path from, 0.2 kB (ADR 051).
-  ['/ (home and its filtered lists)', 'lista', 102_130],
+  // table it reads its path from, 0.2 kB (ADR 051). Every page: plus "Abierto ahora"'s query flag and the URL's
+  // `abierto` and `cerca`, 0.15 kB; home: plus its toggle, 0.15 kB (ADR 045).
+  ['/ (home and its filtered lists)', 'lista', 102_430],
   ['/promociones', 'promociones', BUDGET_BYTES],
-  ['/comercio/:id', 'detalle', 101_820],
-  ['/comercio/:id not found', 'comercio-not-found', 101_820],
+  ['/comercio/:id', 'detalle', 101_970],
+  ['/comercio/:id not found', 'comercio-not-found', 101_970],
   ['other not found', null, BUDGET_BYTES],
 ];
 

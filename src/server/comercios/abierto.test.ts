@@ -32,6 +32,10 @@ const HOURS: Record<string, Partial<Record<Dia, string>>> = {
   primeroCruza: week('Cerrado', { Jueves: '22:00 - 2:00, 10:00 - 12:00' }),
   faltanDias: { Miércoles: '10:00 - 18:00' },
   blancos: week(' cerrado ', { Martes: ' 8:00-12:00 ' }),
+  ceroInicial: week('09:00-13:00', { Domingo: 'CERRADO' }),
+  horaInvalida: week('9:00 - 24:00'),
+  minutoCorto: week('9:5 - 13:00'),
+  acentos: week('Cérrado', { Lunes: '24 Horas' }),
 };
 
 describe.each(DATABASE_KINDS)('"Abierto ahora" on %s', (kind) => {
