@@ -63,17 +63,11 @@ export function cachedComercioDetalle(deps: Deps, id: number): Promise<CachedJso
   );
 }
 
-/**
- * Suggestions as you type (ADR 046), keyed by the folded words they match ("Pan", "pan " and "pán" are one
- * entry). The published categories come from their own cache entry.
- */
+/** Suggestions as you type (ADR 046), keyed by the folded words they match ("Pan", "pan " and "pán" are one entry). */
 export async function cachedSugerencias(deps: Deps, q: string): Promise<CachedJson<SugerenciasAnswer>> {
   return deps.publicCache.get(
     `sugerencias?${new URLSearchParams({ q: sugerenciaWords(q).join(' ') }).toString()}`,
-    async () => {
-      const categorias = JSON.parse((await cachedComercioCategorias(deps)).body) as Items<string>;
-      return toCachedJson(await listSugerencias(deps.db, q, deps.now(), categorias.items));
-    },
+    async () => toCachedJson(await listSugerencias(deps.db, q, deps.now())),
     { scope: { kind: 'sugerencias' }, sizeOf: cachedJsonBytes },
   );
 }

@@ -1,11 +1,11 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { sugerenciaWords, type Sugerencia, type SugerenciasAnswer } from '#shared/sugerencias';
+import { CATEGORIAS } from '#shared/categorias-lista';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { inSearchTransaction, nombreCategoria, optionalFuzzy } from './busqueda';
 import { publishedWhere, visiblePromotionWhere } from './published';
-import { listPublishedCategorias } from './public-service';
 
 /**
  * Suggestions as you type (issue 30, ADR 046): a few businesses, categories and promotion words for what is typed
@@ -16,15 +16,19 @@ export const SUGERENCIAS_COMERCIOS = 5;
 export const SUGERENCIAS_CATEGORIAS = 3;
 export const SUGERENCIAS_PALABRAS = 3;
 /** Businesses (and promotions) the index gives before the ranking: a common prefix reads these, not every match. */
-export const SUGERENCIA_CANDIDATES = 50;
+export const SUGERENCIA_CANDIDATES = 80;
 export const SUGERENCIA_PROMO_CANDIDATES = 100;
+const SUGERENCIA_CATEGORY_CANDIDATES = 8;
 /**
  * Every suggestion statement's timeout: a suggestion is worth nothing late. Past it the answer is the search's
  * Spanish 503 (not cached), and the box shows no list.
  */
 const SUGERENCIAS_TIMEOUT_MS = 50;
-/** The typo-forgiving lookup needs a word of a trigram or more (pg_trgm reads letters and digits only). */
-const FUZZY_MIN_LENGTH = 3;
+/**
+ * The typo-forgiving lookup needs a word of four letters or digits or more: shorter prefixes are similar to too
+ * many words to be worth its cost (pg_trgm reads letters and digits only).
+ */
+const FUZZY_MIN_LENGTH = 4;
 /** Promotion words too common to suggest on their own. */
 const STOP_WORDS = new Set(['con', 'del', 'las', 'los', 'para', 'por', 'que', 'una', 'uno', 'tus', 'sus', 'mas']);
 
@@ -45,6 +49,21 @@ const everyWordStart = (column: AnyColumn | SQL, words: string[]) =>
     sql` AND `,
   );
 
+/**
+ * What the trigram index is asked for each word: a word of three letters or more anywhere (one index scan of its
+ * rarer trigrams, a few rows more than the word starts), a shorter one as a word start (its padded trigrams are the
+ * only ones it has). The exact word starts are checked on the candidates.
+ */
+const indexLookup = (column: AnyColumn | SQL, words: string[]) =>
+  sql.join(
+    words.map((w) =>
+      w.replace(/[^\p{L}\p{N}]/gu, '').length >= 3
+        ? sql`${column} LIKE ${`%${escapeLike(w)}%`}`
+        : wordStartWhere(column, w),
+    ),
+    sql` AND `,
+  );
+
 interface ComercioRow {
   id: number;
   nombre: string;
@@ -59,11 +78,11 @@ export function comerciosQuery(words: string[], now: Date): SQL {
   return sql`SELECT ${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria
     FROM (
       SELECT ${comercios.id} AS candidato FROM ${comercios}
-      WHERE ${everyWordStart(nombreCategoria, words)}
+      WHERE ${indexLookup(nombreCategoria, words)}
       LIMIT ${SUGERENCIA_CANDIDATES}
     ) AS candidatos
     JOIN ${comercios} ON ${comercios.id} = candidatos.candidato
-    WHERE ${publishedWhere(now)}
+    WHERE ${publishedWhere(now)} AND ${everyWordStart(nombreCategoria, words)}
     ORDER BY CASE WHEN ${comercios.sortName} LIKE ${`${escapeLike(words[0]!)}%`} THEN 0
         WHEN ${everyWordStart(comercios.sortName, words)} THEN 1 ELSE 2 END,
       ${comercios.destacado} DESC, ${comercios.sortName}, ${comercios.id}
@@ -133,44 +152,60 @@ export function promotionWords(rows: Array<{ titulo: string; descuento: string }
     .map(({ shown }) => (before ? `${before} ${shown}` : shown));
 }
 
-/** Categories (of published businesses) with a word starting with each typed word. */
+/** The categories with a word starting with each typed word, in the given order. */
 export function matchingCategorias(categorias: readonly string[], words: string[]): string[] {
-  return categorias
-    .filter((c) => {
-      const own = foldAccents(c).split(/[^\p{L}\p{N}]+/u);
-      return words.every((w) => own.some((o) => o.startsWith(w)));
-    })
-    .slice(0, SUGERENCIAS_CATEGORIAS);
+  return categorias.filter((c) => {
+    const own = foldAccents(c).split(/[^\p{L}\p{N}]+/u);
+    return words.every((w) => own.some((o) => o.startsWith(w)));
+  });
 }
 
 /**
- * The suggestions for the typed text: businesses (typo-forgiving when none starts that way), then categories, then promotion words. `categorias` are the published categories (the public cache's copy
- * when the route asks); without them they are read here. Callable on its own, as the benches do.
+ * Which of these categories some published business has, in their order, at most SUGERENCIAS_CATEGORIAS: one
+ * index probe each (comercios_categorias_gin), not a read of every business's categories.
  */
-export async function listSugerencias(
-  db: Db,
-  q: string,
-  now: Date,
-  categorias?: readonly string[],
-): Promise<SugerenciasAnswer> {
+export function publishedCategoriasQuery(categorias: readonly string[], now: Date): SQL {
+  return sql.join(
+    categorias.map(
+      (c, i) =>
+        sql`(SELECT ${c}::text AS categoria, ${i} AS orden WHERE EXISTS (
+          SELECT 1 FROM ${comercios} WHERE ${comercios.categorias} @> ARRAY[${c}]::text[] AND ${publishedWhere(now)}))`,
+    ),
+    sql` UNION ALL `,
+  );
+}
+
+/**
+ * The suggestions for the typed text: businesses (typo-forgiving when none starts that way), then the spec's
+ * categories some published business has, then promotion words. Callable on its own, as the benches do.
+ */
+export async function listSugerencias(db: Db, q: string, now: Date): Promise<SugerenciasAnswer> {
   const words = sugerenciaWords(q);
   if (words.length === 0) return { items: [] };
-  const known = categorias ?? (await listPublishedCategorias(db, now));
+  // A few candidates are enough for three suggestions (two letters can start many categories).
+  const categorias = matchingCategorias(CATEGORIAS, words).slice(0, SUGERENCIA_CATEGORY_CANDIDATES);
   const found = await inSearchTransaction(
     db,
     async (tx) => {
       const byStart = await queryRows<ComercioRow>(tx, comerciosQuery(words, now));
       const promos = await queryRows<{ titulo: string; descuento: string }>(tx, promocionesQuery(words, now));
+      const published = categorias.length
+        ? await queryRows<{ categoria: string; orden: number }>(tx, publishedCategoriasQuery(categorias, now))
+        : [];
       const long = words.filter((w) => w.replace(/[^\p{L}\p{N}]/gu, '').length >= FUZZY_MIN_LENGTH);
-      // Only when no business starts that way, as in the search (ADR 040): after real matches, similar words were
-      // mostly noise. Last: its savepoint resets the timeout to the search's on the way out.
+      // Only when nothing starts that way, as in the search (ADR 040): after real matches (a promotion's word, a
+      // category), similar words were mostly noise. Last: its savepoint resets the timeout to the search's.
       const similar =
-        byStart.length === 0 && long.length > 0
+        byStart.length === 0 && published.length === 0 && promotionWords(promos, words).length === 0 && long.length > 0
           ? await optionalFuzzy(tx, (inner) =>
               queryRows<ComercioRow>(inner, similarQuery(long, SUGERENCIAS_COMERCIOS, now)),
             )
           : null;
-      return { comercios: [...byStart, ...(similar ?? [])], promos };
+      const shown = published
+        .sort((a, b) => Number(a.orden) - Number(b.orden))
+        .slice(0, SUGERENCIAS_CATEGORIAS)
+        .map((r) => r.categoria);
+      return { comercios: [...byStart, ...(similar ?? [])], promos, categorias: shown };
     },
     SUGERENCIAS_TIMEOUT_MS,
   );
@@ -181,7 +216,7 @@ export async function listSugerencias(
       nombre: r.nombre,
       categoria: r.categoria,
     })),
-    ...matchingCategorias(known, words).map((nombre) => ({ tipo: 'categoria' as const, nombre })),
+    ...found.categorias.map((nombre) => ({ tipo: 'categoria' as const, nombre })),
     ...promotionWords(found.promos, words).map((texto) => ({ tipo: 'palabra' as const, texto })),
   ];
   return { items };
