@@ -18,7 +18,15 @@ const targets = [
     script: 'build:web',
     // Its server entry (ADR 021) is written last by build:web, after dist/web.
     outputs: ['dist/ssr/entry-server.js'],
-    inputs: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.mjs', 'package-lock.json'],
+    inputs: [
+      'src/web',
+      'src/sw',
+      'src/shared',
+      'vite.config.ts',
+      'scripts/build-sw.ts',
+      'scripts/precompress.mjs',
+      'package-lock.json',
+    ],
   },
   {
     name: 'the server',
@@ -33,6 +41,7 @@ const targets = [
 const STAGE_NAMES = [
   [/\bvite build .*--ssr/, 'the server-rendering entry (vite build --ssr)'],
   [/\bvite build\b/, 'the browser bundle (vite build)'],
+  [/^tsx scripts\/build-sw\.ts/, 'the service worker (esbuild, Workbox)'],
   [/^node scripts\/precompress\.mjs/, 'the precompressed copies (.br, .gz)'],
   [/^tsx scripts\/js-budget\.ts/, 'the JavaScript budget check'],
   [/^node scripts\/build-server\.mjs/, 'the compiled server (esbuild)'],

@@ -17,6 +17,8 @@ import { registerBodyDepthLimit } from './http/body-depth';
 import { AppError, errorBody, registerErrorHandling } from './http/errors';
 import { contractRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerPrivateSessionAnswers } from './http/session-answers';
+import { hasSessionCookie } from './auth/session';
 import { DEFERRED_BOOT_CSP } from './http/deferred-scripts';
 import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     },
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  // Before compression and entity tags: a signed-in request's answers are never marked public (ADR 050).
+  registerPrivateSessionAnswers(app, hasSessionCookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
   registerErrorHandling(app);

@@ -64,3 +64,8 @@ if (stateElement?.textContent) {
     </StrictMode>,
   );
 }
+
+// The service worker (offline after one visit, ADR 050): its registration is a chunk of its own, which waits for
+// the page's load and an idle moment; here it costs only this line.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void import('./lib/service-worker').then((m) => m.whenLoaded());

@@ -35,6 +35,11 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
       '<!doctype html><html><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head><body></body></html>',
     );
     await writeFile(path.join(dir, 'favicon.svg'), icon);
+    await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(
+      path.join(dir, 'offline.html'),
+      '<!doctype html><html lang="es-AR"><title>Sin conexión</title></html>',
+    );
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), script);
     await writeFile(path.join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
@@ -125,5 +130,18 @@ describe.each(DATABASE_KINDS)('the web app files, from memory, on %s', (kind) =>
     expect(file.headers['cache-control']).toBe('public, max-age=3600');
     for (const url of ['/index.html', '/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/.vite/manifest.json'])
       expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('serves the service worker at the root with no-cache (a new version is found on the next visit), and the offline page as a page under the CSP', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // Its scope is the whole site without a Service-Worker-Allowed header: it is served from the root.
+    expect(sw.headers['service-worker-allowed']).toBeUndefined();
+    const offline = await get('/offline.html');
+    expect(offline.statusCode).toBe(200);
+    expect(offline.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(offline.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

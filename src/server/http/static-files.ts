@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
@@ -37,6 +38,17 @@ const TYPES: Record<string, string> = {
 /** Vite's hashed file names make /assets/* content-addressed; the rest (the icon) may change under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_HOURLY = 'public, max-age=3600';
+/**
+ * The service worker's script is checked on every visit, so a new version is found at once (ADR 050); browsers
+ * already skip their HTTP cache for it by default, and this says so to every cache on the way too.
+ */
+const SERVICE_WORKER = '/sw.js';
+const REVALIDATE_ALWAYS = 'no-cache';
+
+function cacheControlOf(urlPath: string): string {
+  if (urlPath === SERVICE_WORKER) return REVALIDATE_ALWAYS;
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE_HOURLY;
+}
 
 /**
  * Every file under webDir by URL path, except the page shell (index.html, answered by the pages handler), the
@@ -68,7 +80,7 @@ export function loadStaticFiles(webDir: string): Map<string, StaticFile> {
       const urlPath = '/' + path.relative(webDir, full).split(path.sep).join('/');
       files.set(urlPath, {
         type: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE_HOURLY,
+        cacheControl: cacheControlOf(urlPath),
         variants: [
           ...(br ? [{ encoding: 'br' as const, body: br, etag: `"${hash}-br"` }] : []),
           ...(gz ? [{ encoding: 'gzip' as const, body: gz, etag: `"${hash}-gz"` }] : []),

@@ -1,0 +1,110 @@
+/**
+ * Offline after one visit (issue 31, ADR 050): the service worker keeps the public pages a person opened and the
+ * app's files, so a reload without signal shows them (with the "Sin conexión" banner); a page never opened shows
+ * the offline page with the device's favourites; a new version waiting is offered with "Actualizar".
+ */
+import { expect, test } from '@playwright/test';
+import { grid, gridCards, main, openHome } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { OFFLINE_BANNER, OFFLINE_HEADING, pageKept, waitForServiceWorker } from './support/offline';
+import { byName, PUBLISHED } from './support/sample';
+
+const ESPIGA = byName('Panadería La Espiga de Oro');
+
+test('after one visit, a reload without signal shows home and the business opened, from the service worker', async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  // The page landed on came before the worker: the worker fetches and keeps it once it runs.
+  await expect.poll(() => pageKept(page, '/')).toBe(true);
+
+  // A business opened inside the app (a view, not a page request) is kept too.
+  const card = gridCards(page).first();
+  const nombre = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  expect(path).toMatch(/^\/comercio\/\d+-/);
+  await expect.poll(() => pageKept(page, path)).toBe(true);
+
+  await context.setOffline(true);
+  const business = await page.reload();
+  expect(business?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+
+  const home = await page.goto('/');
+  expect(home?.fromServiceWorker()).toBe(true);
+  await expect(gridCards(page).first()).toBeVisible();
+  await expect(grid(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a page never opened shows the offline page with the favourites kept on the phone; a kept one opens from there', async ({
+  page,
+  context,
+}) => {
+  const other = PUBLISHED.find((c) => c.id !== ESPIGA.id)!;
+  await page.goto(`/comercio/${ESPIGA.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect.poll(() => pageKept(page, `/comercio/${ESPIGA.id}-`)).toBe(true);
+  // The favourites live on the device, as the hearts keep them.
+  await page.evaluate(
+    ([espiga, otro]) =>
+      localStorage.setItem(
+        'vidriera.favoritos',
+        JSON.stringify([
+          { kind: 'comercio', id: espiga.id, nombre: espiga.nombre },
+          { kind: 'comercio', id: otro.id, nombre: otro.nombre },
+          { kind: 'promocion', id: 1, nombre: '2x1 en facturas' },
+        ]),
+      ),
+    [
+      { id: ESPIGA.id, nombre: ESPIGA.nombre },
+      { id: other.id, nombre: other.nombre },
+    ] as const,
+  );
+
+  await context.setOffline(true);
+  for (const path of ['/promociones', `/comercio/${other.id}`, '/mis-comercios']) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING }), path).toBeVisible();
+  }
+  expect(new URL(page.url()).pathname).toBe('/mis-comercios');
+  const favoritos = page.getByRole('region', { name: 'Tus favoritos' });
+  await expect(favoritos.getByRole('link')).toHaveText([ESPIGA.nombre, other.nombre]);
+  await expect(favoritos.getByText('2x1 en facturas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'offline page');
+
+  // The business already opened comes from the phone, by its id alone.
+  await favoritos.getByRole('link', { name: ESPIGA.nombre }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
+  await expect(main(page)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a new version waiting is offered with "Hay una versión nueva · Actualizar", and Actualizar switches to it', async ({
+  page,
+}) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  // A new version of the worker: the same scope, another script address, so the browser installs it beside the
+  // one in control and it waits, as a deploy's new sw.js does.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=nueva', { scope: '/' }));
+  const offer = page.getByRole('status').filter({ hasText: 'Hay una versión nueva' });
+  await expect(offer).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await offer.getByRole('button', { name: 'Actualizar' }).click();
+  await reloaded;
+  await expect(gridCards(page).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toBe(first.replace(/\/sw\.js$/, '/sw.js?version=nueva'));
+  await expect(offer).toHaveCount(0);
+});
