@@ -87,6 +87,4 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 ALTER TABLE "comercios" ADD COLUMN "horario_semana" "int4multirange" GENERATED ALWAYS AS (vidriera_horario_semana(horario_detallado)) STORED;--> statement-breakpoint
-CREATE INDEX "comercios_horario_semana" ON "comercios" USING gist ("horario_semana");--> statement-breakpoint
--- The planner needs the new column's statistics to choose between the GiST index (few open) and the list's own index.
-ANALYZE "comercios";
+CREATE INDEX "comercios_horario_semana" ON "comercios" USING gist ("horario_semana");
