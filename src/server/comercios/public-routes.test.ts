@@ -206,3 +206,47 @@ describe.each(DATABASE_KINDS)('comercios pagination on %s', (kind) => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe.each(DATABASE_KINDS)('a category grid without search on %s (the prepared statement, ADR 048)', (kind) => {
+  const ctx = useTestApp(kind, { now: NOW });
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    for (let i = 0; i < COMERCIO_PAGE_SIZE + 4; i++)
+      await insertComercio(db, NOW, {
+        nombre: `Panadería ${String(i).padStart(2, '0')}`,
+        categoria: i % 2 ? 'Panadería' : 'Almacén, Panadería',
+        localidad: i < 6 ? 'Capital' : 'Godoy Cruz',
+        destacado: i === 9,
+      });
+    await insertComercio(db, NOW, { nombre: 'Almacén Solo', categoria: 'Almacén', localidad: 'Capital' });
+    await insertComercio(db, NOW, { nombre: 'Panadería Impaga', categoria: 'Panadería', pagadoHaceDias: null });
+  });
+  const page = async (query: string) =>
+    (await ctx.t.app.inject({ method: 'GET', url: `/api/comercios?${query}` })).json<Page<ComercioCard>>();
+
+  it('pages through the category, featured first, then by name, with no repeats; with a locality too', async () => {
+    const first = await page(`categoria=${encodeURIComponent('Panadería')}&page=1`);
+    const second = await page(`categoria=${encodeURIComponent('Panadería')}&page=2`);
+    expect([first.items.length, first.hasMore, second.items.length, second.hasMore]).toEqual([
+      COMERCIO_PAGE_SIZE,
+      true,
+      4,
+      false,
+    ]);
+    const all = [...first.items, ...second.items].map((c) => c.nombre);
+    expect(all[0]).toBe('Panadería 09');
+    expect(all.slice(1)).toEqual(
+      Array.from({ length: COMERCIO_PAGE_SIZE + 4 }, (_, i) => `Panadería ${String(i).padStart(2, '0')}`).filter(
+        (n) => n !== 'Panadería 09',
+      ),
+    );
+    const capital = await page(`categoria=${encodeURIComponent('Almacén')}&localidad=Capital`);
+    expect(capital.items.map((c) => c.nombre)).toEqual([
+      'Almacén Solo',
+      'Panadería 00',
+      'Panadería 02',
+      'Panadería 04',
+    ]);
+    expect(capital.hasMore).toBe(false);
+  });
+});

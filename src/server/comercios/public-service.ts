@@ -94,6 +94,10 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
     );
   }
   if (near) return nearPage(db, query, filters, near, now);
+  // The plain grid, filtered by category and locality at most (the most asked uncached answers after a business
+  // page): a statement prepared once per shape. A filter beyond those two takes the general statement below.
+  if (filters.length === 1 + Number(!!query.categoria) + Number(!!query.localidad))
+    return plainGridPage(db, query, valorados, now);
 
   const rows = await db
     .select(CARD_COLUMNS)
@@ -107,6 +111,73 @@ export async function listPublishedComercios(db: Db, query: ComercioListQuery, n
     page: query.page,
     hasMore: rows.length > COMERCIO_PAGE_SIZE,
   };
+}
+
+/**
+ * A page of the grid without search, position or other filter than category and locality, from its prepared
+ * statement (src/server/db/prepared.ts): building the statement's text and mapping the rows through drizzle were
+ * a large share of an uncached grid answer's CPU, and PostgreSQL parsed and planned it on every call
+ * (bench/results/2026-11-27-miss-profile.md).
+ */
+async function plainGridPage(db: Db, query: ComercioListQuery, valorados: boolean, now: Date): Promise<ComercioPage> {
+  const shape = { categoria: !!query.categoria, localidad: !!query.localidad, valorados };
+  const statement = preparedOnce(
+    db,
+    `grid_${Number(shape.categoria)}${Number(shape.localidad)}${Number(shape.valorados)}`,
+    (name) => plainGridQuery(db, shape).prepare(name),
+  );
+  const rows = await rawRows<ComercioCardRow>(statement, {
+    since: publicationSince(now),
+    categoria: query.categoria,
+    localidad: query.localidad,
+    limit: COMERCIO_PAGE_SIZE + 1,
+    offset: (query.page - 1) * COMERCIO_PAGE_SIZE,
+    fence: 0,
+  });
+  return {
+    items: rows.slice(0, COMERCIO_PAGE_SIZE).map(toComercioCard),
+    page: query.page,
+    hasMore: rows.length > COMERCIO_PAGE_SIZE,
+  };
+}
+
+/**
+ * The plain grid's statement with placeholders. With a category, the matching businesses are read first
+ * (comercios_categorias_gin) behind an OFFSET fence (always 0) and then sorted: left to itself the planner walked
+ * the grid's order index (comercios_listing) filtering row by row, and a category whose names sort late
+ * ("Panadería …") cost thousands of rows per page (bench/results/2026-11-27-miss-profile.md).
+ */
+function plainGridQuery(db: Db, shape: GridShape & { valorados: boolean }) {
+  const where = and(
+    publishedSince(sql.placeholder('since')),
+    shape.categoria ? sql`${comercios.categorias} @> ARRAY[${sql.placeholder('categoria')}]::text[]` : undefined,
+    shape.localidad ? eq(comercios.localidad, sql.placeholder('localidad')) : undefined,
+  );
+  if (!shape.categoria)
+    return db
+      .select(CARD_COLUMNS)
+      .from(comercios)
+      .where(where)
+      .orderBy(...(shape.valorados ? mejorValoradosOrder : defaultOrder))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const matches = db
+    .select({ ...CARD_COLUMNS, sortName: comercios.sortName, opinionesCount: comercios.opinionesCount })
+    .from(comercios)
+    .where(where)
+    .offset(sql.placeholder('fence'))
+    .as('matches');
+  const card = Object.fromEntries(Object.keys(CARD_COLUMNS).map((k) => [k, matches[k as keyof typeof CARD_COLUMNS]]));
+  return db
+    .select(card as { [K in keyof typeof CARD_COLUMNS]: (typeof matches)[K] })
+    .from(matches)
+    .orderBy(
+      ...(shape.valorados
+        ? [desc(matches.rating), desc(matches.opinionesCount), asc(matches.sortName), asc(matches.id)]
+        : [desc(matches.destacado), asc(matches.sortName), asc(matches.id)]),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 /**

@@ -22,15 +22,15 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Brotli quality of the copy cache hits send. */
 const BROTLI_KEPT = 5;
 /**
- * A big answer (a server-rendered page, ADR 021) is first compressed at this quality, for the request that
- * computed it (a cache miss): much cheaper than quality 5 for slightly more bytes (docs/performance.md). The
- * next request to send it compresses the copy every later hit sends. An answer never sent twice (not kept, or
- * cleared at once) never pays for the better copy.
+ * An answer is first compressed at this quality, for the request that computed it (a cache miss): much cheaper
+ * than quality 5 for slightly more bytes (docs/performance.md). The next request to send it compresses the copy
+ * every later hit sends. An answer never sent twice (not kept, cleared at once, or one of a cold cache's long
+ * tail) never pays for the better copy. Once only for pages (ADR 021); for every size since a profile of misses
+ * found quality 5 a large share of them (ADR 048).
  */
 const BROTLI_FIRST = 2;
 /** Brotli quality of an answer sent once and never kept (sendFreshJson). */
 const BROTLI_ONCE = 1;
-const TWO_STEP_FROM_BYTES = 16 * 1024;
 /** First copies still to be replaced. */
 const provisional = new WeakSet<Buffer>();
 
@@ -83,14 +83,31 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedJson, o
 }
 
 function brotliOf(body: string, first: boolean): Buffer {
-  const twoStep = first && body.length >= TWO_STEP_FROM_BYTES;
-  const copy = brotli(body, twoStep ? BROTLI_FIRST : BROTLI_KEPT);
-  if (twoStep) provisional.add(copy);
+  const copy = brotli(body, first ? BROTLI_FIRST : BROTLI_KEPT);
+  if (first) provisional.add(copy);
   return copy;
 }
 
 function brotli(body: string, quality: number): Buffer {
+  const bytes = Buffer.byteLength(body);
   return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [constants.BROTLI_PARAM_LGWIN]: windowBits(bytes),
+    },
   });
+}
+
+/**
+ * The smallest window that holds the whole answer: a wider one compresses it no better, but from quality 5 up
+ * brotli sizes its match tables by the window, and under the start script's malloc settings (tables above the
+ * mmap threshold are mapped and zeroed afresh on every call) the default window cost most of a cache miss's
+ * compression (bench/results/2026-11-27-miss-profile.md).
+ */
+function windowBits(bytes: number): number {
+  return Math.min(
+    constants.BROTLI_DEFAULT_WINDOW,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  );
 }
