@@ -13,7 +13,8 @@
  * the cold home-page visit, written to bench/results/cold-visit.{json,md}), BENCH_OPINIONES (200000 opinions on
  * the sweep's opinion rows at BENCH_OPINIONES_N businesses, 10000; "0" skips them), BENCH_OPINIONES_ONLY ("true":
  * only those rows: the business page and the "Mejor valorados" grid, cache off, written to
- * bench/results/opiniones.{json,md}).
+ * bench/results/opiniones.{json,md}), BENCH_COLD_START_DURATION (120 s of the mix on a server started with an empty
+ * cache, per database, printed per 10 s; "0" skips it; bench/cold-start.ts runs it alone).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { splitCategorias } from '#shared/categorias';
 import { openDatabase, queryRows } from '#server/db/client';
 import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
 import { runColdOnly } from './cold-only';
+import { coldStartTable, measureColdStart } from './cold-start';
 import { coldVisitLine, measureColdVisits } from './cold-visit';
 import { benchOpiniones } from './opiniones';
 import { explainHoy, HOY_ROUTES, hoyPlanLine, type HoyPlan } from './explain-hoy';
@@ -53,6 +55,7 @@ const MIX_ONLY = process.env.BENCH_MIX_ONLY === 'true';
 const OPINIONES = Number(process.env.BENCH_OPINIONES ?? 200_000);
 const OPINIONES_N = Number(process.env.BENCH_OPINIONES_N ?? 10_000);
 const OPINIONES_ONLY = process.env.BENCH_OPINIONES_ONLY === 'true';
+const COLD_START_DURATION = Number(process.env.BENCH_COLD_START_DURATION ?? 120);
 const DATABASES = (process.env.BENCH_DATABASES ?? (SERVER_URL ? 'pglite,postgres' : 'pglite'))
   .split(',')
   .filter((k): k is BenchDatabase['kind'] => k === 'pglite' || k === 'postgres');
@@ -417,6 +420,22 @@ async function main() {
         ssrCostTable(ssr),
         '',
       );
+      // Issue 34: a restart or a deploy under traffic, the cache empty and the mix at once.
+      if (COLD_START_DURATION > 0) {
+        console.log(`\n== ${kind}: the mix on an empty cache, per 10 s`);
+        const coldStart = await measureColdStart(env, N, {
+          port,
+          connections: CONNECTIONS,
+          duration: COLD_START_DURATION,
+        });
+        (report[kind] as Record<string, unknown>).coldStart = coldStart;
+        md.push(
+          '### The realistic mix on an empty cache (a restart under traffic)',
+          '',
+          ...coldStartTable(coldStart),
+          '',
+        );
+      }
       md.push(
         '### Counting views on the detail route',
         '',

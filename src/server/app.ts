@@ -22,6 +22,7 @@ import { hasSessionCookie } from './auth/session';
 import { DEFERRED_BOOT_CSP } from './http/deferred-scripts';
 import { escapeAttr, pageHints } from './comercios/page-hints';
 import { registerSpa } from './http/spa';
+import { registerMissBudget } from './http/miss-budget';
 import { serverPages } from './ssr/pages';
 import { loadViewPreloads } from './ssr/preload';
 import type { SsrRenderer } from '#shared/ssr';
@@ -156,6 +157,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     }
   });
 
+  // Misses per address (ADR 048), before the routes that ask it; with the cache off every answer is a miss by the
+  // operator's choice, and nothing is counted.
+  if (deps.config.PUBLIC_CACHE_TTL_MS > 0) await registerMissBudget(app, deps.config.PUBLIC_MISS_LIMIT_PER_MINUTE);
   await app.register(authRoutes, deps);
   await app.register(comerciosPublicRoutes, deps);
   await app.register(comerciosOwnerRoutes, deps);

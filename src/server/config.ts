@@ -73,6 +73,12 @@ const envSchema = z.object({
   UPLOAD_LIMIT_PER_DAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(150)),
   /** Reports ("Denunciar") one client address may send per hour (counted in the database's rate_limits). */
   REPORT_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  /**
+   * Public answers one client address may have computed for it per minute: cache misses and "Cerca mío" answers
+   * (ADR 048), spent a sixth per 10 s. Past it, 429 for what the cache does not hold; cached answers are still
+   * served to it.
+   */
+  PUBLIC_MISS_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   /** Memory the public cache may hold, in megabytes (least recently used answers leave first). */
   PUBLIC_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(4096).default(64)),
   /** Memory for image variants served from memory instead of the database, in megabytes. */

@@ -20,6 +20,36 @@ function deferred<T>() {
 }
 
 describe('public cache', () => {
+  it('asks admit() only before a miss its reader would compute, and computes nothing it refuses', async () => {
+    const cache = new PublicCache();
+    const asked: string[] = [];
+    let refuse = false;
+    const admit = (key: string) => async () => {
+      asked.push(key);
+      if (refuse) throw new Error('refused');
+    };
+    let computed = 0;
+    const slow = deferred<number>();
+    const read = (key: string, compute = async () => ++computed) =>
+      cache.get(key, compute, { ...detalle(1), admit: admit(key) });
+
+    expect(await read('a')).toBe(1); // a miss: asked
+    expect(await read('a')).toBe(1); // a hit: not asked
+    const first = read('b', () => slow.promise); // a miss: asked
+    await Promise.resolve();
+    const second = read('b'); // joins the computation under way: not asked again
+    slow.resolve(7);
+    expect([await first, await second]).toEqual([7, 7]);
+    cache.invalidate([{ ...edit(1) }]);
+    expect(await read('a')).toBe(2); // a recompute after a write: not asked
+    refuse = true;
+    await expect(read('c')).rejects.toThrow('refused');
+    expect(await read('a')).toBe(2); // refused its misses, still served what the cache holds
+    expect(asked).toEqual(['a', 'b', 'c']);
+    expect(computed).toBe(2);
+    expect(cache.stats().entries).toBe(2);
+  });
+
   it('serves a computed value until it expires, then serves it once more while refreshing behind', async () => {
     let t = 0;
     let computed = 0;

@@ -38,6 +38,11 @@ export interface CacheOptions<T> {
   scope: CacheScope | ((value: T) => CacheScope);
   /** Approximate bytes the value holds in memory. */
   sizeOf?: (value: T) => number;
+  /**
+   * Asked before this request computes an answer that is neither held nor being computed (a miss it would pay
+   * for); it throws to refuse (the per-address miss budget, ADR 048). Not asked for a recompute after a write.
+   */
+  admit?: () => Promise<void>;
 }
 
 /** The counters /api/health reports, as the contract declares them. */
@@ -124,6 +129,11 @@ export class PublicCache {
       }
       this.counters.shared++;
       return running.promise as Promise<T>;
+    }
+    if (!entry && options.admit) {
+      // Asked again once admitted: another request may have started the same answer meanwhile.
+      const { admit, ...admitted } = options;
+      return admit().then(() => this.get(key, compute, admitted));
     }
     const refresh = this.refresh(key, compute, options);
     // Expired only by the clock (no write), and not long ago: answer now, refresh behind.

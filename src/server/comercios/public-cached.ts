@@ -7,6 +7,7 @@ import type { CacheScope } from '#server/cache/scope';
 import type { AppDeps } from '#server/deps';
 import { toCachedJson, type CachedJson } from '#server/http/cached-json';
 import { AppError } from '#server/http/errors';
+import type { AdmitMiss } from '#server/http/miss-budget';
 import { getComercioDetalle, listPublishedCategorias, listPublishedComercios } from './public-service';
 import { cachedOpenWindow } from './abierto';
 import { listSugerencias } from './sugerencias';
@@ -24,6 +25,7 @@ type Deps = Pick<AppDeps, 'db' | 'publicCache' | 'now'>;
 export async function cachedComercioList(
   deps: Deps,
   query: ComercioListQuery,
+  admit?: AdmitMiss,
 ): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> {
   const scope = await comerciosScope(deps.db, query);
   return deps.publicCache.get(
@@ -35,7 +37,7 @@ export async function cachedComercioList(
         scope: { ...scope, ids: page.items.map((c) => c.id), ...(fuzzy ? { fuzzy } : {}) },
       };
     },
-    { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
+    { scope: (value) => value.scope, sizeOf: cachedJsonBytes, admit },
   );
 }
 
@@ -48,7 +50,11 @@ export function cachedComercioCategorias(deps: Deps): Promise<CachedJson<Items<s
 }
 
 /** A business page as the public sees it; null when it is unknown or hidden ("not found" is cached too). */
-export function cachedComercioDetalle(deps: Deps, id: number): Promise<CachedJson<ComercioDetalle> | null> {
+export function cachedComercioDetalle(
+  deps: Deps,
+  id: number,
+  admit?: AdmitMiss,
+): Promise<CachedJson<ComercioDetalle> | null> {
   return deps.publicCache.get(
     detalleKey(id),
     async () => {
@@ -59,7 +65,7 @@ export function cachedComercioDetalle(deps: Deps, id: number): Promise<CachedJso
         throw err;
       }
     },
-    { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes },
+    { scope: { kind: 'detalle', id }, sizeOf: cachedJsonBytes, admit },
   );
 }
 

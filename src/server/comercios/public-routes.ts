@@ -8,6 +8,7 @@ import { sendCachedJson, sendFreshJson, toCachedJson } from '#server/http/cached
 import { notFound } from '#server/http/errors';
 import { privateData, publicData } from '#server/http/cache';
 import { contractRoutes } from '#server/http/route';
+import { missAdmission } from '#server/http/miss-budget';
 import {
   cachedComercioCategorias,
   cachedComercioDetalle,
@@ -25,24 +26,28 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     // "Cerca mío" answers skip the shared cache (ADR 013): one key per visitor's block would push the grid's
     // few popular entries out for answers almost nobody else asks for. Its index makes it cheap to compute.
     if (query.lat !== undefined) {
+      // Computed for this request alone: a miss of its own against the address's budget (ADR 048).
+      await missAdmission(request)?.();
       // `fuzzy` is for the cache's scope, not for the client (with "Cerca mío" it is never set anyway).
       const { fuzzy: _fuzzy, ...page } = await listPublishedComercios(deps.db, query, deps.now());
       return sendFreshJson(request, publicData(reply), page);
     }
-    return sendCachedJson(request, publicData(reply), await cachedComercioList(deps, query));
+    return sendCachedJson(request, publicData(reply), await cachedComercioList(deps, query, missAdmission(request)));
   });
 
   route(contract.comercios.mapa, async ({ request, reply, query }) => {
     // As the grid: a "Cerca mío" map belongs to one visitor's block and is not kept in the shared cache.
-    if (query.lat !== undefined)
+    if (query.lat !== undefined) {
+      await missAdmission(request)?.();
       return sendFreshJson(request, publicData(reply), await listComerciosMapa(deps.db, query, deps.now()));
+    }
     // Its pins are the grid's businesses for the same filters: the grid's scope clears both on the same writes
     // (a moved pin is a change of the business itself).
     const scope = await comerciosScope(deps.db, query);
     const entry = await deps.publicCache.get(
       mapaKey(query, scope.abierto && (await cachedOpenWindow(deps, deps.now()))),
       async () => toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
-      { scope: { ...scope, pins: true }, sizeOf: cachedJsonBytes },
+      { scope: { ...scope, pins: true }, sizeOf: cachedJsonBytes, admit: missAdmission(request) },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });
@@ -66,7 +71,7 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
       return detalle;
     }
     // "Not found" is cached too: a hidden or unknown id costs no query until that business changes.
-    const entry = await cachedComercioDetalle(deps, id);
+    const entry = await cachedComercioDetalle(deps, id, missAdmission(request));
     if (!entry) throw notFound('No encontramos este comercio.');
     // Counted in memory (also when the answer comes from the cache or is a 304): no database write here.
     deps.stats.count(visitorOf(request), id, 'visitas');

@@ -33,6 +33,9 @@ const FASTIFY_MESSAGES: Record<string, [number, string, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // A spent miss budget (ADR 048) says when to come back; its answer is nobody's to keep.
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', retryAfter).header('cache-control', 'no-store');
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (error instanceof ZodError) {

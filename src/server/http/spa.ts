@@ -7,6 +7,7 @@ import { errorBody } from './errors';
 import { deferScripts } from './deferred-scripts';
 import { stylesheetsFirst } from './head-order';
 import { inlineIcon, loadStaticFiles, registerStaticFiles } from './static-files';
+import { TooManyMisses } from './miss-budget';
 
 /** A page of the app (the route table, ADR 051): served index.html with 200; other unknown paths get it with 404. */
 export function isSpaRoute(pathname: string): boolean {
@@ -60,7 +61,9 @@ export async function registerSpa(
     if (pages) {
       // A failure to render never fails the page: the browser renders it as before.
       const page = await pages(request, pathname, query, indexHtml).catch((err: unknown) => {
-        request.log.error({ err }, 'server rendering failed');
+        // A spent miss budget (ADR 048) is no failure: the page is the browser's to render, whose own requests
+        // are answered from the cache or told to wait.
+        if (!(err instanceof TooManyMisses)) request.log.error({ err }, 'server rendering failed');
         return null;
       });
       if (page && 'redirect' in page) return reply.redirect(page.redirect, 301);

@@ -5,6 +5,7 @@ import { cachedJsonBytes, destacadasKey, promocionesKey } from '#server/cache/ke
 import type { CacheScope } from '#server/cache/scope';
 import type { AppDeps } from '#server/deps';
 import { toCachedJson, type CachedJson } from '#server/http/cached-json';
+import type { AdmitMiss } from '#server/http/miss-budget';
 import { listFeaturedPromociones, listPromocionCategorias, listVisiblePromociones } from './public-service';
 
 /** The public promotion answers as the public cache keeps them (API routes and server-rendered pages share them). */
@@ -14,6 +15,7 @@ type Deps = Pick<AppDeps, 'db' | 'publicCache' | 'now'>;
 export function cachedPromocionList(
   deps: Deps,
   query: PromocionListQuery,
+  admit?: AdmitMiss,
 ): Promise<CachedJson<Page<PromocionCard>> & { scope: CacheScope }> {
   const now = deps.now();
   return deps.publicCache.get(
@@ -26,7 +28,7 @@ export function cachedPromocionList(
         scope: { kind: 'promociones', categoria: query.categoria, localidad: query.localidad, ids },
       };
     },
-    { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
+    { scope: (value) => value.scope, sizeOf: cachedJsonBytes, admit },
   );
 }
 
@@ -37,6 +39,7 @@ export function cachedPromocionList(
 export function cachedDestacadas(
   deps: Deps,
   filters: FeaturedPromocionQuery,
+  admit?: AdmitMiss,
 ): Promise<CachedJson<Items<PromocionCard>> & { scope: CacheScope }> {
   const now = deps.now();
   return deps.publicCache.get(
@@ -55,7 +58,7 @@ export function cachedDestacadas(
         },
       };
     },
-    { scope: (value) => value.scope, sizeOf: cachedJsonBytes },
+    { scope: (value) => value.scope, sizeOf: cachedJsonBytes, admit },
   );
 }
 

@@ -12,6 +12,7 @@ import { getComercioDetalle } from '#server/comercios/public-service';
 import type { AppDeps } from '#server/deps';
 import { visitorOf } from '#server/estadisticas/routes';
 import { toCachedText, type CachedJson } from '#server/http/cached-json';
+import { missAdmission } from '#server/http/miss-budget';
 import type { ServerPages } from '#server/http/spa';
 import { cachedDestacadas, cachedPromocionCategorias, cachedPromocionList } from '#server/promociones/public-cached';
 import { composePage } from './compose';
@@ -158,6 +159,8 @@ export function serverPages(
         {
           scope: (v) => v?.scope ?? { kind: 'any', scopes: [] },
           sizeOf: (v) => (v ? Math.ceil(v.body.length * 1.6) : 0),
+          // A page nobody holds counts against the address's budget once (ADR 048), not once per answer it reads.
+          admit: missAdmission(request),
         },
       );
       return entry && { status: entry.status, entry, shared: true };
@@ -175,7 +178,11 @@ export function serverPages(
           const detalle = parse(entry);
           return { canonical: comercioPath(detalle.id, detalle.nombre), entry: await render(detalleLoaded(detalle)) };
         },
-        { scope: { kind: 'detalle', id }, sizeOf: (v) => (v ? Math.ceil(v.entry.body.length * 1.6) : 0) },
+        {
+          scope: { kind: 'detalle', id },
+          sizeOf: (v) => (v ? Math.ceil(v.entry.body.length * 1.6) : 0),
+          admit: missAdmission(request),
+        },
       );
     const detalleLoaded = (detalle: ComercioDetalle): Loaded => ({
       data: { kind: 'detalle', detalle },
