@@ -1,9 +1,11 @@
 /**
  * Issue 30 on a 360×740 phone: Promociones filtered by "Medio de pago" (MODO) shows only the sample's MODO
  * promotions, the URL carries the filter (reload, back and a server-rendered visit keep it), "Día" narrows it
- * further, a combination nothing matches says so, and the view stays accessible and as wide as the phone.
+ * further, "Banco o tarjeta" narrows it to a bank, a combination nothing matches says so, and the view stays
+ * accessible and as wide as the phone.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { foldAccents } from '#shared/text';
 import { gotoHydrated, promoCards } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
@@ -63,4 +65,53 @@ test('Promociones filtered by MODO shows only MODO promotions, in the URL', asyn
   await expect(page.getByText(EMPTY)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'promociones sin resultados');
   await expectNoHorizontalOverflow(page, 'promociones sin resultados');
+});
+
+const BANCO_EMPTY = 'No hay promociones con esos filtros. Probá con otro banco o tarjeta, medio de pago o día.';
+const nacion = visiblePromos().filter((p) => foldAccents(p.medioPagoOtro ?? '').includes('nacion'));
+
+test('Promociones filtered by a bank shows only the promotions that name it, combined with MODO, in the URL', async ({
+  page,
+}) => {
+  expect(nacion.length, 'the sample names Banco Nación').toBeGreaterThan(0);
+  const nacionModo = nacion.filter((p) => p.mediosPago?.includes('modo'));
+  expect(nacionModo.length, 'the sample has Banco Nación with MODO').toBeGreaterThan(0);
+
+  // Server-rendered: accents and case are the visitor's.
+  const html = await (await page.request.get('/promociones?banco=NACION')).text();
+  for (const p of nacion) expect(html, p.titulo).toContain(p.titulo);
+  const nacionTitles = new Set(nacion.map((p) => p.titulo));
+  for (const p of visiblePromos().filter((p) => !nacionTitles.has(p.titulo)))
+    expect(html, p.titulo).not.toContain(`>${p.titulo}<`);
+
+  await gotoHydrated(page, '/promociones?pago=modo');
+  await expect(cardTitles(page)).toHaveCount(modo.length);
+  const banco = page.getByRole('searchbox', { name: 'Banco o tarjeta' });
+  await banco.fill('Nación');
+  await banco.press('Enter');
+  await expect(page).toHaveURL(/\/promociones\?pago=modo&banco=Naci%C3%B3n$/);
+  await expect
+    .poll(async () => (await cardTitles(page).allInnerTexts()).sort())
+    .toEqual(nacionModo.map((p) => p.titulo).sort());
+  for (const card of await promoCards(page).all()) {
+    await expect(card).toContainText('MODO');
+    await expect(card).toContainText('Banco Nación');
+  }
+  await expectNoSeriousA11yViolations(page, 'promociones de Banco Nación con MODO');
+  await expectNoHorizontalOverflow(page, 'promociones de Banco Nación con MODO');
+
+  // Reload keeps the text; another bank that takes no MODO leaves nothing, and says so.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Banco o tarjeta' })).toHaveValue('Nación');
+  await expect(cardTitles(page)).toHaveCount(nacionModo.length);
+  await page.getByRole('searchbox', { name: 'Banco o tarjeta' }).fill('galicia');
+  await page.getByRole('button', { name: 'Filtrar por banco o tarjeta' }).click();
+  await expect(page).toHaveURL(/\/promociones\?pago=modo&banco=galicia$/);
+  await expect(page.getByText(BANCO_EMPTY)).toBeVisible();
+
+  // Emptied, the filter is gone: MODO alone again.
+  await page.getByRole('searchbox', { name: 'Banco o tarjeta' }).fill('');
+  await page.getByRole('searchbox', { name: 'Banco o tarjeta' }).press('Enter');
+  await expect(page).toHaveURL(/\/promociones\?pago=modo$/);
+  await expect(cardTitles(page)).toHaveCount(modo.length);
 });

@@ -22,8 +22,9 @@ export type SsrPage =
       categoria: string;
       localidad: string;
       hoy: boolean;
-      /** "Medio de pago" and "Día" ('' = any). */
+      /** "Medio de pago", "Banco o tarjeta" and "Día" ('' = any). */
       pago: string;
+      banco: string;
       dia: string;
       pages: number;
     }

@@ -35,6 +35,7 @@ export function pageOf(pathname: string, search: string): SsrPage {
         localidad: view.localidad ?? '',
         hoy: !!view.hoy,
         pago: pagoDiaOf(view).pago ?? '',
+        banco: pagoDiaOf(view).banco ?? '',
         dia: pagoDiaOf(view).dia ?? '',
         pages: 1,
       };

@@ -34,6 +34,7 @@ export function promocionesKey(query: PromocionListQuery, now: Date): string {
     localidad: query.localidad,
     hoy: query.hoy ? mendozaDate(now) : undefined,
     pago: query.pago,
+    banco: query.banco,
     dia: query.dia,
     page: query.page,
   })}`;

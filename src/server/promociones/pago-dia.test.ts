@@ -10,7 +10,7 @@ const LUNES_NOCHE = new Date('2026-11-24T02:59:00Z');
 // Beside both businesses (Capital), for "Cerca mío".
 const NEAR = 'lat=-32.8894&lng=-68.8458';
 
-describe.each(DATABASE_KINDS)('Promociones by means of payment and weekday on %s', (kind) => {
+describe.each(DATABASE_KINDS)('Promociones by means of payment, bank/card text and weekday on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;
   let cached: TestApp;
@@ -58,13 +58,21 @@ describe.each(DATABASE_KINDS)('Promociones by means of payment and weekday on %s
     });
     await put(cafe, [
       promo('Modo martes', '2026-12-05', { dias: ['Martes'], mediosPago: ['modo'] }),
-      promo('Modo y débito', '2026-12-06', { mediosPago: ['debito', 'modo'] }),
+      promo('Modo y débito', '2026-12-06', { mediosPago: ['debito', 'modo'], medioPagoOtro: 'Banco Nación' }),
       promo('Efectivo lunes', '2026-12-07', { dias: ['Lunes'], mediosPago: ['efectivo'] }),
       promo('Sin medios', '2026-12-08', {}),
     ]);
     await put(kiosco, [
-      promo('Kiosco MODO', '2026-12-09', { dias: ['Lunes', 'Martes'], mediosPago: ['modo'] }),
-      promo('Kiosco crédito', '2026-12-10', { dias: ['Miércoles'], mediosPago: ['credito'], medioPagoOtro: 'Visa' }),
+      promo('Kiosco MODO', '2026-12-09', {
+        dias: ['Lunes', 'Martes'],
+        mediosPago: ['modo'],
+        medioPagoOtro: 'Tarjeta Nativa NACIÓN',
+      }),
+      promo('Kiosco crédito', '2026-12-10', {
+        dias: ['Miércoles'],
+        mediosPago: ['credito'],
+        medioPagoOtro: 'Visa Santander 100% o_k',
+      }),
     ]);
   });
   afterAll(async () => {
@@ -108,7 +116,43 @@ describe.each(DATABASE_KINDS)('Promociones by means of payment and weekday on %s
     expect(await titles(`pago=modo&dia=miercoles&${NEAR}`)).toEqual(['Modo y débito']);
   });
 
+  it('keeps the promotions whose bank/card text holds each word, accents, case and order aside', async () => {
+    const nacion = ['Modo y débito', 'Kiosco MODO'];
+    expect(await titles('banco=nacion')).toEqual(nacion);
+    expect(await titles('banco=Naci%C3%B3n')).toEqual(nacion);
+    expect(await titles('banco=%20%20NACION%20')).toEqual(nacion);
+    expect(await titles('banco=visa')).toEqual(['Kiosco crédito']);
+    expect(await titles('banco=santander%20visa')).toEqual(['Kiosco crédito']);
+    expect(await titles('banco=visa%20nacion')).toEqual([]);
+    expect(await titles('banco=galicia')).toEqual([]);
+    // LIKE's wildcards are text here: "%" and "_" match only themselves.
+    expect(await titles('banco=100%25')).toEqual(['Kiosco crédito']);
+    expect(await titles('banco=%25')).toEqual(['Kiosco crédito']);
+    expect(await titles('banco=o_k')).toEqual(['Kiosco crédito']);
+    expect(await titles('banco=n_cion')).toEqual([]);
+    // An empty text is no filter.
+    expect(await titles('banco=')).toHaveLength(6);
+  });
+
+  it('combines the bank/card text with the means of payment, weekday, "Hoy", category, locality and "Cerca mío"', async () => {
+    expect(await titles('banco=nacion&pago=modo')).toEqual(['Modo y débito', 'Kiosco MODO']);
+    expect(await titles('banco=nacion&pago=debito')).toEqual(['Modo y débito']);
+    expect(await titles('banco=visa&pago=modo')).toEqual([]);
+    expect(await titles('banco=nacion&dia=miercoles')).toEqual(['Modo y débito']);
+    // Monday night in Mendoza: both apply today.
+    expect(await titles('banco=nacion&hoy=1')).toEqual(['Modo y débito', 'Kiosco MODO']);
+    expect(await titles('banco=visa&hoy=1')).toEqual([]);
+    expect(await titles('banco=nacion&categoria=Kiosco')).toEqual(['Kiosco MODO']);
+    expect(await titles('banco=nacion&localidad=Godoy%20Cruz')).toEqual(['Modo y débito']);
+    expect(await titles('banco=nacion&pago=modo&dia=martes&localidad=Capital&hoy=1')).toEqual(['Kiosco MODO']);
+    expect(await titles(`banco=nacion&${NEAR}`)).toEqual(['Modo y débito', 'Kiosco MODO']);
+    expect(await titles(`banco=nacion&dia=miercoles&${NEAR}`)).toEqual(['Modo y débito']);
+  });
+
   it('keeps each filter apart in the public cache', async () => {
+    expect(await titles('banco=nacion', cached)).toEqual(['Modo y débito', 'Kiosco MODO']);
+    expect(await titles('banco=visa', cached)).toEqual(['Kiosco crédito']);
+    expect(await titles('banco=nacion&pago=debito', cached)).toEqual(['Modo y débito']);
     expect(await titles('pago=modo', cached)).toEqual(['Modo martes', 'Modo y débito', 'Kiosco MODO']);
     expect(await titles('pago=efectivo', cached)).toEqual(['Efectivo lunes']);
     expect(await titles('dia=miercoles', cached)).toEqual(['Modo y débito', 'Sin medios', 'Kiosco crédito']);
@@ -128,6 +172,8 @@ describe.each(DATABASE_KINDS)('Promociones by means of payment and weekday on %s
       ],
       ['dia=feriado', 'Día inválido. Debe ser lunes, martes, miercoles, jueves, viernes, sabado o domingo.'],
       ['dia=3', 'Día inválido. Debe ser lunes, martes, miercoles, jueves, viernes, sabado o domingo.'],
+      [`banco=${'a'.repeat(81)}`, 'El texto puede tener hasta 80 caracteres.'],
+      ['banco=nacion&banco=visa', 'El filtro debe ser un texto.'],
     ];
     for (const [qs, message] of cases) {
       const res = await get(t, qs);

@@ -4,10 +4,12 @@ import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
 import { nearOf, type FeaturedPromocionQuery, type PromocionListQuery } from '#shared/schemas/queries';
 import { NEAR_RADIUS_METERS } from '#shared/rules/geo';
 import { DIA_PARAMS } from '#shared/rules/dias-url';
+import { searchWords } from '#shared/busqueda';
 import { compareEs } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
+import { termsWhere } from '#server/comercios/busqueda';
 import { distanceSql, hasPin, nearestFirst, planeDistanceSql } from '#server/comercios/near';
 import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 
@@ -158,14 +160,28 @@ function comercioFilters(filters: Partial<FeaturedPromocionQuery>): SQL[] {
  * weekday matches the promotions whose days include it, written as the literal bit test of the per-weekday
  * partial indexes (promociones_hoy_N), so the filtered list walks the index of that day as "Hoy" does.
  */
-function promocionFilters(query: Pick<PromocionListQuery, 'pago' | 'dia'>): SQL[] {
+function promocionFilters(query: Pick<PromocionListQuery, 'pago' | 'banco' | 'dia'>): SQL[] {
   const where: SQL[] = [];
   if (query.pago) where.push(arrayContains(promociones.mediosPago, [query.pago]));
+  if (query.banco) where.push(bancoWhere(query.banco));
   if (query.dia) {
     const bit = 1 << DIA_PARAMS.indexOf(query.dia);
     where.push(sql`(${promociones.dias} & ${sql.raw(String(bit))}) <> 0`);
   }
   return where;
+}
+
+/**
+ * "Banco o tarjeta" (ADR 047): each typed word found in the promotion's folded bank/card text, in any order. The
+ * same expression as the trigram index promociones_medio_pago_otro_trgm, so a rare bank (or one nobody names) is
+ * looked up there, while a common one is checked along the list's own index walk. The index is not partial: a
+ * partial index gets no statistics of its expression, and the planner then took every bank for rare.
+ */
+export function bancoWhere(banco: string): SQL {
+  // Punctuation alone ("...") has no words: then the text itself is the one word.
+  const found = searchWords(banco);
+  const words = (found.length ? found : [banco]).map((w) => [w]);
+  return sql`${promociones.medioPagoOtro} <> '' AND ${termsWhere(sql`vidriera_fold(${promociones.medioPagoOtro})`, words)}`;
 }
 
 /**

@@ -112,6 +112,7 @@ export function serverPages(
         localidad: page.localidad || undefined,
         hoy: page.hoy ? '1' : undefined,
         pago: page.pago || undefined,
+        banco: page.banco || undefined,
         dia: page.dia || undefined,
         page: n,
       });

@@ -174,6 +174,8 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
           'Tira de asado, vacío, chorizos, morcillas y mollejas para seis personas. Encargalo hasta el viernes.',
         descuento: '10%',
         venceEnDias: 12,
+        mediosPago: ['credito'],
+        medioPagoOtro: 'Visa Banco Galicia',
       },
       {
         titulo: 'Miércoles de vacío',
@@ -182,6 +184,7 @@ export const SAMPLE_COMERCIOS: readonly SampleComercio[] = [
         venceEnDias: 9,
         dias: ['Miércoles'],
         mediosPago: ['efectivo', 'modo'],
+        medioPagoOtro: 'Banco Nación',
       },
     ],
   },

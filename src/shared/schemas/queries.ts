@@ -119,6 +119,14 @@ const dia = z.preprocess(
     .optional(),
 );
 
+/**
+ * Promociones' "Banco o tarjeta": only promotions whose bank/card text holds each word ("nacion", "visa
+ * santander"), accents and case ignored (ADR 047).
+ */
+const banco = optionalText(LIMITS.promoMedioPagoOtro)
+  .transform((v) => v?.replace(/\s+/g, ' '))
+  .optional();
+
 export const promocionListQuery = z
   .object({
     categoria: optionalText(60),
@@ -127,6 +135,7 @@ export const promocionListQuery = z
       .optional(),
     hoy,
     pago,
+    banco,
     dia,
     page,
     /** "Cerca mío": promotions ordered by their business's distance from the visitor. */

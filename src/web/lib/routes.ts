@@ -42,6 +42,8 @@ export type View =
        * check (features/promociones/filters.ts): their lists stay out of the code every page loads.
        */
       pago?: string;
+      /** "Banco o tarjeta": words of a promotion's bank/card text (ADR 047). */
+      banco?: string;
       dia?: string;
       /** Pages shown at first (`?page=2`): how a visitor without JavaScript sees more. */
       page?: number;
@@ -115,6 +117,7 @@ export function parseUrl(pathname: string, search: string): View {
       const localidad = parseLocalidad(params.get('localidad'));
       const page = parsePage(params.get('page'));
       const pago = params.get('pago');
+      const banco = params.get('banco')?.trim();
       const dia = params.get('dia');
       return {
         name: 'promociones',
@@ -122,6 +125,7 @@ export function parseUrl(pathname: string, search: string): View {
         ...(localidad ? { localidad } : {}),
         ...(params.get('hoy') === '1' ? { hoy: true } : {}),
         ...(pago ? { pago } : {}),
+        ...(banco ? { banco } : {}),
         ...(dia ? { dia } : {}),
         ...(page > 1 ? { page } : {}),
       };
@@ -169,6 +173,7 @@ export function viewToUrl(view: View): string | null {
         ['localidad', view.localidad ?? ''],
         ['hoy', view.hoy ? '1' : ''],
         ['pago', view.pago ?? ''],
+        ['banco', view.banco ?? ''],
         ['dia', view.dia ?? ''],
         ['page', view.page && view.page > 1 ? String(view.page) : ''],
       ]);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '#web/test/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider } from '#web/lib/navigation';
 import { contract } from '#shared/contract';
@@ -88,6 +88,36 @@ describe('promociones view', () => {
     fireEvent.change(pago, { target: { value: '' } });
     await screen.findByRole('combobox', { name: 'Medio de pago' });
     expect(window.location.search).toBe('?dia=miercoles');
+  });
+
+  it('filters by bank or card text through the URL with the other filters, and drops it when emptied', async () => {
+    const sent = mockApi(
+      answer(contract.promociones.list, ({ url }) =>
+        url.searchParams.get('banco') === 'galicia' ? page([]) : page([promoOf(1, 'Nación con MODO', '2099-01-01')]),
+      ),
+    );
+    renderAppAt('/promociones?pago=modo');
+    expect(await screen.findByRole('heading', { name: 'Nación con MODO' })).toBeInTheDocument();
+    const banco = screen.getByRole('searchbox', { name: 'Banco o tarjeta' });
+    fireEvent.change(banco, { target: { value: '  Nación ' } });
+    fireEvent.submit(banco);
+    await waitFor(() => expect(window.location.search).toBe('?pago=modo&banco=Naci%C3%B3n'));
+    await waitFor(() =>
+      expect(sent.to(contract.promociones.list).at(-1)?.url.search).toBe('?pago=modo&banco=Naci%C3%B3n&page=1'),
+    );
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Banco o tarjeta' }), { target: { value: 'galicia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar por banco o tarjeta' }));
+    expect(
+      await screen.findByText(
+        'No hay promociones con esos filtros. Probá con otro banco o tarjeta, medio de pago o día.',
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('?pago=modo&banco=galicia');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Banco o tarjeta' }), { target: { value: '' } });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Banco o tarjeta' }));
+    await waitFor(() => expect(window.location.search).toBe('?pago=modo'));
   });
 
   it('drops a means of payment or weekday it does not know instead of asking the server with it', async () => {

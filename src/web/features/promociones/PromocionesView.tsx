@@ -40,26 +40,28 @@ export default function PromocionesView({
   hoy?: boolean | undefined;
   /** As the URL writes them: unknown values are dropped here. */
   pago?: string | undefined;
+  banco?: string | undefined;
   dia?: string | undefined;
 }) {
-  const { pago, dia } = pagoDiaOf(raw);
+  const { pago, banco, dia } = pagoDiaOf(raw);
   const { navigate, hrefFor } = useNavigation();
   const categorias = usePromocionCategorias();
   const [cerca, toggleCerca] = useCercaMio();
   // The same shape as the server-rendered page seeds (entry-server.tsx): the query key is made of it.
   const pages = usePromocionPages(
-    { categoria, localidad, hoy, pago, dia },
+    { categoria, localidad, hoy, pago, banco, dia },
     cerca.status === 'on' ? cerca.near : undefined,
   );
   // This view with some filters changed (the others kept).
   const viewWith = (change: Partial<PromocionesRoute>): PromocionesRoute => {
-    const next = { categoria, localidad, hoy, pago, dia, ...change };
+    const next = { categoria, localidad, hoy, pago, banco, dia, ...change };
     return {
       name: 'promociones',
       categoria: next.categoria,
       localidad: next.localidad,
       hoy: next.hoy,
       ...(next.pago ? { pago: next.pago } : {}),
+      ...(next.banco ? { banco: next.banco } : {}),
       ...(next.dia ? { dia: next.dia } : {}),
     };
   };
@@ -104,7 +106,7 @@ export default function PromocionesView({
         loading={categorias.loading}
         onChange={(value) => filterBy({ categoria: value })}
       />
-      <PagoDiaFilters pago={pago} dia={dia} onChange={(value) => filterBy(value)} />
+      <PagoDiaFilters pago={pago} banco={banco} dia={dia} onChange={(value) => filterBy(value)} />
       {cerca.status === 'failed' && (
         <div className="mt-4">
           <Notice>{cerca.message}</Notice>
@@ -124,11 +126,13 @@ export default function PromocionesView({
           <EmptyState
             icon={TicketPercent}
             title={
-              pago || dia
-                ? 'No hay promociones con esos filtros. Probá con otro medio de pago u otro día.'
-                : hoy
-                  ? 'Hoy no hay promociones que apliquen. Probá sin el filtro Hoy.'
-                  : 'Aún no hay promociones disponibles.'
+              banco
+                ? 'No hay promociones con esos filtros. Probá con otro banco o tarjeta, medio de pago o día.'
+                : pago || dia
+                  ? 'No hay promociones con esos filtros. Probá con otro medio de pago u otro día.'
+                  : hoy
+                    ? 'Hoy no hay promociones que apliquen. Probá sin el filtro Hoy.'
+                    : 'Aún no hay promociones disponibles.'
             }
           />
         ) : (

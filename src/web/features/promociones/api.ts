@@ -20,6 +20,8 @@ export interface PromocionFilters {
   localidad?: Localidad | '';
   hoy?: boolean;
   pago?: MedioPago;
+  /** "Banco o tarjeta": words of the promotion's bank/card text. */
+  banco?: string;
   dia?: DiaParam;
 }
 
