@@ -80,6 +80,20 @@ const SERVICIOS = [
   'Retiro en local',
   'Turnos online',
 ];
+const BANCOS = [
+  'Banco Nación',
+  'Banco Nación',
+  'Banco Nación',
+  'Visa Banco Galicia',
+  'Galicia',
+  'Santander',
+  'BBVA',
+  'Macro',
+  'Mastercard Macro',
+  'Tarjeta Naranja',
+  'Cabal',
+  'Banco Supervielle',
+];
 const DESCUENTOS = ['10%', '15%', '20%', '25%', '2x1', '30% OFF', '$1.000 de descuento', '3x2'];
 const HORARIOS = ['9:00 - 13:00, 17:00 - 21:00', '8:00 - 20:00', '10:00 - 22:00', '9:00 - 18:00'];
 
@@ -141,6 +155,13 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
     const second = r < 0.7 ? null : weighted[Math.floor(pagoRand() * weighted.length)]!;
     return second && second !== first ? [first, second] : [first];
   };
+  const bancoRand = rng(n + 3);
+  // A bank or card beside the means of payment (own sequence too): a third of the promotions that name a means
+  // name one, Banco Nación and Galicia the commonest, Supervielle rare (Promociones' "Banco o tarjeta").
+  const pickBanco = (medios: string[]): string => {
+    if (!medios.length || bancoRand() >= 1 / 3) return '';
+    return BANCOS[Math.floor(bancoRand() * BANCOS.length)]!;
+  };
   let promoCount = 0;
 
   for (let start = 0; start < n; start += batchSize) {
@@ -191,7 +212,7 @@ export async function loadDataset(db: Db, n: number, now: Date, batchSize = 1000
         // Fine print as banks publish it (its own random sequence, so the other columns stay as they were).
         dias: pickDias(),
         mediosPago: pickMediosPago(),
-      })),
+      })).map((p) => ({ ...p, medioPagoOtro: pickBanco(p.mediosPago) })),
     );
     for (let p = 0; p < promoRows.length; p += batchSize) {
       await db.insert(promociones).values(promoRows.slice(p, p + batchSize));

@@ -333,7 +333,9 @@ async function searchPublishedComercios(
   valorados = false,
 ): Promise<SearchPage> {
   if (!near) {
-    const rows = await queryRows<SearchRow>(db, searchQuery(terms, page, filters, now, undefined, valorados));
+    const rows = valorados
+      ? await queryRows<SearchRow>(db, searchQuery(terms, page, filters, now, undefined, true))
+      : await rankedSearchRows(db, terms, page, filters, now);
     const items = rows.slice(0, COMERCIO_PAGE_SIZE).map((row) => toSearchCard(row));
     // Only when the words as typed find nothing: added after one or two matches, similar words were mostly noise
     // ("palta" is as similar to "pasta" as "farmasia" is to "farmacia").
@@ -382,6 +384,112 @@ async function searchPublishedComercios(
   };
 }
 
+/** The search's ranks in the default order: name matches, the rest of the business's text, promotions only. */
+export const SEARCH_RANKS = [0, 1, 2] as const;
+export type SearchRank = (typeof SEARCH_RANKS)[number];
+/**
+ * How many businesses, in the grid's order, a rank's first statement reads before it gives up on finding its
+ * page there (then the rank's matches are read from the trigram indexes and sorted), and the deepest page for
+ * which it tries.
+ */
+export const SEARCH_WALK_ROWS = 300;
+const SEARCH_WALK_MAX_LIMIT = 100;
+
+/**
+ * One page of the search in the default order (name matches, then the rest of the business's text, then
+ * businesses found only through a promotion; featured first, then by name, within each), read one rank at a time,
+ * a rank only when those before it leave the page short. Each rank first reads at most SEARCH_WALK_ROWS businesses
+ * in the grid's order (index comercios_listing) and keeps the matches: a word found in a large share of them
+ * ("delivery", "san martin") is answered from the rows the page shows instead of a sort of every match. Found
+ * short, the rank's matches are few or gathered further down the alphabet: its second statement reads them from
+ * the trigram indexes and sorts them. Neither trusts the planner's guess of how common the words are, which
+ * cannot see that names starting with "Panadería" all sit under P.
+ */
+async function rankedSearchRows(
+  db: Db,
+  terms: readonly SearchTerm[],
+  page: number,
+  filters: SQL[],
+  now: Date,
+): Promise<SearchRow[]> {
+  let skip = (page - 1) * COMERCIO_PAGE_SIZE;
+  let wanted = COMERCIO_PAGE_SIZE + 1;
+  const rows: SearchRow[] = [];
+  for (const rank of SEARCH_RANKS) {
+    const limit = skip + wanted;
+    let found =
+      limit <= SEARCH_WALK_MAX_LIMIT && rank !== 2
+        ? await queryRows<SearchRow>(db, rankedSearchQuery(rank, terms, filters, now, limit, 'walk'))
+        : [];
+    if (found.length < limit)
+      found = await queryRows<SearchRow>(db, rankedSearchQuery(rank, terms, filters, now, limit, 'sort'));
+    const taken = found.slice(skip);
+    rows.push(...taken);
+    wanted -= taken.length;
+    skip = Math.max(0, skip - found.length);
+    if (wanted === 0) break;
+  }
+  return rows;
+}
+
+/**
+ * One rank of the search in the default order, its first `limit` rows (exported for the benchmark's plans). Rank
+ * 0: each term in the name; 1: in the business's text but not all in the name; 2: only in a visible promotion (at
+ * most PROMO_CANDIDATES of them read). `walk`: among the first SEARCH_WALK_ROWS businesses of the grid's order
+ * only; `sort`: all of them, the order written so that no index provides it (sort_name || ''), so the planner reads
+ * the matches from the trigram indexes (comercios_sort_name_trgm, comercios_search_trgm) rather than walking the
+ * grid's order hoping to meet them soon.
+ */
+export function rankedSearchQuery(
+  rank: SearchRank,
+  terms: readonly SearchTerm[],
+  filters: SQL[],
+  now: Date,
+  limit: number,
+  how: 'walk' | 'sort',
+): SQL {
+  const columns = searchColumns();
+  const nameMatch = termsWhere(comercios.sortName, terms);
+  const ownMatch = termsWhere(comercios.searchText, terms);
+  const match = rank === 0 ? nameMatch : rank === 1 ? sql`${ownMatch} AND NOT (${nameMatch})` : sql`NOT (${ownMatch})`;
+  const head = rank === 2 ? promoHits(terms, now) : sql``;
+  const promo =
+    rank === 2
+      ? sql`promo_hits.titulo AS promo_titulo, promo_hits.descuento AS promo_descuento`
+      : sql`NULL::text AS promo_titulo, NULL::text AS promo_descuento`;
+  const from = rank === 2 ? sql`promo_hits JOIN ${comercios} ON ${comercios.id} = promo_hits.comercio_id` : comercios;
+  // The promotion side is bounded by its own cap: its few rows are sorted as they come.
+  if (how === 'sort' || rank === 2)
+    return sql`${head} SELECT ${columns}, ${promo} FROM ${from} WHERE ${match} AND ${and(...filters)}
+      ORDER BY ${comercios.destacado} DESC, ${rank === 2 ? comercios.sortName : sql`${comercios.sortName} || ''`},
+        ${comercios.id} LIMIT ${limit}`;
+  return sql`SELECT * FROM (
+      SELECT ${columns}, ${promo}, ${match} AS coincide FROM ${comercios} WHERE ${and(...filters)}
+      ORDER BY ${comercios.destacado} DESC, ${comercios.sortName}, ${comercios.id} LIMIT ${SEARCH_WALK_ROWS}
+    ) AS walk
+    WHERE coincide
+    ORDER BY destacado DESC, sort_name, id LIMIT ${limit}`;
+}
+
+/**
+ * The businesses reached from a matching visible promotion, each with its soonest-expiring match: at most
+ * PROMO_CANDIDATES matching promotions are read, so a word in a large share of them ("promo", "2x1") costs a
+ * bounded read instead of a sort of them all, and only promotion-only matches can be left out.
+ */
+function promoHits(terms: readonly SearchTerm[], now: Date): SQL {
+  return sql`WITH promo_hits AS (
+          SELECT DISTINCT ON (candidatas.comercio_id) candidatas.comercio_id, candidatas.titulo, candidatas.descuento
+          FROM (
+            SELECT ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,
+              ${promociones.descuento} AS descuento, ${promociones.fechaVencimiento} AS vence, ${promociones.id} AS id
+            FROM ${promociones}
+            WHERE ${termsWhere(promociones.searchText, terms)} AND ${visiblePromotionWhere(now)}
+            LIMIT ${PROMO_CANDIDATES}
+          ) AS candidatas
+          ORDER BY candidatas.comercio_id, candidatas.vence, candidatas.id
+        )`;
+}
+
 /** The card columns of the search statements, with the visitor's distance when there is one. */
 function searchColumns(walk?: { near: LatLng }): SQL {
   return sql`${comercios.id} AS id, ${comercios.nombre} AS nombre, ${comercios.categoria} AS categoria,
@@ -409,20 +517,9 @@ export function searchQuery(
   const columns = searchColumns(walk);
   const ownMatch = termsWhere(comercios.searchText, terms);
   // Two branches, each the cheapest plan of its own table: the business's text (as the grid search always
-  // was), and businesses reached from a matching visible promotion by primary key. No OR across tables. The
-  // promotion side reads at most PROMO_CANDIDATES matching promotions: a word in a large share of them ("promo",
-  // "2x1") costs a bounded read instead of a sort of them all, and only promotion-only matches can be left out.
-  const head = sql`WITH promo_hits AS (
-          SELECT DISTINCT ON (candidatas.comercio_id) candidatas.comercio_id, candidatas.titulo, candidatas.descuento
-          FROM (
-            SELECT ${promociones.comercioId} AS comercio_id, ${promociones.titulo} AS titulo,
-              ${promociones.descuento} AS descuento, ${promociones.fechaVencimiento} AS vence, ${promociones.id} AS id
-            FROM ${promociones}
-            WHERE ${termsWhere(promociones.searchText, terms)} AND ${visiblePromotionWhere(now)}
-            LIMIT ${PROMO_CANDIDATES}
-          ) AS candidatas
-          ORDER BY candidatas.comercio_id, candidatas.vence, candidatas.id
-        )`;
+  // was), and businesses reached from a matching visible promotion by primary key (promoHits). No OR across
+  // tables.
+  const head = promoHits(terms, now);
   const own = sql`SELECT ${columns}, CASE WHEN ${termsWhere(comercios.sortName, terms)} THEN 0 ELSE 1 END AS rank,
             NULL::text AS promo_titulo, NULL::text AS promo_descuento, 0 AS rama
           FROM ${comercios}

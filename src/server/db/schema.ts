@@ -120,6 +120,8 @@ export const comercios = pgTable(
       sql`vidriera_fold(${t.nombre} || E'\n' || ${t.categoria}) gin_trgm_ops`,
     ),
     index('comercios_categorias_gin').using('gin', t.categorias),
+    // The search's name matches when their words are rare or gathered under one letter (ADR 047).
+    index('comercios_sort_name_trgm').using('gin', t.sortName.op('gin_trgm_ops')),
     // "Abierto ahora" alone at an hour when few are open (the small hours) reads only those from here.
     index('comercios_horario_semana').using('gist', t.horarioSemana),
     // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
@@ -180,10 +182,9 @@ export const promociones = pgTable(
   (t) => [
     index('promociones_comercio').on(t.comercioId),
     index('promociones_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    // Promociones' "Banco o tarjeta" filter (ADR 047): the folded text of the promotions that name one.
-    index('promociones_medio_pago_otro_trgm')
-      .using('gin', sql`vidriera_fold(${t.medioPagoOtro}) gin_trgm_ops`)
-      .where(sql`${t.medioPagoOtro} <> ''`),
+    // Promociones' "Banco o tarjeta" filter (ADR 047): the folded bank/card text. Not partial, so ANALYZE keeps
+    // statistics of the expression and the planner can tell a common bank from a rare one.
+    index('promociones_medio_pago_otro_trgm').using('gin', sql`vidriera_fold(${t.medioPagoOtro}) gin_trgm_ops`),
     check('promociones_dias_check', sql`${t.dias} BETWEEN 1 AND 127`),
     check('promociones_montos_check', sql`${t.tope} > 0 AND ${t.compraMinima} > 0`),
     check('promociones_desde_check', sql`${t.desde} <= ${t.fechaVencimiento}`),
