@@ -14,7 +14,8 @@
  * the sweep's opinion rows at BENCH_OPINIONES_N businesses, 10000; "0" skips them), BENCH_OPINIONES_ONLY ("true":
  * only those rows: the business page and the "Mejor valorados" grid, cache off, written to
  * bench/results/opiniones.{json,md}), BENCH_COLD_START_DURATION (120 s of the mix on a server started with an empty
- * cache, per database, printed per 10 s; "0" skips it; bench/cold-start.ts runs it alone).
+ * cache, per database, printed per 10 s; "0" skips it; bench/cold-start.ts runs it alone), BENCH_SEARCH_SWEEP
+ * ("false" skips issue 30's search rows of bench/search-sweep.ts, run at the sweep's largest N on PostgreSQL).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +32,7 @@ import { runColdOnly } from './cold-only';
 import { coldStartTable, measureColdStart } from './cold-start';
 import { coldVisitLine, measureColdVisits } from './cold-visit';
 import { benchOpiniones } from './opiniones';
+import { searchSweep, searchSweepMd } from './search-sweep';
 import { explainHoy, HOY_ROUTES, hoyPlanLine, type HoyPlan } from './explain-hoy';
 import { measureStart, type Footprint } from './footprint';
 import { distinctUrls, median, runMix, startEdits, type Editor } from './mix';
@@ -55,6 +57,7 @@ const MIX_ONLY = process.env.BENCH_MIX_ONLY === 'true';
 const OPINIONES = Number(process.env.BENCH_OPINIONES ?? 200_000);
 const OPINIONES_N = Number(process.env.BENCH_OPINIONES_N ?? 10_000);
 const OPINIONES_ONLY = process.env.BENCH_OPINIONES_ONLY === 'true';
+const SEARCH_SWEEP = process.env.BENCH_SEARCH_SWEEP !== 'false';
 const COLD_START_DURATION = Number(process.env.BENCH_COLD_START_DURATION ?? 120);
 const DATABASES = (process.env.BENCH_DATABASES ?? (SERVER_URL ? 'pglite,postgres' : 'pglite'))
   .split(',')
@@ -462,6 +465,7 @@ async function main() {
     // Scale sweep: the database's own work (cache off), lista, search and "Promos de hoy" at growing N, and the
     // plan of the Hoy list (it must walk today's per-weekday partial index).
     const sweepKind: BenchDatabase['kind'] = SERVER_URL ? 'postgres' : 'pglite';
+    let searchRows: string[] = [];
     const sweep: Array<{
       n: number;
       lista: Measure;
@@ -487,6 +491,11 @@ async function main() {
         const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dir });
         const hoyPlans = await explainHoy(database.db, new Date()).finally(() => database.close());
         sweep.push({ n, lista, search, near, hoy, hoyPlans });
+        // Issue 30's searches and Promociones filters at the largest N on PostgreSQL, cache off (ADR 047).
+        if (sweepKind === 'postgres' && n === Math.max(...SWEEP) && SEARCH_SWEEP && target.url)
+          searchRows = searchSweepMd(
+            await searchSweep({ databaseUrl: target.url, port, duration: 2 * DURATION, connections: CONNECTIONS }),
+          );
         console.log(
           `N=${n}: lista p50 ${lista.p50} ms (${lista.rps} req/s), search p50 ${search.p50} ms (${search.rps} req/s), ` +
             `near-me p50 ${near.p50} ms (${near.rps} req/s), ` +
@@ -512,6 +521,13 @@ async function main() {
     for (const s of sweep)
       md.push(
         `| ${s.n} | ${s.lista.p50} | ${s.lista.rps} | ${s.search.p50} | ${s.search.rps} | ${s.near.p50} | ${s.near.rps} | ${s.hoy[0]?.p50} | ${s.hoy[1]?.p50} |`,
+      );
+    if (searchRows.length)
+      md.push(
+        '',
+        `Searches at N = ${Math.max(...SWEEP)} (cache off; CPU per request of the server and its PostgreSQL backends):`,
+        '',
+        ...searchRows,
       );
     md.push('', '"Promos de hoy" plans (EXPLAIN ANALYZE of the first page):', '');
     for (const s of sweep) for (const plan of s.hoyPlans) md.push(`- ${hoyPlanLine(s.n, plan)}`);
