@@ -102,8 +102,8 @@ export function parseUrl(pathname: string, search: string): View {
         localidad: parseLocalidad(params.get('localidad')),
         ...(params.get('hoy') === '1' ? { hoy: true } : {}),
         ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
-      ...(params.get('abierto') === '1' ? { abierto: true } : {}),
-      ...(params.get('cerca') === '1' ? { cerca: true } : {}),
+        ...(params.get('abierto') === '1' ? { abierto: true } : {}),
+        ...(params.get('cerca') === '1' ? { cerca: true } : {}),
       };
       const page = parsePage(params.get('page'));
       return {
