@@ -5,8 +5,9 @@ import path from 'node:path';
  * themselves). One import style for every layer: '#shared/…', '#server/…', '#web/…'.
  */
 export function layerAliases(root: string) {
-  return ['shared', 'server', 'web'].map((layer) => ({
+  const layers = ['shared', 'server', 'web'].map((layer) => ({
     find: new RegExp(`^#${layer}/`),
     replacement: `${path.join(root, 'src', layer)}/`,
   }));
+  return [...layers, { find: /^#test\//, replacement: `${path.join(root, 'test')}/` }];
 }

@@ -8,12 +8,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * A run that leaves PGlite out (TEST_DATABASES=postgres: `npm test`'s pass on Node 24, ADR 039) takes only the
  * test files that can test on the server: those reading DATABASE_KINDS or TEST_SERVER_URL
- * (src/server/testing/databases.ts). Every other file already ran in the PGlite pass.
+ * (test/server/databases.ts). Every other file already ran in the PGlite pass.
  */
 function serverTestFiles(): string[] {
-  return readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' })
+  return ['src', 'test']
+    .flatMap((dir) =>
+      readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`),
+    )
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `src/${file}`)
     .filter((file) => /\b(DATABASE_KINDS|TEST_SERVER_URL)\b/.test(readFileSync(`${root}${file}`, 'utf8')))
     .sort();
 }
@@ -22,16 +24,16 @@ const onlyServer = (process.env.TEST_DATABASES ?? '').split(',').every((kind) =>
 export default defineConfig({
   resolve: { alias: layerAliases(root) },
   test: {
-    include: onlyServer ? serverTestFiles() : ['src/**/*.test.{ts,tsx}'],
+    include: onlyServer ? serverTestFiles() : ['{src,test}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // A PGlite instance is a whole PostgreSQL in memory: a suite shares one per file, loaded from the template
-    // the global setup migrates once per run (src/server/testing/global-setup.ts).
-    globalSetup: ['./src/server/testing/global-setup.ts'],
+    // the global setup migrates once per run (test/server/global-setup.ts).
+    globalSetup: ['./test/server/global-setup.ts'],
     // Vitest's default in run mode is one worker fewer than the cores: one worker on this 2-core machine. The API
     // files spend much of their time waiting on PostgreSQL and on I/O, so two workers keep both cores busy.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['./src/testing-setup.ts'],
+    setupFiles: ['./test/setup.ts'],
   },
 });

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startServer } from '#server/testing/server-process';
+import { ROOT, startServer } from '#test/server/server-process';
 import { coldVisitLine, measureColdVisits } from './cold-visit';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 

@@ -9,7 +9,7 @@
  */
 import autocannon from 'autocannon';
 import type { CacheStats } from '#server/cache/public-cache';
-import { startServer } from '#server/testing/server-process';
+import { startServer } from '#test/server/server-process';
 import { mixGenerator } from './mix';
 
 const STEP = 10;

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { queryRows, openDatabase } from '#server/db/client';
-import { startServer } from '#server/testing/server-process';
+import { startServer } from '#test/server/server-process';
 import { sql } from 'drizzle-orm';
 
 const databaseUrl = process.env.DATABASE_URL;

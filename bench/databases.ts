@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '#server/db/client';
-import { adminQuery, databaseUrl } from '#server/testing/db-template';
+import { adminQuery, databaseUrl } from '#test/server/db-template';
 import { loadDataset, loadOpiniones } from './dataset';
 
 export interface BenchDatabase {

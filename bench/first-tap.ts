@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
 import { comercioPath } from '#shared/seo/slug';
-import { startServer } from '#server/testing/server-process';
+import { startServer } from '#test/server/server-process';
 
 const TRIES = Math.max(1, Number(process.env.BENCH_TAP_TRIES ?? 5));
 const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 5000);

@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '#server/testing/server-process';
+import { ROOT } from '#test/server/server-process';
 
 export type StartCommand = 'npm start' | 'deployed';
 

@@ -11,8 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hugeCanvasPng, hugeTextChunk } from '#server/testing/imagenes';
-import { startServer } from '#server/testing/server-process';
+import { hugeCanvasPng, hugeTextChunk } from '#test/server/imagenes';
+import { startServer } from '#test/server/server-process';
 
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 20);
 const GOAL_MIB = 150;

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
-import { freePort, ROOT, startServer } from '#server/testing/server-process';
+import { freePort, ROOT, startServer } from '#test/server/server-process';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 /** LH_PAGES=home,promociones: only those pages (for an A/B of one page; the written results then hold only them). */

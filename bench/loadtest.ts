@@ -3,17 +3,17 @@
  * of the database: zero 5xx, every acknowledged write present, no half-saved promotion list, every processed
  * payment applied exactly once. `npm run faulttest` does the same but SIGKILLs the server half-way, restarts
  * it on the same data, and checks the same invariants (a clean SIGTERM at the end must finish in-flight work).
- * Both end with checkInvariants (src/server/testing/invariants.ts) and exit non-zero on any violation.
+ * Both end with checkInvariants (test/server/invariants.ts) and exit non-zero on any violation.
  * Uses PostgreSQL when DATABASE_URL is set, else PGlite. Knobs: LOAD_SECONDS (60), LOAD_CONNECTIONS (100),
  * BENCH_PORT (the server's port; a free one when unset).
  */
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#server/db/client';
 import { comercios, promociones } from '#server/db/schema';
-import { checkInvariants } from '#server/testing/invariants';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { checkInvariants } from '#test/server/invariants';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
-import { freePort, startServer, type RunningServer } from '#server/testing/server-process';
+import { freePort, startServer, type RunningServer } from '#test/server/server-process';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -197,7 +197,7 @@ async function verify(target: BenchDatabase): Promise<string[]> {
       sql`SELECT count(*) FILTER (WHERE status = 'processed')::int AS processed, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM pagos`,
     );
     console.log(`payments: ${counts!.processed} processed (all applied once), ${counts!.failed} rejected`);
-    // The database invariants every run must leave true (src/server/testing/invariants.ts).
+    // The database invariants every run must leave true (test/server/invariants.ts).
     const violations = await checkInvariants(database.db);
     console.log(
       `invariants: ${violations.length ? `${violations.length} violated` : 'all hold (published ⇒ recent applied payment, no processed payment unapplied, no orphan promotion, no missing image)'}`,

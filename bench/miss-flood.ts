@@ -12,7 +12,7 @@
 import { appendFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startServer } from '#server/testing/server-process';
+import { startServer } from '#test/server/server-process';
 import { mixGenerator, rng } from './mix';
 
 const N = Number(process.env.BENCH_N ?? 10_000);

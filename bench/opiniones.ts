@@ -13,7 +13,7 @@ import { comercioPath } from '#shared/seo/slug';
 import { openDatabase, queryRows, type Database } from '#server/db/client';
 import { getComercioDetalle, listPublishedComercios } from '#server/comercios/public-service';
 import { publishedWhere } from '#server/comercios/published';
-import { startServer } from '#server/testing/server-process';
+import { startServer } from '#test/server/server-process';
 import { sql } from 'drizzle-orm';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 

@@ -27,7 +27,7 @@ import { measureHomeBytes } from './bytes';
 import { sql } from 'drizzle-orm';
 import { splitCategorias } from '#shared/categorias';
 import { openDatabase, queryRows } from '#server/db/client';
-import { ROOT, freePort, startServer, type RunningServer } from '#server/testing/server-process';
+import { ROOT, freePort, startServer, type RunningServer } from '#test/server/server-process';
 import { runColdOnly } from './cold-only';
 import { coldStartTable, measureColdStart } from './cold-start';
 import { coldVisitLine, measureColdVisits } from './cold-visit';

@@ -20,7 +20,7 @@ import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { fuzzySearchQuery, rankedSearchQuery, SEARCH_RANKS } from '#server/comercios/public-service';
 import { FUZZY_THRESHOLD } from '#server/comercios/busqueda';
 import { promocionesPageQuery } from '#server/promociones/public-service';
-import { startServer } from '#server/testing/server-process';
+import { startServer } from '#test/server/server-process';
 
 export interface SearchRow {
   name: string;

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { ogImagePath } from '#shared/seo/og';
 import type { ComercioDetalle } from '#shared/api';
 import { openDatabase, queryRows } from '#server/db/client';
-import { ROOT, startServer } from '#server/testing/server-process';
+import { ROOT, startServer } from '#test/server/server-process';
 import { prepareBenchDatabase } from './databases';
 
 const N = Number(process.env.BENCH_N ?? 100_000);

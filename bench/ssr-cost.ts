@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { comercioPath } from '#shared/seo/slug';
-import { freePort, startServer } from '#server/testing/server-process';
+import { freePort, startServer } from '#test/server/server-process';
 import { prepareBenchDatabase } from './databases';
 import { BROWSER_UA } from './stats-cost';
 

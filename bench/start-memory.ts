@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '#server/testing/server-process';
+import { freePort } from '#test/server/server-process';
 import { prepareBenchDatabase, type BenchDatabase } from './databases';
 import { measureStart, type Footprint, type StartCommand } from './footprint';
 

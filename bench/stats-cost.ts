@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Db } from '#server/db/client';
 import { StatsCounter } from '#server/estadisticas/counter';
-import { freePort, startServer } from '#server/testing/server-process';
+import { freePort, startServer } from '#test/server/server-process';
 import { prepareBenchDatabase } from './databases';
 
 export const BROWSER_UA =

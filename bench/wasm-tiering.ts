@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, ROOT } from '#server/testing/server-process';
+import { freePort, ROOT } from '#test/server/server-process';
 import { prepareBenchDatabase } from './databases';
 import { median, mixGenerator } from './mix';
 

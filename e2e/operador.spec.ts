@@ -9,7 +9,7 @@
  * either runs alone.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totpCode } from '#server/testing/totp';
+import { totpCode } from '#test/server/totp';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { gotoHydrated } from './support/app';

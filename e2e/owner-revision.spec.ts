@@ -6,7 +6,7 @@
  * playwright.config.ts's command line like e2e/operador.spec.ts's.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totpCode } from '#server/testing/totp';
+import { totpCode } from '#test/server/totp';
 import { gotoHydrated } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalOverflow } from './support/layout';

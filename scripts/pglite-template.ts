@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pgliteTemplate } from '#server/testing/db-template';
+import { pgliteTemplate } from '#test/server/db-template';
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: tsx scripts/pglite-template.ts OUT.tar.gz');

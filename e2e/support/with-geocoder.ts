@@ -6,7 +6,7 @@
  * (./geocoder-places.ts) and finds nothing else.
  */
 import { spawn } from 'node:child_process';
-import { nominatimPlace, startNominatimDouble } from '#server/testing/nominatim-double';
+import { nominatimPlace, startNominatimDouble } from '#test/server/nominatim-double';
 import { foldAccents } from '#shared/text';
 import { PERU_1050 } from './geocoder-places';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { ROOT } from './testing/server-process';
+import { ROOT } from '#test/server/server-process';
 
 const MP = {
   MP_ACCESS_TOKEN: 'APP_USR-0123456789',

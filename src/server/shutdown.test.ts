@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './testing/server-process';
+import { startServer, type RunningServer } from '#test/server/server-process';
 
 /** A large, incompressible JPEG: decoding and re-encoding it keeps a request busy for a while. */
 async function heavyImage(): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '#server/testing/server-process';
+import { ROOT } from '#test/server/server-process';
 
 // The server's node flags are written in four places (ADR 049): `npm start`, the Dockerfile's CMD, and the two
 // harnesses that run the compiled server as those do. They must not drift, and every Node the project runs
@@ -32,8 +32,8 @@ function playwrightFlags(): string[] {
 }
 
 function serverProcessFlags(): string[] {
-  const match = /options\.compiled\s*\?\s*\[([^\]]*?)path\.join\(/.exec(read('src/server/testing/server-process.ts'));
-  if (!match) throw new Error('no compiled-server arguments in src/server/testing/server-process.ts');
+  const match = /options\.compiled\s*\?\s*\[([^\]]*?)path\.join\(/.exec(read('test/server/server-process.ts'));
+  if (!match) throw new Error('no compiled-server arguments in test/server/server-process.ts');
   return [...match[1]!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
 }
 

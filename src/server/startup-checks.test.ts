@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '#server/db/client';
-import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL } from '#server/testing/databases';
-import { freePort, ROOT } from '#server/testing/server-process';
+import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL } from '#test/server/databases';
+import { freePort, ROOT } from '#test/server/server-process';
 
 /**
  * Start-up failures speak (issue 28, L7): the real server started with one bad setting stops with a non-zero

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
 
 /**
  * Better Auth disables its own origin (CSRF) check when it detects a test run, so the API tests used to run

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailJobs, user } from '#server/db/schema';
-import { signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 
 function post(t: TestApp, url: string, payload: object, cookie?: string) {
   return t.app.inject({

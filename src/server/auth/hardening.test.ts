@@ -4,9 +4,9 @@ import { BIDI_CONTROLS_MESSAGE } from '#shared/schemas/text';
 import { COMERCIO_MESSAGES } from '#shared/schemas/comercio';
 import { PROMO_MISSING_DATA } from '#shared/schemas/promocion';
 import { queryRows } from '#server/db/client';
-import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#test/server/fixtures';
 
 /** Zero-width space and joiner, BOM, Hangul filler, blank braille, word joiner, combining grapheme joiner. */
 const INVISIBLE_NAMES = ['\u200B\u200B', '\u200D', '\uFEFF\u200B', '\u3164', '\u2800\u2800', '\u2060', ' \u034F '];

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
 
 const LIMITS = { AUTH_RATE_LIMIT_PER_ACCOUNT: '10', AUTH_RATE_LIMIT_PER_IP: '1000' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS, TEST_PGLITE } from '#server/testing/databases';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS, TEST_PGLITE } from '#test/server/databases';
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '5', AUTH_RATE_LIMIT_PER_IP: '1000' } });

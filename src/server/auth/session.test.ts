@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '#server/db/client';
-import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import { sessionUser } from './session';
 import { readCookies, readSignedCookie as readSigned } from './signed-cookie';
 

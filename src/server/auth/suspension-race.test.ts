@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, comercios, session } from '#server/db/schema';
-import { cookieHeader, TEST_ORIGIN } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
+import { cookieHeader, TEST_ORIGIN } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY } from '#test/server/fixtures';
 import { operatorSuite } from '#server/operador/testing';
 import { reinstateAccount, suspendAccount } from '#server/operador/suspension';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totpCode as appCode } from '#server/testing/totp';
+import { totpCode as appCode } from '#test/server/totp';
 import { stepOfCode, totpCode, totpStep } from './totp';
 
 // RFC 6238, appendix B (SHA-1 key "12345678901234567890"): the 8-digit codes' last 6 digits.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { nextMendozaMidnight, watchClock } from './clock';
 import { PublicCache } from './public-cache';
 import type { CacheScope } from './scope';

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ComercioEditable } from '#shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase, useTestDatabase } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
-import { shellDir, sourceRenderer } from '#server/testing/ssr';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase, useTestDatabase } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
+import { shellDir, sourceRenderer } from '#test/server/ssr';
 import { postgresChanges, type PublicChanges } from './invalidation';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };

@@ -5,9 +5,9 @@ import { DIAS, type Dia } from '#shared/constants';
 import { openStatus } from '#shared/rules/horario';
 import { affects, type ComercioChange, type ComercioSnapshot } from '#server/cache/scope';
 import { queryRows } from '#server/db/client';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { boundariesOf, hourBoundaries, minuteOfWeek, openWindow } from './abierto';
 
 const week = (text: string, overrides: Partial<Record<Dia, string>> = {}) =>

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comercio, ComercioCard, ComercioEditable, Page } from '#shared/api';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
 import { distanceMeters, roundCoord } from '#shared/rules/geo';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 /** The visitor: Godoy Cruz's main square. */

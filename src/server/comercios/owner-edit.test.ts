@@ -10,9 +10,9 @@ import { comercioInputSchema } from '#shared/schemas/comercio';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { auditLog, comercios, imagenes } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
-import { pngImage } from '#server/testing/imagenes';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
+import { pngImage } from '#test/server/imagenes';
 import { updateComercio } from './owner-service';
 
 const VALID = {

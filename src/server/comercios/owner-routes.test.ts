@@ -4,9 +4,9 @@ import type { Comercio, ComercioEditable } from '#shared/api';
 import { PROMO_REPEATED } from '#shared/schemas/promocion';
 import { queryRows } from '#server/db/client';
 import { comercios, imagenes, promociones } from '#server/db/schema';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { pngImage } from '#server/testing/imagenes';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { pngImage } from '#test/server/imagenes';
 
 const VALID = {
   nombre: 'Verdulería Doña Rosa',

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, ComercioDetalle, Page } from '#shared/api';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
-import { signUp, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { signUp, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 
 const NOW = new Date('2026-11-22T15:00:00Z'); // 12:00 in Mendoza
 

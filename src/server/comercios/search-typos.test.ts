@@ -4,9 +4,9 @@ import type { ComercioPage } from '#shared/api';
 import { searchTerms } from '#shared/busqueda';
 import { queryRows } from '#server/db/client';
 import { seedSampleData } from '#server/seed/seed';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { FUZZY_THRESHOLD, inSearchTransaction, optionalFuzzy, SLOW_SEARCH_MESSAGE } from './busqueda';
 import { fuzzySearchQuery } from './public-service';
 

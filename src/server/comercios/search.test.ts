@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, Page } from '#shared/api';
 import { searchTerms } from '#shared/busqueda';
 import { queryRows } from '#server/db/client';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 import { publishedWhere } from './published';
 import { searchQuery } from './public-service';
 

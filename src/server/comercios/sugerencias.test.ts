@@ -4,9 +4,9 @@ import { sugerenciasAnswer } from '#shared/schemas/sugerencias';
 import type { Sugerencia, SugerenciasAnswer } from '#shared/sugerencias';
 import { affects, type ComercioSnapshot } from '#server/cache/scope';
 import { seedSampleData } from '#server/seed/seed';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 import { listSugerencias, matchingCategorias, promotionWords } from './sugerencias';
 
 const NOW = new Date('2026-11-22T15:00:00Z');

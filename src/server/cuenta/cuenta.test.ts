@@ -4,11 +4,11 @@ import { FORGOT_PASSWORD_SENT } from '#shared/schemas/cuenta';
 import { queryRows } from '#server/db/client';
 import { auditLog, comercios, mailJobs, opiniones, pagos, session, user, verification } from '#server/db/schema';
 import { recomputeRatings } from '#server/opiniones/rating';
-import { cookieHeader, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, TEST_PGLITE } from '#server/testing/databases';
-import { insertComercio, MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
-import { checkInvariants } from '#server/testing/invariants';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS, TEST_PGLITE } from '#test/server/databases';
+import { insertComercio, MINIMAL_COMERCIO_BODY } from '#test/server/fixtures';
+import { checkInvariants } from '#test/server/invariants';
+import { sandboxOrderBody } from '#test/server/pagos';
 
 type Ctx = { t: TestApp; database: { db: TestApp['deps']['db'] } };
 

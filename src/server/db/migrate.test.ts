@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SERVER_URL, useTestDatabase } from '#server/testing/databases';
+import { TEST_SERVER_URL, useTestDatabase } from '#test/server/databases';
 import { type Database, migrateDatabase, MIGRATIONS_FOLDER, openDatabase, queryRows } from './client';
 
 const MIGRATION_COUNT = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).length;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, operatorSuite } from '#server/operador/testing';
-import { TEST_ORIGIN } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { TEST_ORIGIN } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

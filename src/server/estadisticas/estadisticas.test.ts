@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { resumenEstadisticas, type Estadisticas } from '#shared/estadisticas';
 import { addDays } from '#shared/rules/dates';
 import { comercios, estadisticas, rateLimits } from '#server/db/schema';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { addressGroup, isBot, MAX_VISITORS_PER_ADDRESS, StatsCounter } from './counter';
 
 const PHONE_UA =

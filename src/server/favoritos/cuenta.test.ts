@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoritoGuardado } from '#shared/contract';
 import { FAVORITOS_LLENO, FAVORITOS_POR_CUENTA } from '#shared/schemas/favoritos';
 import { comercios, favoritos, promociones } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FavoritosAnswer } from '#shared/contract';
-import { createTestApp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { createTestApp, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 

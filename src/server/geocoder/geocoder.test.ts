@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LugarEncontrado } from '#shared/contract';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { nominatimPlace, startNominatimDouble } from '#server/testing/nominatim-double';
+import { createTestApp, signUp, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { nominatimPlace, startNominatimDouble } from '#test/server/nominatim-double';
 import { createGeocoder } from './nominatim';
 import { GEOCODER_FAILED, GEOCODER_OFF, GEOCODER_TOO_MANY } from './routes';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { cookieHeader, signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import { queryRows } from '#server/db/client';
 import { sql } from 'drizzle-orm';
-import { rawRequest } from '#server/testing/raw-http';
+import { rawRequest } from '#test/server/raw-http';
 import { INVALID_PATH_MESSAGE, isCanonicalPath } from './canonical-path';
 
 describe('isCanonicalPath', () => {

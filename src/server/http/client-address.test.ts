@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
 import { estadisticas } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { parseTrustProxy, trustProxyOption } from './client-address';
 
 describe('TRUST_PROXY', () => {

@@ -5,9 +5,9 @@ import { CONTROL_CHARS_MESSAGE } from '#shared/schemas/text';
 import { buildApp } from '#server/app';
 import { queryRows } from '#server/db/client';
 import { createLogger } from '#server/logger';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#test/server/fixtures';
 
 describe.each(DATABASE_KINDS)('control characters on %s', (kind) => {
   const ctx = useTestApp(kind);

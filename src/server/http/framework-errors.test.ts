@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useTestApp } from '#server/testing/app';
+import { TEST_ORIGIN, useTestApp } from '#test/server/app';
 import { INVALID_PATH_MESSAGE } from './canonical-path';
 
 /** Found by the route fuzz: Fastify's own answer to a URL it cannot decode was English. */

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { createTestApp, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { TOO_MANY_MISSES } from './miss-budget';
 
 const NGINX = '127.0.0.1';

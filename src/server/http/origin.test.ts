@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
-import { rawRequest } from '#server/testing/raw-http';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY } from '#test/server/fixtures';
+import { rawRequest } from '#test/server/raw-http';
 
 describe.each(DATABASE_KINDS)('origin and content type checks on %s', (kind) => {
   const ctx = useTestApp(kind);

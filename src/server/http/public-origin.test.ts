@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
-import { useTestApp } from '#server/testing/app';
-import { freePort, startServer } from '#server/testing/server-process';
+import { useTestApp } from '#test/server/app';
+import { freePort, startServer } from '#test/server/server-process';
 import { listeningUrl, originWarning, trustedOrigins } from './public-origin';
 
 describe('public origin of a local run', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStorableAnswer } from '#shared/offline';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 
 /** A session cookie as a browser sends it (the service worker cannot read it: HttpOnly). Its value need not be valid. */
 const SESSION = { cookie: 'better-auth.session_token=abc.def' };

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routePath, type RouteName } from '#shared/routes';
 import { buildApp } from '#server/app';
-import { signUp, useTestApp } from '#server/testing/app';
-import { insertComercio } from '#server/testing/fixtures';
+import { signUp, useTestApp } from '#test/server/app';
+import { insertComercio } from '#test/server/fixtures';
 import type { FastifyInstance } from 'fastify';
 
 describe('the SPA pages', () => {

@@ -5,8 +5,8 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { createLogger } from '#server/logger';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncodings } from './static-files';
 

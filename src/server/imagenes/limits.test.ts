@@ -12,10 +12,10 @@ import {
   MAX_IMAGE_SIDE,
 } from '#shared/imagenes-limites';
 import { imagenes } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS, TEST_PGLITE } from '#server/testing/databases';
-import { hugeCanvasPng, hugeTextChunk, pngImage } from '#server/testing/imagenes';
-import { checkInvariants } from '#server/testing/invariants';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS, TEST_PGLITE } from '#test/server/databases';
+import { hugeCanvasPng, hugeTextChunk, pngImage } from '#test/server/imagenes';
+import { checkInvariants } from '#test/server/invariants';
 import { imageQueueFull, IMAGES_BUSY, processImage } from './store';
 
 /** A distinct small PNG per call (its colour differs), so each is a new image for the quota. */

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, queryRows } from '#server/db/client';
-import { DATABASE_KINDS, useTestDatabase } from '#server/testing/databases';
-import { pngImage } from '#server/testing/imagenes';
+import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
+import { pngImage } from '#test/server/imagenes';
 import { mediumVariants } from './medium';
 import { processImage, readImageVariant, storeImage } from './store';
 

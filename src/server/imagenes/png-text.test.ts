@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { hugeCanvasPng, hugeTextChunk } from '#server/testing/imagenes';
+import { hugeCanvasPng, hugeTextChunk } from '#test/server/imagenes';
 import { MAX_PNG_INFLATED_TEXT_BYTES, pngTextTooLarge } from './png-text';
 
 function chunk(type: string, data: Buffer): Buffer {

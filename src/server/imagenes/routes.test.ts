@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import { queryRows } from '#server/db/client';
 import { deleteAbandonedUploads } from './store';
-import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/imagenes';
+import { HTML_AS_PNG, jpegWithGps, oversizePng, pngImage, SVG_IMAGE, TEXT_AS_PNG } from '#test/server/imagenes';
 
 describe.each(DATABASE_KINDS)('image uploads on %s', (kind) => {
   const ctx = useTestApp(kind);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditRow } from '#shared/operador';
 import { auditLog } from '#server/db/schema';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { MINIMAL_COMERCIO_BODY } from '#server/testing/fixtures';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY } from '#test/server/fixtures';
 import { operatorSuite } from './testing';
 
 describe.each(DATABASE_KINDS)("the console's Auditoría on %s", (kind) => {

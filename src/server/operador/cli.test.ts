@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { auditLog, operadorDesignaciones, user } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN } from '#server/testing/app';
-import { createTestDatabase, TEST_PGLITE, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN } from '#test/server/app';
+import { createTestDatabase, TEST_PGLITE, TEST_SERVER_URL, type TestDatabase } from '#test/server/databases';
 import { DEMOTE_MESSAGES } from './operadores';
 
 const run = promisify(execFile);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresChanges, type PublicChanges } from '#server/cache/invalidation';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { createTestApp, signUp, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, type TestDatabase } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { auditRows, caller, makeOperator, operatorSuite } from './testing';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditRow } from '#shared/operador';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#server/testing/fixtures';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#test/server/fixtures';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { auditRows, operatorSuite } from './testing';
 
 describe.each(DATABASE_KINDS)("an owner's changes in the business history on %s", (kind) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '#server/db/schema';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
 import { DEMOTE_MESSAGES, demoteOperator, SYSTEM_ACTOR } from './operadores';
 import { auditRows, caller, makeOperator } from './testing';
 

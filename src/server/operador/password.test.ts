@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { createTestApp, signUp, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import { caller, makeOperator, operatorSuite } from './testing';
 
 const LIMIT = 5;

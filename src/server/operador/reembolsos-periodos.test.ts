@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#shared/rules/dates';
 import { comercios, pagos } from '#server/db/schema';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { checkInvariants } from '#server/testing/invariants';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { checkInvariants } from '#test/server/invariants';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { auditRows, operatorSuite } from './testing';
 
 const T0 = new Date('2026-03-01T12:00:00-03:00');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pagos, sandboxOrders } from '#server/db/schema';
-import { TEST_ORIGIN } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { checkInvariants } from '#server/testing/invariants';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { TEST_ORIGIN } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { checkInvariants } from '#test/server/invariants';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { auditRows, operatorSuite } from './testing';
 
 describe.each(DATABASE_KINDS)('refunds and suspensions on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pagos } from '#server/db/schema';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { operatorSuite } from './testing';
 
 describe.each(DATABASE_KINDS)('the overview numbers on %s', (kind) => {

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { signUp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { signUp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import { auditRows, operatorSuite } from './testing';
 
 /** What an unknown path answers: the guard answers exactly the same. */

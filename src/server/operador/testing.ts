@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '#server/db/client';
 import { auditLog, user } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp, type TestAppOptions } from '#server/testing/app';
-import { createTestDatabase, type TestDatabase } from '#server/testing/databases';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp, type TestAppOptions } from '#test/server/app';
+import { createTestDatabase, type TestDatabase } from '#test/server/databases';
 
 /**
  * Makes an account an operator directly in the database, already enrolled in the second factor (two-factor.test.ts

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session, twoFactor } from '#server/db/schema';
-import { cookieHeader, createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { totpCode } from '#server/testing/totp';
+import { cookieHeader, createTestApp, signUp, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { totpCode } from '#test/server/totp';
 import { caller, makeOperator } from './testing';
 
 const STEP_MS = 30_000;

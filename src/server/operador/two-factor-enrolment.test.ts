@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, session, twoFactor, user } from '#server/db/schema';
-import { cookieHeader, createTestApp, signUp, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { totpCode } from '#server/testing/totp';
+import { cookieHeader, createTestApp, signUp, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { totpCode } from '#test/server/totp';
 import { caller, makeOperator } from './testing';
 
 /** Enrolments the race test runs (issue 28 M1: the old code let the earlier session through most of the time). */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '#server/db/schema';
-import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { totpCode } from '#server/testing/totp';
+import { cookieHeader, createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { totpCode } from '#test/server/totp';
 import { auditRows, caller, makeOperator } from './testing';
 
 describe.each(DATABASE_KINDS)('operators and the second factor on %s', (kind) => {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client';
 import { comercios, mailJobs, opiniones, user } from '#server/db/schema';
 import { auditRows, caller, operatorSuite } from '#server/operador/testing';
-import { signUp, TEST_ORIGIN } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { signUp, TEST_ORIGIN } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 
 describe.each(DATABASE_KINDS)('opinions on %s', (kind) => {
   const s = operatorSuite(kind, { owner: { email: 'duena@example.com', name: 'La Dueña' } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '#server/db/client';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
 
 /**
  * The business page's first opinions and the "Mejor valorados" grid are index walks (migration 0021): an index

@@ -5,11 +5,11 @@ import { AppError } from '#server/http/errors';
 import { addFavorito, mergeFavoritos } from '#server/favoritos/cuenta';
 import { auditRows, operatorSuite } from '#server/operador/testing';
 import { ACCOUNT_SUSPENDED, suspendAccount } from '#server/operador/suspension';
-import { signUp, TEST_ORIGIN } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { sandboxOrderBody } from '#server/testing/pagos';
-import { checkInvariants } from '#server/testing/invariants';
+import { signUp, TEST_ORIGIN } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { sandboxOrderBody } from '#test/server/pagos';
+import { checkInvariants } from '#test/server/invariants';
 import { responderOpinion, saveOpinion } from './service';
 import { OPINION_AUTOR_SUSPENDIDO } from './suspension';
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Comprobante, PagosDeComercio } from '#shared/comprobantes';
 import { medioDePagoText } from '#shared/comprobantes';
 import { addDays } from '#shared/rules/dates';
-import { signUp, TEST_ORIGIN } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { useTestApp } from '#server/testing/app';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { signUp, TEST_ORIGIN } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { useTestApp } from '#test/server/app';
+import { sandboxOrderBody } from '#test/server/pagos';
 
 describe('means of payment in words', () => {
   it('names the brand, the kind of card and the installments', () => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '#shared/pagos';
 import { addDays } from '#shared/rules/dates';
 import { comercios, pagos } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { checkInvariants } from '#server/testing/invariants';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { checkInvariants } from '#test/server/invariants';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { reconcilePayments } from './service';
 
 describe.each(DATABASE_KINDS)('renewal without a gap, on %s', (kind) => {

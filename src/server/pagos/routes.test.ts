@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ComercioCard, Page } from '#shared/api';
 import type { PaymentResult } from '#shared/pagos';
 import { comercios, pagos, sandboxOrders } from '#server/db/schema';
-import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { sandboxOrderBody, waitFor } from '#server/testing/pagos';
+import { createTestApp, signUp, TEST_ORIGIN, TEST_WEBHOOK_SECRET, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { sandboxOrderBody, waitFor } from '#test/server/pagos';
 import { reconcilePayments } from './service';
 import { signNotification } from './signature';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGO_STATUSES } from '#shared/pagos';
 import { MIGRATIONS_FOLDER, queryRows } from '#server/db/client';
 import { pagos } from '#server/db/schema';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '#server/testing/databases';
+import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '#test/server/databases';
 
 /** A payment attempt written as raw SQL, so the database (not the TypeScript type) is what refuses a status. */
 const insertRaw = (database: TestDatabase, key: string, status: string) =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PromocionCard } from '#shared/api';
 import { MEDIOS_PAGO } from '#shared/rules/promocion-dias';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 
 // 23:59 on Monday 23 November in Mendoza (already Tuesday in UTC).
 const LUNES_NOCHE = new Date('2026-11-24T02:59:00Z');

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PromocionCard } from '#shared/api';
 import { FEATURED_PROMO_LIMIT, PROMO_PAGE_SIZE } from '#shared/constants';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
 
 // 23:30 in Mendoza on 22 November, already 23 November in UTC: "today" must be Mendoza's.
 const NOW = new Date('2026-11-23T02:30:00Z');

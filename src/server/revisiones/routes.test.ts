@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVISION_NO_OCULTO, REVISION_PENDIENTE, REVISIONES_DEMASIADAS } from '#shared/revisiones';
 import { revisiones } from '#server/db/schema';
-import { signUp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { signUp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { auditRows, operatorSuite } from '#server/operador/testing';
 import { REVISIONES_PER_ACCOUNT_PER_DAY } from './routes';
 

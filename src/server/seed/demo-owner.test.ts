@@ -6,8 +6,8 @@ import { renewalState } from '#shared/rules/renewal';
 import { loadConfig } from '#server/config';
 import { queryRows } from '#server/db/client';
 import { user } from '#server/db/schema';
-import { cookieHeader, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
+import { cookieHeader, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
 import { DEMO_OWNER_DEFAULT_PASSWORD, DEMO_OWNER_EMAIL, demoOwnerPassword } from './demo-owner';
 import { seedSampleData } from './seed';
 

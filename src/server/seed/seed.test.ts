@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diasToMask } from '#shared/rules/promocion-dias';
 import { SAMPLE_COMERCIOS } from '#shared/sample/comercios';
 import { openDatabase, queryRows } from '#server/db/client';
-import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, useTestDatabase } from '#server/testing/databases';
+import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL, useTestDatabase } from '#test/server/databases';
 import { DEMO_OWNER_EMAIL } from './demo-owner';
 import { seedSampleData } from './seed';
 

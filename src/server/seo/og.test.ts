@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comercio, ComercioDetalle } from '#shared/api';
 import { ogImagePath } from '#shared/seo/og';
-import { signUp, TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
-import { pngImage } from '#server/testing/imagenes';
+import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
+import { pngImage } from '#test/server/imagenes';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const BODY = {

@@ -7,9 +7,9 @@ import { SITEMAP_MAX_URLS } from '#server/config';
 import type { Db } from '#server/db/client';
 import { comercios } from '#server/db/schema';
 import { queryRows } from '#server/db/client';
-import { TEST_ORIGIN, useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { insertComercio } from '#server/testing/fixtures';
+import { TEST_ORIGIN, useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { insertComercio } from '#test/server/fixtures';
 import { comerciosPageNumber, escapeXml } from './sitemap';
 
 const NOW = new Date('2026-11-22T15:00:00Z');

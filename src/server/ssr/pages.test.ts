@@ -2,10 +2,10 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '#shared/ssr';
 import { DEFERRED_BOOT } from '#server/http/deferred-scripts';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { DATABASE_KINDS, TEST_PGLITE, useTestDatabase } from '#server/testing/databases';
-import { insertComercio, insertPromocion } from '#server/testing/fixtures';
-import { shellDir, sourceRenderer } from '#server/testing/ssr';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { DATABASE_KINDS, TEST_PGLITE, useTestDatabase } from '#test/server/databases';
+import { insertComercio, insertPromocion } from '#test/server/fixtures';
+import { shellDir, sourceRenderer } from '#test/server/ssr';
 
 const CACHE_ON = { PUBLIC_CACHE_TTL_MS: '600000' };
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { promiseHooksOn } from '#server/testing/promise-hooks';
-import { sourceRenderer } from '#server/testing/ssr';
+import { promiseHooksOn } from '#test/server/promise-hooks';
+import { sourceRenderer } from '#test/server/ssr';
 
 // Its own file: Better Auth turns the hooks on at the first sign-in (ADR 008, amendment 13), so this must run in
 // a process where nobody signed in.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * One HTTP endpoint as both sides see it: method, path (with `:params`), the shared zod schemas of what it takes,
  * and the type of what it answers. The server registers its route from it (src/server/http/route.ts), the web
- * client builds its URL and types from it (src/web/lib/api.ts), component tests answer it (src/web/test/msw.ts): a path
+ * client builds its URL and types from it (src/web/lib/api.ts), component tests answer it (test/web/msw.ts): a path
  * or a field renamed here fails the type check everywhere it is used. How to add one: ADR 012 (docs/decisions).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
-import { answer, apiError, mockApi } from '#web/test/msw';
+import { answer, apiError, mockApi } from '#test/web/msw';
 import { ApiError, api, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './api';
 
 describe('api', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../test/setup-dom';
+import '#test/web/setup-dom';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';

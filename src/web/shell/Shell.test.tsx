@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
-import { answer, mockApi, page, renderAppAt } from '#web/test/harness';
+import { answer, mockApi, page, renderAppAt } from '#test/web/harness';
 
 describe('side menu', () => {
   it('opens as a dialog, locks the page scroll, closes on Escape and gives focus back to Menú', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
-import { answer, apiError, mockApi, page, renderAppAt } from '#web/test/harness';
+import { answer, apiError, mockApi, page, renderAppAt } from '#test/web/harness';
 import { LoginDialog } from './LoginDialog';
 
 async function openLogin() {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
-import { answer, apiError, mockApi } from '#web/test/harness';
+import { answer, apiError, mockApi } from '#test/web/harness';
 import AuthForm from './AuthForm';
 
 const operator = { user: { id: 'op1', email: 'opera@ejemplo.com', name: 'Operadora' } };

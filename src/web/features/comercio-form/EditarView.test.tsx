@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ComercioEditable } from '#shared/api';
 import { contract, type BodyInput } from '#shared/contract';
-import { answer as serve, apiError, detalleOf, mockApi, type RequestLog } from '#web/test/harness';
+import { answer as serve, apiError, detalleOf, mockApi, type RequestLog } from '#test/web/harness';
 import EditarView from './EditarView';
 import { renderWithProviders } from './testing';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
-import { answer, comercioOf, mockApi } from '#web/test/harness';
+import { answer, comercioOf, mockApi } from '#test/web/harness';
 import RegistroView, { REGISTERED_MESSAGE } from './RegistroView';
 import { renderWithProviders } from './testing';
 

@@ -12,7 +12,7 @@ import {
   horarioTexts,
   type HorarioForm,
 } from './horario';
-import { detalleOf } from '#web/test/harness';
+import { detalleOf } from '#test/web/harness';
 
 const base = () => ({
   ...emptyFormValues(),

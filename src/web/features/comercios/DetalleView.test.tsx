@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComercioDetalle } from '#shared/api';
 import { contract } from '#shared/contract';
-import { answer, apiError, detalleOf, mockApi, renderAppAt } from '#web/test/harness';
+import { answer, apiError, detalleOf, mockApi, renderAppAt } from '#test/web/harness';
 
 function serve(detalle: ComercioDetalle) {
   mockApi(

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleComercioCards } from '#shared/sample/comercios';
 import { contract } from '#shared/contract';
-import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
+import { answer, apiError, cardOf, detalleOf, mockApi, page, promoOf, renderAppAt } from '#test/web/harness';
 import { saveLastGoodPage } from './saved-pages';
 import { EMPTY_MESSAGE, FALLBACK_NOTICE, OFFLINE_LIST_NOTICE } from './ListaView';
 

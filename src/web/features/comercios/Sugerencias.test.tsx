@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
 import type { SugerenciasAnswer } from '#shared/sugerencias';
-import { answer, cardOf, detalleOf, mockApi, page, preloadLazyModules, renderAppAt } from '#web/test/harness';
+import { answer, cardOf, detalleOf, mockApi, page, preloadLazyModules, renderAppAt } from '#test/web/harness';
 
 preloadLazyModules(
   () => import('./Sugerencias'),

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { contract } from '#shared/contract';
-import { answer, apiError, detalleOf, mockApi, renderAppAt } from '#web/test/harness';
+import { answer, apiError, detalleOf, mockApi, renderAppAt } from '#test/web/harness';
 
 describe('Denunciar', () => {
   it('reports a business with a reason and optional text, without an account', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contract, type FavoritoGuardado } from '#shared/contract';
-import { answer, apiError, cardOf, mockApi, OWNER, page, promoOf, renderAppAt, signedIn } from '#web/test/harness';
+import { answer, apiError, cardOf, mockApi, OWNER, page, promoOf, renderAppAt, signedIn } from '#test/web/harness';
 
 const WAIT = { timeout: 4000 };
 const DEVICE_KEY = 'vidriera.favoritos';

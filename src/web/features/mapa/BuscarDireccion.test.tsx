@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { contract } from '#shared/contract';
 import { createQueryClient } from '#web/lib/queryClient';
-import { answer, apiError, mockApi } from '#web/test/msw';
+import { answer, apiError, mockApi } from '#test/web/msw';
 import { BuscarDireccion, SIN_RESULTADOS } from './BuscarDireccion';
 
 function renderSearch(direccion: string, onPick = vi.fn()) {

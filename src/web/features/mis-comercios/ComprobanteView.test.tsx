@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comprobante } from '#shared/comprobantes';
@@ -13,7 +13,7 @@ import {
   preloadLazyModules,
   renderAppAt,
   signedIn,
-} from '#web/test/harness';
+} from '#test/web/harness';
 
 preloadLazyModules(...MIS_COMERCIOS_MODULES);
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
@@ -16,7 +16,7 @@ import {
   preloadLazyModules,
   renderAppAt,
   signedIn,
-} from '#web/test/harness';
+} from '#test/web/harness';
 import { announceSaved, peekSaved } from './highlight';
 import { PAGOS_OFFLINE } from './PagosHistorial';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
@@ -13,7 +13,7 @@ import {
   preloadLazyModules,
   renderAppAt,
   signedIn,
-} from '#web/test/harness';
+} from '#test/web/harness';
 
 preloadLazyModules(...MIS_COMERCIOS_MODULES);
 

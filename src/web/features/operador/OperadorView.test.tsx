@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { contract } from '#shared/contract';
 import type { OperadorComercioDetalle, Resumen } from '#shared/operador';
-import { answer, mockApi, renderAppAt } from '#web/test/harness';
+import { answer, mockApi, renderAppAt } from '#test/web/harness';
 import { parseUrl, viewToUrl } from '#web/lib/routes';
 
 const me = answer(contract.operador.me, () => ({

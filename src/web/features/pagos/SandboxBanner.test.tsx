@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
-import { answer, mockApi, page, renderAppAt } from '#web/test/harness';
+import { answer, mockApi, page, renderAppAt } from '#test/web/harness';
 
 function setMeta(provider: string | null) {
   document.querySelector('meta[name="vidriera-payments"]')?.remove();

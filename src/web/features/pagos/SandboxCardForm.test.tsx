@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../test/setup-dom';
+import '#test/web/setup-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

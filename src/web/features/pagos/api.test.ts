@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '#shared/contract';
 import { ApiError } from '#web/lib/api';
-import { mockApi } from '#web/test/msw';
+import { mockApi } from '#test/web/msw';
 import { outcomeOf, outcomeOfError, PAYMENT_CONNECTION_LOST, PAYMENT_OFFLINE, submitOrder } from './api';
 import type { ProcessOrderBody } from '#shared/pagos';
 

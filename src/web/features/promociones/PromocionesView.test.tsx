@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '#web/test/setup-dom';
+import '#test/web/setup-dom';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NavigationProvider } from '#web/lib/navigation';
 import { contract } from '#shared/contract';
-import { answer, mockApi, page, promoOf, renderAppAt } from '#web/test/harness';
+import { answer, mockApi, page, promoOf, renderAppAt } from '#test/web/harness';
 import { PromoCard } from './PromoCard';
 import { OFFLINE_MORE_PROMOS } from './PromocionesView';
 

@@ -37,7 +37,7 @@ function templateKey(root: string): string {
   for (const pkg of ['@electric-sql/pglite', 'drizzle-orm']) {
     hash.update(readFileSync(path.join(root, 'node_modules', pkg, 'package.json')));
   }
-  hash.update(readFileSync(new URL('../db/client.ts', import.meta.url)));
+  hash.update(readFileSync(new URL('../../src/server/db/client.ts', import.meta.url)));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);

@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import { encodeSandboxToken } from '#shared/sandbox-token';
 import { signNotification } from '#server/pagos/signature';
-import { TEST_ORIGIN, TEST_WEBHOOK_SECRET } from '#server/testing/app';
-import { HTML_AS_PNG, SVG_IMAGE, TEXT_AS_PNG } from '#server/testing/imagenes';
+import { TEST_ORIGIN, TEST_WEBHOOK_SECRET } from '#test/server/app';
+import { HTML_AS_PNG, SVG_IMAGE, TEXT_AS_PNG } from '#test/server/imagenes';
 import type { Target } from './catalogue';
 import { validArb, zodArb } from './from-zod';
 import { edgeString, HUGE_NUMBERS, INJECTIONS } from './hostile';
@@ -515,7 +515,7 @@ function originOf(value: string): string {
 }
 
 export async function fuzzImages(): Promise<Buffer[]> {
-  const { hugeCanvasPng, hugeTextChunk, pngImage } = await import('#server/testing/imagenes');
+  const { hugeCanvasPng, hugeTextChunk, pngImage } = await import('#test/server/imagenes');
   const sharp = (await import('sharp')).default;
   const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
     .png({ compressionLevel: 9 })

@@ -28,7 +28,7 @@ let pgliteDump: Blob | undefined;
 
 /**
  * A migrated, empty database of the given kind, copied from the template the global setup migrated
- * (src/server/testing/global-setup.ts). On a server each call gets its own throw-away database, so test files
+ * (test/server/global-setup.ts). On a server each call gets its own throw-away database, so test files
  * run in parallel without seeing each other's rows.
  */
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {

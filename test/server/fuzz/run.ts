@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { trustedOrigins } from '#server/auth/auth';
-import type { TestApp } from '#server/testing/app';
+import type { TestApp } from '#test/server/app';
 import { fuzzTargets, type Target } from './catalogue';
 import { buildRequest, caseArb, fuzzImages } from './requests';
 import { createWorld, judgeChanges, restoreWorld, takeSnapshot } from './world';

@@ -8,7 +8,7 @@ import type { SsrRenderer } from '#shared/ssr';
  * compiled server loads dist/ssr/entry-server.js: the server's code never imports the web app.
  */
 export async function sourceRenderer(): Promise<SsrRenderer> {
-  const file = path.resolve(import.meta.dirname, '../../web/entry-server.tsx');
+  const file = path.resolve(import.meta.dirname, '../../src/web/entry-server.tsx');
   return ((await import(/* @vite-ignore */ file)) as { renderer: SsrRenderer }).renderer;
 }
 

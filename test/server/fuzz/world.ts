@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { sandboxOrderBody } from '#server/testing/pagos';
+import { sandboxOrderBody } from '#test/server/pagos';
 import { queryRows, type Db } from '#server/db/client';
-import { cookieHeader, signUp, TEST_ORIGIN, type TestApp } from '#server/testing/app';
-import { pngImage } from '#server/testing/imagenes';
+import { cookieHeader, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
+import { pngImage } from '#test/server/imagenes';
 
 /**
  * The fuzz's world: a guest and two owners, each owner with a published (paid) business and a draft, both

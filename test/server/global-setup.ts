@@ -10,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest global setup: the migrated templates of src/server/testing/databases.ts, built once per run. */
+/** Vitest global setup: the migrated templates of test/server/databases.ts, built once per run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   project.provide('pgliteTemplate', TEST_PGLITE ? await pgliteTemplate(project.config.root) : '');
   const server = TEST_SERVER_URL ? await postgresTemplate(TEST_SERVER_URL) : null;

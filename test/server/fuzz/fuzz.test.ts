@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#server/testing/app';
-import { DATABASE_KINDS } from '#server/testing/databases';
-import { checkInvariants } from '#server/testing/invariants';
+import { useTestApp } from '#test/server/app';
+import { DATABASE_KINDS } from '#test/server/databases';
+import { checkInvariants } from '#test/server/invariants';
 import { fuzzTargets, uncoveredRoutes } from './catalogue';
 import { formatReport, runFuzz } from './run';
 
