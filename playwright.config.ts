@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './test/chromium';
 
 /**
  * Two servers, each with a fresh embedded database and the sample data: the guest specs read a pristine
@@ -8,15 +9,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OWNER_PORT = PORT + 1;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PHONE = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' as const };
 const OWNER_SPECS = /(owner-[\w-]+|payments|operador)\.spec\.ts/;
 const DESKTOP_SPECS = /desktop\.[\w.-]+\.spec\.ts/;

@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { chromium, devices } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS } from '#test/chromium';
 
 export interface VisitRequest {
   path: string;
@@ -28,7 +29,7 @@ const DROP = new Set(['host', 'connection', 'content-length']);
 export async function recordHomeVisit(base: string): Promise<VisitRequest[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 740 } });

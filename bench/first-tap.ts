@@ -18,22 +18,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
 import { comercioPath } from '#shared/seo/slug';
+import { CHROMIUM_ARGS, ONLY_LOCALHOST } from '#test/chromium';
 import { startServer } from '#test/server/server-process';
 
 const TRIES = Math.max(1, Number(process.env.BENCH_TAP_TRIES ?? 5));
 const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 5000);
 const MOMENTS = [0, 250, 500, 1000, 2000] as const;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // WhatsApp's and the map's hosts never resolve: nothing leaves the machine.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+// WhatsApp's and the map's hosts never resolve: nothing leaves the machine.
+const FLAGS = [...CHROMIUM_ARGS, ONLY_LOCALHOST];
 
 interface Control {
   name: string;

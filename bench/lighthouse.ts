@@ -15,23 +15,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { comercioPath } from '#shared/seo/slug';
+import { CHROMIUM_ARGS, ONLY_LOCALHOST } from '#test/chromium';
 import { freePort, ROOT, startServer } from '#test/server/server-process';
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 /** LH_PAGES=home,promociones: only those pages (for an A/B of one page; the written results then hold only them). */
 const ONLY = process.env.LH_PAGES?.split(',').map((p) => p.trim());
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Nothing leaves the machine: any host but 127.0.0.1 fails to resolve (and shows up in the report).
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS, ONLY_LOCALHOST];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   LCP: 'largest-contentful-paint',

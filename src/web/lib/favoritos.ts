@@ -1,22 +1,11 @@
 import { createContext, use, useSyncExternalStore } from 'react';
 
-/** A business or promotion saved on this device, with the name it had (shown if it stops being published). */
-export interface Favorito {
-  kind: 'comercio' | 'promocion';
-  id: number;
-  nombre: string;
-}
+import { FAVORITOS_KEY as KEY, isFavorito, type Favorito } from './favoritos-stored';
 
-const KEY = 'vidriera.favoritos';
+export type { Favorito };
+
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; items: Favorito[] } = { raw: null, items: [] };
-
-const isFavorito = (x: unknown): x is Favorito =>
-  typeof x === 'object' &&
-  x !== null &&
-  ((x as Favorito).kind === 'comercio' || (x as Favorito).kind === 'promocion') &&
-  Number.isInteger((x as Favorito).id) &&
-  typeof (x as Favorito).nombre === 'string';
 
 /** The favourites saved on this device (the same array until they change). */
 export function readDeviceFavoritos(): Favorito[] {

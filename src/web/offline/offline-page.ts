@@ -3,24 +3,7 @@
  * links (a business page already opened comes from the service worker's cache), and retries the page asked for.
  * Bundled on its own by scripts/build-sw.ts: no React, nothing of the app's entry.
  */
-/**
- * A favourite as src/web/lib/favoritos.ts keeps it on the device. Read here with a copy of its few lines, not
- * imported: that module brings React with it (offline-page.test.ts checks both agree).
- */
-interface Favorito {
-  kind: 'comercio' | 'promocion';
-  id: number;
-  nombre: string;
-}
-
-const KEY = 'vidriera.favoritos';
-
-const isFavorito = (x: unknown): x is Favorito =>
-  typeof x === 'object' &&
-  x !== null &&
-  ((x as Favorito).kind === 'comercio' || (x as Favorito).kind === 'promocion') &&
-  Number.isInteger((x as Favorito).id) &&
-  typeof (x as Favorito).nombre === 'string';
+import { FAVORITOS_KEY as KEY, isFavorito, type Favorito } from '#web/lib/favoritos-stored';
 
 /** What favoritos.ts reads: nothing, or anything malformed, is an empty list. */
 export function storedFavoritos(): Favorito[] {
