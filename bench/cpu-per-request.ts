@@ -6,11 +6,11 @@
  * (user + system, from /proc) by the requests. Linux only. Default routes: the plain list, "Cerca mío" and
  * "Cerca mío" with a category. BENCH_PORT picks the server's port.
  */
-import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { queryRows, openDatabase } from '#server/db/client';
 import { startServer } from '#test/server/server-process';
 import { sql } from 'drizzle-orm';
+import { ticks, TICKS_PER_MS } from './proc-ticks';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name a PostgreSQL database loaded with bench/load-dataset.ts');
@@ -23,19 +23,6 @@ const routes = process.argv.slice(2).length
       '/api/comercios?lat=-32.925&lng=-68.844',
       `/api/comercios?lat=-32.925&lng=-68.844&categoria=${encodeURIComponent('Panadería')}`,
     ];
-
-/** Clock ticks (user + system) a process has used; 0 once it is gone. */
-async function ticks(pid: number): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
 
 const monitor = await openDatabase({ databaseUrl });
 const backends = async () =>

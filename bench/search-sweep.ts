@@ -8,7 +8,7 @@
  * runs the compiled server). Rows whose endpoint or parameter the server does not have yet print
  * "endpoint not present" and are skipped.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import { fuzzySearchQuery, rankedSearchQuery, SEARCH_RANKS } from '#server/comer
 import { FUZZY_THRESHOLD } from '#server/comercios/busqueda';
 import { promocionesPageQuery } from '#server/promociones/public-service';
 import { startServer } from '#test/server/server-process';
+import { ticks, TICKS_PER_MS } from './proc-ticks';
 
 export interface SearchRow {
   name: string;
@@ -161,18 +162,6 @@ export const SEARCH_ROWS: RowSpec[] = [
   promoRow('Promociones banco=nacion', { banco: 'nacion' }),
   promoRow('Promociones banco=galicia&pago=credito', { banco: 'galicia', pago: 'credito' }),
 ];
-
-/** Clock ticks (user + system) a process has used; 0 once it is gone. */
-async function ticks(pid: number): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
 
 /**
  * Measures every row against a compiled server (public cache off) on `databaseUrl` (PostgreSQL: its backends'
