@@ -39,6 +39,10 @@ export function SearchBox() {
   // Typing → URL; the search last sent that way.
   const sentQ = useRef<string | null>(null);
   useEffect(() => {
+    // A suggestion chosen before the typing settled has already left for its page (the history moves at once,
+    // while this view may still be shown until the next one's code arrives): the search must not drag them back.
+    // Lista is the only view at '/' (src/shared/routes.ts).
+    if (window.location.pathname !== '/') return;
     if (settled.trim() !== filters.q) setFilters({ q: (sentQ.current = settled.trim()) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes; the URL changing on its own is handled below.
   }, [settled]);

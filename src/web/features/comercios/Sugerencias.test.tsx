@@ -93,6 +93,25 @@ describe('suggestions as you type (the combobox)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/comercio/7-pizzeria-la-tana'));
   });
 
+  it('a business chosen before the typing settles stays open: the search the box had pending does not bring the list back', async () => {
+    mockApi(
+      answer(contract.comercios.list, () => page([cardOf(1, 'Almacén Don Pepe')])),
+      answer(contract.comercios.sugerencias, () => SUGERENCIAS),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/');
+    const box = await screen.findByRole('searchbox', { name: 'Buscar comercios' }, { timeout: 5000 });
+    await user.click(box);
+    await user.keyboard('tana');
+    // As a suggestion's navigation does: the history moves at once, while the list is still on screen (in the
+    // browser, until the business page's code arrives).
+    window.history.pushState(null, '', '/comercio/7-pizzeria-la-tana');
+    // Past the search's pause (300 ms): the person is still on the business's address.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(window.location.pathname).toBe('/comercio/7-pizzeria-la-tana');
+    expect(window.location.search).toBe('');
+  });
+
   it('Enter on a category filters by it and empties the box', async () => {
     const { box } = await typedBox('piz');
     key(box, 'ArrowDown');
