@@ -36,6 +36,8 @@ async function typedBox(text: string) {
   expect(box).toHaveAttribute('aria-expanded', 'false');
   await user.keyboard(text);
   const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
+  // The list element is there before its first answer; under load the answer can come a moment later.
+  await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
   return { box, list, sent, user };
 }
 
