@@ -4,7 +4,7 @@
  * the offline page with the device's favourites; a new version waiting is offered with "Actualizar".
  */
 import { expect, test } from '@playwright/test';
-import { grid, gridCards, main, openHome } from './support/app';
+import { grid, gridCards, main, openHome, promoCards } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { OFFLINE_BANNER, OFFLINE_HEADING, pageKept, waitForServiceWorker } from './support/offline';
 import { byName, PUBLISHED } from './support/sample';
@@ -86,6 +86,18 @@ test('a page never opened shows the offline page with the favourites kept on the
   await expect(page.getByRole('heading', { level: 1, name: ESPIGA.nombre })).toBeVisible();
   await expect(main(page)).toBeVisible();
   await context.setOffline(false);
+});
+
+test('back online, the offline page becomes the page asked for by itself', async ({ page, context }) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/promociones');
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING })).toBeVisible();
+  await context.setOffline(false);
+  await expect(promoCards(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING })).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/promociones');
 });
 
 test('a new version waiting is offered with "Hay una versión nueva · Actualizar", and Actualizar switches to it', async ({

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeDeviceFavoritos } from '#web/lib/favoritos';
 
 /** The offline page as the service worker serves it (public/offline.html), its script run on it. */
-async function openOfflinePage() {
+async function openOfflinePage(): Promise<typeof import('./offline-page')> {
   const html = readFileSync(path.join(import.meta.dirname, '../public/offline.html'), 'utf8');
   document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/i, '').replace(/<\/html>\s*$/, '');
   vi.resetModules();
-  await import('./offline-page');
+  return import('./offline-page');
 }
 
 describe('the offline page (ADR 050)', () => {
@@ -38,5 +38,60 @@ describe('the offline page (ADR 050)', () => {
       'Todavía no guardaste favoritos en este teléfono.',
     );
     expect(document.querySelectorAll('#favoritos a')).toHaveLength(0);
+  });
+
+  describe('back online', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get');
+    afterEach(() => {
+      onLine.mockReset();
+      vi.unstubAllGlobals();
+    });
+
+    it('loads the page asked for once the server answers', async () => {
+      const page = await openOfflinePage();
+      onLine.mockReturnValue(true);
+      const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+      vi.stubGlobal('fetch', fetch);
+      const reload = vi.fn();
+      await expect(page.reloadWhenReachable(reload)).resolves.toBe(true);
+      expect(fetch).toHaveBeenCalledWith('/api/ping', { cache: 'no-store' });
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('stays when the server cannot be reached, or answers with an error, or the device says it is offline', async () => {
+      const page = await openOfflinePage();
+      const reload = vi.fn();
+      onLine.mockReturnValue(true);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await expect(page.reloadWhenReachable(reload)).resolves.toBe(false);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('', { status: 503 })),
+      );
+      await expect(page.reloadWhenReachable(reload)).resolves.toBe(false);
+      onLine.mockReturnValue(false);
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      await expect(page.reloadWhenReachable(reload)).resolves.toBe(false);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('never reloads a page being left (Chromium fires "online" at it while the next address loads)', async () => {
+      const page = await openOfflinePage();
+      onLine.mockReturnValue(true);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{"ok":true}', { status: 200 })),
+      );
+      const reload = vi.fn();
+      window.dispatchEvent(new Event('pagehide'));
+      await expect(page.reloadWhenReachable(reload)).resolves.toBe(false);
+      window.dispatchEvent(new Event('pageshow'));
+      await expect(page.reloadWhenReachable(reload)).resolves.toBe(true);
+    });
   });
 });

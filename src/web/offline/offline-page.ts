@@ -3,6 +3,7 @@
  * links (a business page already opened comes from the service worker's cache), and retries the page asked for.
  * Bundled on its own by scripts/build-sw.ts: no React, nothing of the app's entry.
  */
+import { ops } from '#shared/contract/ops';
 import { FAVORITOS_KEY as KEY, isFavorito, type Favorito } from '#web/lib/favoritos-stored';
 
 /** What favoritos.ts reads: nothing, or anything malformed, is an empty list. */
@@ -50,7 +51,32 @@ function show() {
   document.getElementById('reintentar')?.addEventListener('click', () => window.location.reload());
 }
 
-// The worker answers with this page for the URL asked for: back online, the page itself loads.
-window.addEventListener('online', () => window.location.reload());
+let leaving = false;
+window.addEventListener('pagehide', () => {
+  leaving = true;
+});
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
+
+/**
+ * The worker answers with this page for the URL asked for: back online, the page itself loads. Only once the server
+ * answers: 'online' says a network is up, not that ours is reachable, and Chromium also fires it at a page being
+ * left for another address, whose reload would take the person back from where they were going.
+ */
+export async function reloadWhenReachable(reload = () => window.location.reload()): Promise<boolean> {
+  if (leaving || !navigator.onLine) return false;
+  try {
+    const answer = await fetch(ops.ping.path, { cache: 'no-store' });
+    if (!answer.ok) return false;
+  } catch {
+    return false;
+  }
+  if (leaving) return false;
+  reload();
+  return true;
+}
+
+window.addEventListener('online', () => void reloadWhenReachable());
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
 else show();
