@@ -15,6 +15,8 @@ export type SsrPage =
       hoy: boolean;
       /** "Abierto ahora" (ADR 045): the page's key carries the open window too. */
       abierto?: boolean;
+      /** "Mejor valorados" (issue 29). */
+      orden?: 'valorados';
       pages: number;
     }
   | {

@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { SSR_STATE_ID } from '#shared/ssr';
+import { comercios } from '#server/db/schema';
 import { DEFERRED_BOOT } from '#server/http/deferred-scripts';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '#test/server/app';
 import { DATABASE_KINDS, TEST_PGLITE, useTestDatabase } from '#test/server/databases';
@@ -194,6 +196,24 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(promos.body).toContain('<title>Promociones · Vidriera</title>');
     expect(promos.body).toContain('Docena de facturas 2x1');
     expect(promos.body).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/promociones?localidad=Capital">`);
+  });
+
+  it('home sorted "Mejor valorados" is rendered in that order, and seeds the list the browser asks for', async () => {
+    const now = new Date();
+    const plain = await insertComercio(ctx.database.db, now, { nombre: 'Aaa Heladería', categoria: 'Heladería' });
+    const rated = await insertComercio(ctx.database.db, now, { nombre: 'Zzz Heladería', categoria: 'Heladería' });
+    await ctx.database.db.update(comercios).set({ rating: 4.8, opinionesCount: 5 }).where(eq(comercios.id, rated));
+    const names = (html: string) => [...html.matchAll(/>(Aaa|Zzz) Heladería</g)].map((m) => m[1]);
+
+    const usual = await get('/?categoria=Helader%C3%ADa');
+    expect(names(usual.body)).toEqual(['Aaa', 'Zzz']);
+    const valorados = await get('/?categoria=Helader%C3%ADa&orden=valorados');
+    expect(valorados.statusCode).toBe(200);
+    expect(names(valorados.body)).toEqual(['Zzz', 'Aaa']);
+    const seeded = stateOf(valorados.body).queries.find((q) => JSON.stringify(q.queryKey).includes('valorados'));
+    expect(seeded, 'the list seeded under its "Mejor valorados" key').toBeDefined();
+    const items = (seeded!.data as { pages: Array<{ items: Array<{ id: number }> }> }).pages[0]!.items;
+    expect(items.map((c) => c.id)).toEqual([rated, plain]);
   });
 
   it('answers a matching If-None-Match with 304, and serves the same entry compressed', async () => {

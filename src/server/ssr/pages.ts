@@ -65,6 +65,7 @@ export function serverPages(
       categoria: page.categoria || undefined,
       localidad: page.localidad || undefined,
       abierto: page.abierto ? '1' : undefined,
+      orden: page.orden,
     };
     const queries = [];
     for (let n = 1; n <= page.pages; n++) {
