@@ -1,3 +1,4 @@
+import { wantsOpenNow } from '#shared/busqueda';
 import { contract, endpointUrl } from '#shared/contract';
 import { imageUrl } from '#shared/imagenes';
 import { matchRoute } from '#shared/routes';
@@ -8,6 +9,7 @@ import { comerciosKey, comerciosScope, detalleKey } from '#server/cache/keys';
 import { cachedOpenWindow } from './abierto';
 import { getComercioDetalle, listPublishedComercios } from './public-service';
 import type { AppDeps } from '#server/deps';
+import { missAdmission } from '#server/http/miss-budget';
 import type { PageInfo } from '#server/http/spa';
 import { operatorOf } from '#server/operador/guard';
 
@@ -52,15 +54,19 @@ async function pageInfo(
     // The strip follows the category and locality.
     const featuredUrl = endpointUrl(contract.promociones.destacadas, { query: { categoria, localidad } });
     // Only the first card's image is needed, so that is all the hint keeps.
-    const scope = await comerciosScope(deps.db, parsed.data);
     const { imagen: firstImage } = await deps.publicCache.get(
-      `hint:${comerciosKey(parsed.data, scope.abierto && (await cachedOpenWindow(deps, deps.now())))}`,
+      `hint:${comerciosKey(parsed.data, wantsOpenNow(parsed.data) ? await cachedOpenWindow(deps, deps.now()) : undefined)}`,
       async () => {
+        const scope = await comerciosScope(deps.db, parsed.data);
         const page = await listPublishedComercios(deps.db, parsed.data, deps.now());
-        return { imagen: page.items[0]?.imagen ?? null, fuzzy: page.fuzzy };
+        return {
+          imagen: page.items[0]?.imagen ?? null,
+          scope: page.fuzzy ? { ...scope, fuzzy: true as const } : scope,
+        };
       },
-      // A typo-forgiving answer may change with any business of its filters (ADR 040), as the grid's entry.
-      { scope: (v) => (v.fuzzy ? { ...scope, fuzzy: true } : scope), sizeOf: (v) => v.imagen?.length ?? 0 },
+      // A typo-forgiving answer may change with any business of its filters (ADR 040), as the grid's entry. A
+      // search nobody asked before is a miss of this address's budget (ADR 048), as its page and its JSON are.
+      { scope: (v) => v.scope, sizeOf: (v) => v.imagen?.length ?? 0, admit: missAdmission(request) },
     );
     return {
       links: [
@@ -90,7 +96,7 @@ async function pageInfo(
           (d) => ({ imagen: d.imagen }),
           () => null,
         ),
-      { scope: { kind: 'detalle', id }, sizeOf: (v) => v?.imagen?.length ?? 0 },
+      { scope: { kind: 'detalle', id }, sizeOf: (v) => v?.imagen?.length ?? 0, admit: missAdmission(request) },
     );
     if (found)
       return {

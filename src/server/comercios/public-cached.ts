@@ -1,4 +1,5 @@
 import type { ComercioDetalle, ComercioPage } from '#shared/api';
+import { wantsOpenNow } from '#shared/busqueda';
 import { sugerenciaWords, type SugerenciasAnswer } from '#shared/sugerencias';
 import type { Items } from '#shared/contract/shapes';
 import type { ComercioListQuery } from '#shared/schemas/queries';
@@ -27,10 +28,11 @@ export async function cachedComercioList(
   query: ComercioListQuery,
   admit?: AdmitMiss,
 ): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> {
-  const scope = await comerciosScope(deps.db, query);
   return deps.publicCache.get(
-    comerciosKey(query, scope.abierto && (await cachedOpenWindow(deps, deps.now()))),
+    comerciosKey(query, wantsOpenNow(query) ? await cachedOpenWindow(deps, deps.now()) : undefined),
+    // The scope folds the words in the database: only for a miss the budget admitted (ADR 048).
     async (): Promise<CachedJson<ComercioPage> & { scope: CacheScope }> => {
+      const scope = await comerciosScope(deps.db, query);
       const { fuzzy, ...page } = await listPublishedComercios(deps.db, query, deps.now());
       return {
         ...toCachedJson(page),
@@ -70,10 +72,14 @@ export function cachedComercioDetalle(
 }
 
 /** Suggestions as you type (ADR 046), keyed by the folded words they match ("Pan", "pan " and "pán" are one entry). */
-export async function cachedSugerencias(deps: Deps, q: string): Promise<CachedJson<SugerenciasAnswer>> {
+export async function cachedSugerencias(
+  deps: Deps,
+  q: string,
+  admit?: AdmitMiss,
+): Promise<CachedJson<SugerenciasAnswer>> {
   return deps.publicCache.get(
     `sugerencias?${new URLSearchParams({ q: sugerenciaWords(q).join(' ') }).toString()}`,
     async () => toCachedJson(await listSugerencias(deps.db, q, deps.now())),
-    { scope: { kind: 'sugerencias' }, sizeOf: cachedJsonBytes },
+    { scope: { kind: 'sugerencias' }, sizeOf: cachedJsonBytes, admit },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wantsOpenNow } from '#shared/busqueda';
 import { contract } from '#shared/contract';
 import { hasSessionCookie, requireUser, sessionUser } from '#server/auth/session';
 import { cachedJsonBytes, comerciosScope, mapaKey } from '#server/cache/keys';
@@ -43,17 +44,20 @@ export const comerciosPublicRoutes: FastifyPluginAsync<AppDeps> = async (app, de
     }
     // Its pins are the grid's businesses for the same filters: the grid's scope clears both on the same writes
     // (a moved pin is a change of the business itself).
-    const scope = await comerciosScope(deps.db, query);
     const entry = await deps.publicCache.get(
-      mapaKey(query, scope.abierto && (await cachedOpenWindow(deps, deps.now()))),
-      async () => toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
-      { scope: { ...scope, pins: true }, sizeOf: cachedJsonBytes, admit: missAdmission(request) },
+      mapaKey(query, wantsOpenNow(query) ? await cachedOpenWindow(deps, deps.now()) : undefined),
+      // The scope folds the words in the database: only for a miss the budget admitted (ADR 048).
+      async () => ({
+        ...toCachedJson(await listComerciosMapa(deps.db, query, deps.now())),
+        scope: { ...(await comerciosScope(deps.db, query)), pins: true as const },
+      }),
+      { scope: (value) => value.scope, sizeOf: cachedJsonBytes, admit: missAdmission(request) },
     );
     return sendCachedJson(request, publicData(reply), entry);
   });
 
   route(contract.comercios.sugerencias, async ({ request, reply, query }) => {
-    return sendCachedJson(request, publicData(reply), await cachedSugerencias(deps, query.q));
+    return sendCachedJson(request, publicData(reply), await cachedSugerencias(deps, query.q, missAdmission(request)));
   });
 
   route(contract.comercios.categorias, async ({ request, reply }) => {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#test/server/app';
 import { DATABASE_KINDS, useTestDatabase } from '#test/server/databases';
 import { insertComercio } from '#test/server/fixtures';
@@ -52,6 +52,8 @@ describe.each(DATABASE_KINDS)('the per-address budget of cache misses (%s)', (ki
       '/api/comercios/999999',
       '/api/promociones?page=3',
       '/api/comercios?lat=-32.925&lng=-68.844',
+      '/api/sugerencias?q=pana',
+      '/api/comercios/mapa?q=medialunas',
     ];
     for (const [k, url] of refused.entries()) {
       const address = `203.0.113.${10 + k}`;
@@ -68,6 +70,26 @@ describe.each(DATABASE_KINDS)('the per-address budget of cache misses (%s)', (ki
     expectRefused(await get(t, `/api/comercios/${comercio}`, VISITOR));
     expect((await get(t, `/api/comercios/${comercio}`, NEIGHBOUR)).statusCode).toBe(200);
     expect((await get(t, `/api/comercios/${comercio}`, VISITOR)).statusCode).toBe(200);
+  });
+
+  it('a refused search costs the database nothing: its words are folded only for an admitted miss', async () => {
+    const address = '203.0.113.99';
+    await spend(address);
+    const execute = vi.spyOn(t.deps.db, 'execute');
+    const select = vi.spyOn(t.deps.db, 'select');
+    try {
+      for (const url of [
+        '/api/comercios?q=otra%20palabra',
+        '/api/comercios/mapa?q=otra%20palabra',
+        '/api/sugerencias?q=otra',
+      ])
+        expectRefused(await get(t, url, address));
+      expect(execute).not.toHaveBeenCalled();
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+      select.mockRestore();
+    }
   });
 
   it('counts nothing with the cache off: every answer is a miss by the operator’s choice', async () => {

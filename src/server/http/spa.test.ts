@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES, routePath, type RouteName } from '#shared/routes';
 import { buildApp } from '#server/app';
-import { signUp, useTestApp } from '#test/server/app';
+import { createTestApp, signUp, useTestApp, type TestApp } from '#test/server/app';
+import { useTestDatabase } from '#test/server/databases';
 import { insertComercio } from '#test/server/fixtures';
 import type { FastifyInstance } from 'fastify';
 
@@ -132,5 +133,45 @@ describe('the SPA pages', () => {
     const own = await page(owner.cookie);
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain('<div id="root">');
+  });
+});
+
+describe('the SPA pages of an address whose miss budget is spent (ADR 048)', () => {
+  const ctx = useTestDatabase();
+  let t: TestApp;
+  let app: FastifyInstance;
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-spa-budget-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    // One miss per 10 s (a sixth of the minute's budget).
+    t = await createTestApp(ctx.database, {
+      env: { PUBLIC_CACHE_TTL_MS: '300000', PUBLIC_MISS_LIMIT_PER_MINUTE: '6' },
+    });
+    app = await buildApp(t.deps, { webDir: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('still get the page, without hints, and a search nobody asked before costs the database nothing', async () => {
+    const first = await app.inject({ method: 'GET', url: '/?q=uno' });
+    expect(first.body).toContain('href="/api/comercios?q=uno&amp;page=1"');
+    const execute = vi.spyOn(t.deps.db, 'execute');
+    const select = vi.spyOn(t.deps.db, 'select');
+    try {
+      for (const url of ['/?q=otra%20palabra', '/comercio/999999']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain('preload');
+      }
+      expect(execute).not.toHaveBeenCalled();
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+      select.mockRestore();
+    }
   });
 });

@@ -77,7 +77,8 @@ export async function registerSpa(
     if (found && hints) {
       // Hints only speed things up: a failure to compute them never fails the page.
       const info = await hints(request, pathname, new URLSearchParams(query)).catch((err: unknown): PageInfo => {
-        request.log.warn({ err }, 'page hints failed');
+        // A spent miss budget (ADR 048) only leaves the page without hints.
+        if (!(err instanceof TooManyMisses)) request.log.warn({ err }, 'page hints failed');
         return { links: [] };
       });
       if (info.links.length) html = indexHtml.replace('</head>', `${info.links.join('')}</head>`);
