@@ -1,17 +1,48 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import svgSpritemap from '@spiriit/vite-plugin-svg-spritemap';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { layerAliases } from './aliases';
 import { compileHint } from './scripts/compile-hint';
-import { lucideSprite } from './scripts/lucide-sprite';
 import { viewChunks } from './scripts/view-chunks';
 import { webContract } from './scripts/web-contract';
+import { ICON_NAMES } from './src/web/components/icons/names';
 import { SSR_VIEW_MODULES } from './src/shared/routes';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const views = viewChunks(Object.values(SSR_VIEW_MODULES));
+
+/**
+ * The icon sprite (ADR 055): one <symbol> per icon the web app draws (src/web/components/icons/names.ts), from
+ * lucide-static's published SVG files, as `assets/icons-<hash>.svg`; the same name in the browser and SSR builds
+ * (the hash is the sprite's content), so a server-rendered page and its hydration point at one file. SVGO only
+ * takes lucide's own attributes off each symbol (class, fill, stroke…), so that the shapes inherit them from the
+ * icon's <svg>, whose strokeWidth and colour props would not reach them otherwise; the shapes stay as lucide
+ * draws them (SVGO's default preset would rewrite their paths, dropping the zero-length segments some icons use).
+ */
+const lucideIcons = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')),
+  'icons',
+);
+const iconSprite = svgSpritemap(
+  ICON_NAMES.map((name) => path.join(lucideIcons, `${name}.svg`)),
+  {
+    prefix: false,
+    output: { filename: 'icons-[hash][extname]', name: 'icons.svg', use: false, view: false },
+    svgo: {
+      plugins: [
+        {
+          name: 'removeAttrs',
+          params: { attrs: 'svg:(class|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin)' },
+        },
+      ],
+    },
+  },
+);
 
 /** src/web and src/shared modules, except those imported for their effect (the entry, zod's setting, CSS). */
 function isPureAppModule(id: string): boolean {
@@ -23,7 +54,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: layerAliases(projectRoot) },
-  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, lucideSprite(projectRoot), compileHint()],
+  plugins: [react(), tailwindcss(), webContract(projectRoot), views.plugin, iconSprite, compileHint()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -46,9 +77,10 @@ export default defineConfig({
     },
   },
   // The server entry (`vite build --ssr`, ADR 021) carries the packages it uses instead of importing them from
-  // node_modules: lucide-react's CommonJS build alone made every icon (and read its whole source map), so the
-  // server held far more resident than what the pages use (figures: docs/performance.md). React still picks its
-  // production or development build from NODE_ENV when the server loads the entry.
+  // node_modules: lucide-react's CommonJS build (our icons before ADR 055) alone made every icon (and read its
+  // whole source map), so the server held far more resident than what the pages use (figures:
+  // docs/performance.md). React still picks its production or development build from NODE_ENV when the server
+  // loads the entry.
   ssr: { noExternal: true },
   server: {
     port: 5173,

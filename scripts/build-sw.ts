@@ -39,7 +39,7 @@ for (const view of VIEWS) for (const f of viewFiles(manifest, view)) files.add(f
 // Each chunk's own styles (a view's CSS is named by its chunk, not by index.html).
 for (const chunk of Object.values(manifest))
   if (files.has(chunk.file)) for (const css of chunk.css ?? []) files.add(css);
-// The icon sprite (scripts/lucide-sprite.ts): every page's icons.
+// The icon sprite (vite.config.ts, ADR 055): every page's icons.
 for (const name of readdirSync(path.join(webDir, 'assets')))
   if (/^icons-[\w-]+\.svg$/.test(name)) files.add(`assets/${name}`);
 for (const f of ['offline.html', 'favicon.svg', 'manifest.webmanifest', 'icons/icon-192.png']) files.add(f);

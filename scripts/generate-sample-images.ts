@@ -7,8 +7,9 @@
  * Everything is drawn from SVG (gradient, pattern, a lucide icon, text) so the output is deterministic and
  * needs no network or stock photos. The images are committed; rerun only when the sample data changes.
  */
-import { mkdir, readdir, unlink } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { LOCALIDAD_LABELS } from '#shared/constants';
 import { splitCategorias } from '#shared/categorias';
@@ -20,7 +21,7 @@ const QUALITY = 72;
 const MAX_BYTES = 60 * 1024;
 const FONT = "'Liberation Sans', 'DejaVu Sans', sans-serif";
 const OUT_DIR = new URL('../src/server/seed/images/', import.meta.url);
-const ICON_DIR = new URL('../node_modules/lucide-react/dist/esm/icons/', import.meta.url);
+const ICON_DIR = new URL('icons/', pathToFileURL(createRequire(import.meta.url).resolve('lucide-static/package.json')));
 
 interface Palette {
   from: string;
@@ -78,35 +79,23 @@ const FALLBACK_STYLE: Palette = { from: '#8FA3B8', to: '#334155', icon: 'store' 
 
 // ───────────────────────────── small helpers ─────────────────────────────
 
-type IconNode = [string, Record<string, string | number>][];
+/** An icon's shapes on lucide's 24 × 24 grid, as SVG markup. */
+type IconNode = string;
 
 const iconCache = new Map<string, IconNode>();
+/** lucide-static's published file for the icon, without its <svg> wrapper (whose attributes icon() sets). */
 async function loadIcon(name: string): Promise<IconNode> {
   const cached = iconCache.get(name);
   if (cached) return cached;
-  // The icon modules are not in the package's exports map, so they are imported by file URL.
-  const mod = (await import(new URL(`${name}.mjs`, ICON_DIR).href)) as { __iconData?: { node: IconNode } };
-  // Aliases (smile → face-slightly-smiling) only re-export the component: name the canonical icon instead.
-  if (!mod.__iconData) throw new Error(`lucide icon "${name}" has no __iconData (an alias?)`);
-  iconCache.set(name, mod.__iconData.node);
-  return mod.__iconData.node;
+  const file = await readFile(new URL(`${name}.svg`, ICON_DIR), 'utf8');
+  const shapes = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(file)?.[1]?.replace(/\s*\n\s*/g, '');
+  if (!shapes) throw new Error(`lucide-static/icons/${name}.svg has no shapes`);
+  iconCache.set(name, shapes);
+  return shapes;
 }
 
 function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** The icon's elements (24 × 24 lucide grid) as SVG markup, without lucide's React keys. */
-function iconMarkup(node: IconNode): string {
-  return node
-    .map(([tag, attrs]) => {
-      const a = Object.entries(attrs)
-        .filter(([k]) => k !== 'key')
-        .map(([k, v]) => `${k}="${escapeXml(String(v))}"`)
-        .join(' ');
-      return `<${tag} ${a}/>`;
-    })
-    .join('');
 }
 
 /** A lucide icon drawn white at `size` px, centred on (cx, cy). */
@@ -122,7 +111,7 @@ function icon(
   return (
     `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${s})${rotate}" fill="none" stroke="#fff" ` +
     `stroke-width="${opts.stroke ?? 1.5}" stroke-linecap="round" stroke-linejoin="round" opacity="${opts.opacity ?? 1}">` +
-    `${iconMarkup(node)}</g>`
+    `${node}</g>`
   );
 }
 

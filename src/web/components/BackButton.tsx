@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons';
 import { useNavigation } from '#web/lib/navigation';
 import type { View } from '#web/lib/routes';
 

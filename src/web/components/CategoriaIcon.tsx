@@ -1,4 +1,4 @@
-import { Store, type LucideIcon } from 'lucide-react';
+import { Store, type IconComponent } from './icons';
 import { useSyncExternalStore } from 'react';
 import { splitCategorias } from '#shared/categorias';
 import { foldAccents } from '#shared/text';
@@ -7,7 +7,7 @@ import { foldAccents } from '#shared/text';
  * The 40-odd category icons live in their own chunk (kept out of the initial bundle): the first placeholder asks
  * for it, and until it arrives every placeholder shows the shop-front icon.
  */
-let icons: Record<string, LucideIcon> | null = null;
+let icons: Record<string, IconComponent> | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, Info } from 'lucide-react';
+import { TriangleAlert, Info } from './icons';
 import { useId } from 'react';
 import { btnPrimary, btnSecondary } from './buttons';
 import { ModalFrame } from './ModalFrame';
@@ -14,7 +14,7 @@ export interface DialogRequest {
 
 export default function DialogPanel({ request, onClose }: { request: DialogRequest; onClose: (ok: boolean) => void }) {
   const messageId = useId();
-  const Icon = request.kind === 'confirm' ? AlertTriangle : Info;
+  const Icon = request.kind === 'confirm' ? TriangleAlert : Info;
   return (
     <ModalFrame
       role="alertdialog"

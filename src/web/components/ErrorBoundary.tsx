@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CircleAlert, WifiOff } from 'lucide-react';
+import { CircleAlert, WifiOff } from './icons';
 import { isOffline } from '#web/lib/online';
 import { btnPrimary, btnSecondary } from './buttons';
 

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from './icons';
 import { useFavoritos, type Favorito } from '#web/lib/favoritos';
 
 /** The heart on a card: saves the business or promotion on this device, and on the account when signed in. */

@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import { ChevronDown, MapPin } from './icons';
 import { useEffect, useId, useRef } from 'react';
 import { LOCALIDADES, LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useRef, type ReactNode } from 'react';
 import { btnIcon } from './buttons';
 import { useModal } from './useModal';

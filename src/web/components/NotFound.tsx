@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from './icons';
 import type { ReactNode } from 'react';
 import { listaView } from '#web/lib/routes';
 import { AppLink } from './AppLink';

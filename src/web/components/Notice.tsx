@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from './icons';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#web/lib/api';
 import { btnSecondary } from './buttons';

@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from './icons';
 import { useOffline } from '#web/lib/online';
 
 /** While the browser has no connection: say so once, at the top; reads resume by themselves when it returns. */

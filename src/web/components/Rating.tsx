@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from './icons';
 import { formatRating } from '#web/lib/format';
 
 /**

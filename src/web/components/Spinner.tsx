@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from './icons';
 
 /** A small visible + spoken loading indicator ("Cargando más promociones…"). */
 export function Spinner({ label }: { label: string }) {

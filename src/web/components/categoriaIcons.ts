@@ -40,11 +40,11 @@ import {
   Wrench,
   Zap,
   Drumstick,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from './icons';
 
 /** Category (accent- and case-folded) → icon. Loaded on demand: only image-less cards need it. */
-export const CATEGORIA_ICONS: Record<string, LucideIcon> = {
+export const CATEGORIA_ICONS: Record<string, IconComponent> = {
   almacen: ShoppingBasket,
   panaderia: Croissant,
   carniceria: Beef,

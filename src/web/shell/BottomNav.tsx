@@ -1,11 +1,11 @@
-import { CirclePlus, House, Tag, UserRound, type LucideIcon } from 'lucide-react';
+import { CirclePlus, House, Tag, UserRound, type IconComponent } from '#web/components/icons';
 import type { ReactNode } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
 import { AppLink } from '#web/components/AppLink';
 import { useAppActions } from './useAppActions';
 
-function TabContent({ icon: Icon, label, active }: { icon: LucideIcon; label: string; active: boolean }): ReactNode {
+function TabContent({ icon: Icon, label, active }: { icon: IconComponent; label: string; active: boolean }): ReactNode {
   return (
     <>
       <span

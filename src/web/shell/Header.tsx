@@ -1,4 +1,4 @@
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu } from '#web/components/icons';
 import type { ReactNode, RefObject } from 'react';
 import { useMediaQuery } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';

@@ -1,4 +1,15 @@
-import { House, LogIn, LogOut, Settings, Store, Tag, UserRound, X, type LucideIcon, Heart } from 'lucide-react';
+import {
+  House,
+  LogIn,
+  LogOut,
+  Settings,
+  Store,
+  Tag,
+  UserRound,
+  X,
+  type IconComponent,
+  Heart,
+} from '#web/components/icons';
 import { useRef, type RefObject } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView, type View } from '#web/lib/routes';
@@ -17,7 +28,7 @@ interface SideMenuProps {
 const item =
   'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink-900 transition-colors hover:bg-sand-100';
 
-function MenuButton({ icon: Icon, label, onClick }: { icon: LucideIcon; label: string; onClick(): void }) {
+function MenuButton({ icon: Icon, label, onClick }: { icon: IconComponent; label: string; onClick(): void }) {
   return (
     <li>
       <button type="button" className={item} onClick={onClick}>
@@ -40,7 +51,7 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
     onClose();
     action();
   };
-  const link = (to: View, Icon: LucideIcon, label: string) => (
+  const link = (to: View, Icon: IconComponent, label: string) => (
     <li>
       <a
         href={hrefFor(to)}

@@ -1,4 +1,4 @@
-import { KeyRound, LogIn, Store } from 'lucide-react';
+import { KeyRound, LogIn, Store } from '#web/components/icons';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '#web/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_MESSAGES, newPasswordFormSchema, type NewPasswordFormInput } from '#shared/schemas/cuenta';

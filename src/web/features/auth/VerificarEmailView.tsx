@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '#web/components/icons';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '#shared/schemas/cuenta';
 import { ApiError } from '#web/lib/api';

@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react';
+import { MailWarning } from '#web/components/icons';
 import { useState } from 'react';
 import { ApiError } from '#web/lib/api';
 import { useAuth } from './AuthContext';

@@ -1,4 +1,4 @@
-import { Check, Search, Star, X } from 'lucide-react';
+import { Check, Search, Star, X } from '#web/components/icons';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { OTRA_CATEGORIA } from '#shared/categorias';
 import { CATEGORIAS } from '#shared/categorias-lista';

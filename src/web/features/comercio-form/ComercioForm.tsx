@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '#web/components/icons';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useController, useForm, type FieldErrors } from 'react-hook-form';
 import { LOCALIDADES, LOCALIDAD_LABELS } from '#shared/constants';

@@ -1,4 +1,4 @@
-import { Pencil, SearchX } from 'lucide-react';
+import { Pencil, SearchX } from '#web/components/icons';
 import { useState } from 'react';
 import type { ComercioEditable } from '#shared/api';
 import { AppLink } from '#web/components/AppLink';

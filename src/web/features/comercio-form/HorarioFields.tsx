@@ -1,4 +1,4 @@
-import { Copy, Plus, X } from 'lucide-react';
+import { Copy, Plus, X } from '#web/components/icons';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DIAS, type Dia } from '#shared/constants';

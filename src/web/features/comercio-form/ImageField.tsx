@@ -1,4 +1,4 @@
-import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
+import { ImagePlus, LoaderCircle, Trash2 } from '#web/components/icons';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { contract } from '#shared/contract';
 import { imageUrl } from '#shared/imagenes';

@@ -1,4 +1,4 @@
-import { AlertTriangle, Trash2 } from 'lucide-react';
+import { TriangleAlert, Trash2 } from '#web/components/icons';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS } from '#shared/limites';
 import { PROMO_MISSING_DATA, promocionNeedsWarning } from '#shared/schemas/promocion';
@@ -54,7 +54,7 @@ export function PromocionEditor({ rowKey, index, now, onDelete }: PromocionEdito
 
       {warn && (
         <p className="mb-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
           {PROMO_MISSING_DATA}
         </p>
       )}

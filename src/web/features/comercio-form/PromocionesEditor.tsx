@@ -1,4 +1,4 @@
-import { Plus, Tag } from 'lucide-react';
+import { Plus, Tag } from '#web/components/icons';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { btnSecondary } from '#web/components/buttons';
 import { useDialogs } from '#web/components/dialogs';

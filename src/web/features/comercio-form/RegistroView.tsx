@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Store } from '#web/components/icons';
 import { useQuery } from '@tanstack/react-query';
 import { BackButton } from '#web/components/BackButton';
 import { useDialogs } from '#web/components/dialogs';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, MapPin, Sparkles, Tag } from 'lucide-react';
+import { Clock, MapPin, Sparkles, Tag } from '#web/components/icons';
 import type { ComercioCard as ComercioCardData } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';
 import { AppLink } from '#web/components/AppLink';

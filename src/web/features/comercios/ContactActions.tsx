@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '#web/components/icons';
 import type { Comercio } from '#shared/api';
 import { mailtoLink, telLink, whatsappLink } from '#shared/rules/contact';
 import { btnBase } from '#web/components/buttons';

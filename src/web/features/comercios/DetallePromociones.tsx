@@ -1,4 +1,4 @@
-import { TicketPercent } from 'lucide-react';
+import { TicketPercent } from '#web/components/icons';
 import { lazy, Suspense } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { PromoCard } from '#web/features/promociones';

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '#web/components/icons';
 import { lazy, Suspense } from 'react';
 import { splitCategorias } from '#shared/categorias';
 import { openStatus, openStatusLabel } from '#shared/rules/horario';

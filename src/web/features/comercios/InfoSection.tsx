@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone, type IconComponent } from '#web/components/icons';
 import type { ReactNode } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { directionsLink, mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
@@ -8,7 +8,7 @@ import { MapaUbicacion } from '#web/features/mapa';
 import { reportEvento } from './eventos';
 import { HorarioTable } from './HorarioTable';
 
-function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Row({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <div className="relative py-3 pl-8">
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-500">

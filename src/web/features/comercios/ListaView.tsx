@@ -1,4 +1,4 @@
-import { SearchX, Store } from 'lucide-react';
+import { SearchX, Store } from '#web/components/icons';
 import { lazy, Suspense } from 'react';
 import { btnSecondary } from '#web/components/buttons';
 import { ChipGroup } from '#web/components/ChipGroup';

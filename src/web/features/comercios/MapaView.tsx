@@ -1,4 +1,4 @@
-import { MapPinOff, Store } from 'lucide-react';
+import { MapPinOff, Store } from '#web/components/icons';
 import type { LatLng } from '#shared/rules/geo';
 import { btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#web/components/icons';
 
 /**
  * "Mejor valorados" (issue 29): the grid sorted by the server by rating, then number of opinions; in the URL

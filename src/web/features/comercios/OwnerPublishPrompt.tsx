@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { EyeOff, Rocket, TicketPercent } from 'lucide-react';
+import { EyeOff, Rocket, TicketPercent } from '#web/components/icons';
 import { Suspense, useEffect, useState } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { btnPrimary } from '#web/components/buttons';

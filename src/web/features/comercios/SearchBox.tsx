@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from '#web/components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_MAX_LENGTH } from '#shared/constants';
 import { useDebouncedValue } from '#web/lib/hooks';

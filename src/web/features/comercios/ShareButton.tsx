@@ -1,4 +1,4 @@
-import { Check, Share2 } from 'lucide-react';
+import { Check, Share2 } from '#web/components/icons';
 import { useEffect, useState } from 'react';
 
 type ShareState = 'idle' | 'copied' | 'failed';

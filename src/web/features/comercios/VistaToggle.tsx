@@ -1,4 +1,4 @@
-import { List, Map as MapIcon } from 'lucide-react';
+import { List, MapIcon } from '#web/components/icons';
 
 const BASE =
   'inline-flex items-center gap-1.5 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

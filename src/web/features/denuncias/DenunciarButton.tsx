@@ -1,4 +1,4 @@
-import { Flag } from 'lucide-react';
+import { Flag } from '#web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { btnGhost } from '#web/components/buttons';
 import type { DenunciaTarget } from './DenunciarDialog';

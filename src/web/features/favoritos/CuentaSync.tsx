@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { X } from '#web/components/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { contract } from '#shared/contract';
 import { api, ApiError } from '#web/lib/api';

@@ -1,4 +1,4 @@
-import { Heart, Trash2 } from 'lucide-react';
+import { Heart, Trash2 } from '#web/components/icons';
 import { BackButton } from '#web/components/BackButton';
 import { btnSecondary } from '#web/components/buttons';
 import { EmptyState } from '#web/components/EmptyState';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search } from '#web/components/icons';
 import { LOCALIDAD_LABELS, type Localidad } from '#shared/constants';
 import { GEOCODER_META } from '#shared/page-meta';
 import { contract } from '#shared/contract';

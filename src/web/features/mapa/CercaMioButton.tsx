@@ -1,4 +1,4 @@
-import { LoaderCircle, LocateFixed } from 'lucide-react';
+import { LoaderCircle, LocateFixed } from '#web/components/icons';
 import { btnSecondary } from '#web/components/buttons';
 import { useIsClient } from '#web/lib/hooks';
 import type { CercaMioState } from './useCercaMio';

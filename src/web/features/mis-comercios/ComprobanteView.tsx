@@ -1,4 +1,4 @@
-import { Printer, ReceiptText, SearchX, WifiOff } from 'lucide-react';
+import { Printer, ReceiptText, SearchX, WifiOff } from '#web/components/icons';
 import type { Comprobante } from '#shared/comprobantes';
 import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';

@@ -1,4 +1,4 @@
-import { CircleCheck, Plus, Store } from 'lucide-react';
+import { CircleCheck, Plus, Store } from '#web/components/icons';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Comercio } from '#shared/api';
 import { renewalState } from '#shared/rules/renewal';

@@ -1,4 +1,14 @@
-import { CircleCheck, Clock, Eye, LoaderCircle, Pencil, Phone, Rocket, Trash2, TriangleAlert } from 'lucide-react';
+import {
+  CircleCheck,
+  Clock,
+  Eye,
+  LoaderCircle,
+  Pencil,
+  Phone,
+  Rocket,
+  Trash2,
+  TriangleAlert,
+} from '#web/components/icons';
 import { useId } from 'react';
 import type { Comercio } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';

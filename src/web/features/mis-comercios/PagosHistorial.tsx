@@ -1,4 +1,4 @@
-import { ReceiptText } from 'lucide-react';
+import { ReceiptText } from '#web/components/icons';
 import { useState } from 'react';
 import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDashed, CircleAlert, EyeOff } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleAlert, EyeOff } from '#web/components/icons';
 import type { Comercio } from '#shared/api';
 import { daysLeftText, publicationState } from '#shared/rules/publication';
 import { formatLongInstant } from '#shared/rules/dates-owner';

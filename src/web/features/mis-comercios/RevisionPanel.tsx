@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '#web/components/icons';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongInstant } from '#shared/rules/dates-owner';

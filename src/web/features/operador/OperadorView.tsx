@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '#web/components/icons';
 import { AppLink } from '#web/components/AppLink';
 import { NotFound } from '#web/components/NotFound';
 import { Notice } from '#web/components/Notice';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#web/components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { contract } from '#shared/contract';
 import { OPINION_TEXTO_MAX, opinionSchema } from '#shared/opiniones';

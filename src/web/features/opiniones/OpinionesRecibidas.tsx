@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare } from '#web/components/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { contract } from '#shared/contract';
 import { RESPUESTA_MAX, respuestaSchema, type OpinionRecibida } from '#shared/opiniones';

@@ -1,4 +1,4 @@
-import { MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from '#web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import type { ComercioDetalle } from '#shared/api';
 import { btnPrimary, btnSecondary } from '#web/components/buttons';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#web/components/icons';
 
 /** Five stars, `value` of them filled, read as "4 de 5 estrellas". */
 export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {

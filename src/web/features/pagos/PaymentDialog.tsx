@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '#web/components/icons';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ProcessOrderBody } from '#shared/pagos';
 import { PUBLICATION_DAYS } from '#shared/constants';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '#web/components/icons';
 import { pagoQueries } from './config';
 
 export const SANDBOX_BANNER_TITLE = 'Modo de prueba: los pagos no son reales.';

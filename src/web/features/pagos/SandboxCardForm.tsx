@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { CreditCard, FlaskConical, Lock } from '#web/components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '#shared/limites';

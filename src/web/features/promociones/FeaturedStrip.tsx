@@ -1,4 +1,4 @@
-import { CalendarX, ChevronRight } from 'lucide-react';
+import { CalendarX, ChevronRight } from '#web/components/icons';
 import { AppLink } from '#web/components/AppLink';
 import { EmptyState } from '#web/components/EmptyState';
 import { Skeleton } from '#web/components/Skeleton';

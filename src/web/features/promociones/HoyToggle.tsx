@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '#web/components/icons';
 import { GetForm } from '#web/components/GetForm';
 import { type View, viewToUrl } from '#web/lib/routes';
 

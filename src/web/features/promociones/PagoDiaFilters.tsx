@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, CreditCard, Landmark, Search, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChevronDown, CreditCard, Landmark, Search, type IconComponent } from '#web/components/icons';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { DIAS } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
@@ -109,7 +109,7 @@ function FilterSelect({
   onChange,
 }: {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   selectRef: RefObject<HTMLSelectElement | null>;
   value: string;
   allLabel: string;

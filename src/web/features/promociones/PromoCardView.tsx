@@ -1,4 +1,4 @@
-import { CalendarDays, Hourglass, Store } from 'lucide-react';
+import { CalendarDays, Hourglass, Store } from '#web/components/icons';
 import type { ReactNode } from 'react';
 import type { Promocion, PromocionCard } from '#shared/api';
 import { splitCategorias } from '#shared/categorias';

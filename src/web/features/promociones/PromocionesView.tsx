@@ -1,4 +1,4 @@
-import { PartyPopper, TicketPercent } from 'lucide-react';
+import { PartyPopper, TicketPercent } from '#web/components/icons';
 import type { Localidad } from '#shared/constants';
 import { BackButton } from '#web/components/BackButton';
 import { LocalidadPicker } from '#web/components/LocalidadPicker';

@@ -1,0 +1,3 @@
+import { spriteIcon } from './sprite-icon';
+
+export const CirclePlus = spriteIcon('circle-plus');

@@ -1,0 +1,3 @@
+import { spriteIcon } from './sprite-icon';
+
+export const Flower2 = spriteIcon('flower-2');

@@ -1,0 +1,3 @@
+import { spriteIcon } from './sprite-icon';
+
+export const Share2 = spriteIcon('share-2');
