@@ -103,12 +103,25 @@ test('back online, the offline page becomes the page asked for by itself', async
 test('a new version waiting is offered with "Hay una versión nueva · Actualizar", and Actualizar switches to it', async ({
   page,
 }) => {
+  // A deploy changes what /sw.js holds; here the new version has an address of its own (a test cannot change the
+  // built file under the running server), so the app, which registers /sw.js on every load, is pointed at the
+  // address deployed last, as it would find the new /sw.js after a real deploy. Without it, the app's own
+  // registration after the switch would be one more new version, offered again.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      return register.call(this, sessionStorage.getItem('e2e-deployed-sw') ?? url, options);
+    };
+  });
   await openHome(page);
   await waitForServiceWorker(page);
   const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-  // A new version of the worker: the same scope, another script address, so the browser installs it beside the
-  // one in control and it waits, as a deploy's new sw.js does.
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=nueva', { scope: '/' }));
+  // The new version: the same scope, another script, so the browser installs it beside the one in control and it
+  // waits, as a deploy's new sw.js does.
+  await page.evaluate(() => {
+    sessionStorage.setItem('e2e-deployed-sw', '/sw.js?version=nueva');
+    return navigator.serviceWorker.register('/sw.js?version=nueva', { scope: '/' });
+  });
   const offer = page.getByRole('status').filter({ hasText: 'Hay una versión nueva' });
   await expect(offer).toBeVisible();
   const reloaded = page.waitForEvent('load');

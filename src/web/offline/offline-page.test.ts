@@ -13,7 +13,14 @@ async function openOfflinePage(): Promise<typeof import('./offline-page')> {
 }
 
 describe('the offline page (ADR 050)', () => {
-  beforeEach(() => localStorage.clear());
+  // The page's own tries run on these timers: each test's copy of the page is dropped with them.
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('lists the favourites the app saved on the device: businesses as links by id, promotions by name', async () => {
     writeDeviceFavoritos([
@@ -78,6 +85,41 @@ describe('the offline page (ADR 050)', () => {
       await expect(page.reloadWhenReachable(reload)).resolves.toBe(false);
       expect(fetch).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('keeps trying by itself, less and less often, until the server answers: no "online" event is needed', async () => {
+      const page = await openOfflinePage();
+      onLine.mockReturnValue(true);
+      const fetch = vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+      vi.stubGlobal('fetch', fetch);
+      const reload = vi.fn();
+      page.retryUntilReachable(2_000, reload);
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(fetch).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(8_000);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(reload).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+
+    it('offline, its tries ask nothing of the network', async () => {
+      const page = await openOfflinePage();
+      onLine.mockReturnValue(false);
+      const fetch = vi.fn();
+      vi.stubGlobal('fetch', fetch);
+      page.retryUntilReachable(2_000, vi.fn());
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(fetch).not.toHaveBeenCalled();
     });
 
     it('never reloads a page being left (Chromium fires "online" at it while the next address loads)', async () => {

@@ -55,8 +55,10 @@ let leaving = false;
 window.addEventListener('pagehide', () => {
   leaving = true;
 });
-window.addEventListener('pageshow', () => {
+window.addEventListener('pageshow', (event) => {
   leaving = false;
+  // Back from the back/forward cache: the tries stopped when the page was left.
+  if (event.persisted) retryUntilReachable(0);
 });
 
 /**
@@ -77,6 +79,25 @@ export async function reloadWhenReachable(reload = () => window.location.reload(
   return true;
 }
 
-window.addEventListener('online', () => void reloadWhenReachable());
+const FIRST_RETRY_MS = 2_000;
+const LONGEST_RETRY_MS = 30_000;
+let retry: number | undefined;
+
+/**
+ * Asks after `delay`, then less and less often, until the page can load. The 'online' event alone is not enough:
+ * this page is also shown while the device has a network (our server did not answer, or the connection came back
+ * while the page was on its way), and then no 'online' event ever comes. Offline, a try costs no request.
+ */
+export function retryUntilReachable(delay = FIRST_RETRY_MS, reload?: () => void): void {
+  window.clearTimeout(retry);
+  retry = window.setTimeout(() => {
+    void reloadWhenReachable(reload).then((loaded) => {
+      if (!loaded && !leaving) retryUntilReachable(Math.min(delay * 2, LONGEST_RETRY_MS), reload);
+    });
+  }, delay);
+}
+
+window.addEventListener('online', () => retryUntilReachable(0));
+retryUntilReachable();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
 else show();
