@@ -4,7 +4,8 @@
  * with bench/load-dataset.ts) with the public cache off, sends each route BENCH_REQUESTS times (2,000) from
  * BENCH_CONNECTIONS (50) connections, and divides the CPU the server process and its PostgreSQL backends used
  * (user + system, from /proc) by the requests. Linux only. Default routes: the plain list, "Cerca mío" and
- * "Cerca mío" with a category. BENCH_PORT picks the server's port.
+ * "Cerca mío" with a category. BENCH_PORT picks the server's port; BENCH_SERVER_ROOT runs another checkout's build
+ * (an A/B of two builds in alternating runs).
  */
 import autocannon from 'autocannon';
 import { queryRows, openDatabase } from '#server/db/client';
@@ -35,6 +36,7 @@ const backends = async () =>
 
 const server = await startServer({ DATABASE_URL: databaseUrl, PUBLIC_CACHE_TTL_MS: '0' }, undefined, {
   compiled: true,
+  root: process.env.BENCH_SERVER_ROOT,
 });
 try {
   for (const route of routes) {

@@ -40,7 +40,24 @@ export function toComercioCard(row: ComercioCardRow): ComercioCard {
   };
 }
 
-export function toComercio(row: ComercioRow): Comercio {
+/** What toComercio reads of a business's row. */
+type ComercioDetalleRow = Pick<
+  ComercioRow,
+  | Exclude<keyof ComercioCardRow, 'opiniones'>
+  | 'opinionesCount'
+  | 'direccion'
+  | 'telefono'
+  | 'email'
+  | 'whatsapp'
+  | 'servicios'
+  | 'galeria'
+  | 'horarioDetallado'
+  | 'pagoStatus'
+  | 'fechaPago'
+  | 'ocultoMotivo'
+>;
+
+export function toComercio(row: ComercioDetalleRow): Comercio {
   const horario = row.horarioDetallado ?? {};
   return {
     ...toComercioCard({ ...row, opiniones: row.opinionesCount }),
@@ -68,5 +85,13 @@ export function toPromocion({
   ...promocion
 }: PromocionRow): Promocion {
   // Only names of the fixed list were ever written (the schema checks them).
+  return { ...promocion, dias: maskToDias(dias), mediosPago: mediosPago.filter(isMedioPago) };
+}
+
+/** A promotion as a JSON column gives it (getComercioDetalle): the row without what only the server reads. */
+export type PromocionJson = Omit<PromocionRow, 'searchText' | 'createdAt'>;
+
+/** toPromocion() for a promotion read as JSON: the same fields, in the same order. */
+export function toPromocionJson({ dias, mediosPago, ...promocion }: PromocionJson): Promocion {
   return { ...promocion, dias: maskToDias(dias), mediosPago: mediosPago.filter(isMedioPago) };
 }

@@ -1,4 +1,6 @@
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '#server/db/qualified';
 import type { ComercioCard, ComercioDetalle, ComercioPage, Page } from '#shared/api';
 import type { OpinionesResumen } from '#shared/opiniones';
 import { COMERCIO_PAGE_SIZE } from '#shared/constants';
@@ -8,9 +10,9 @@ import { toPlane, type LatLng } from '#shared/rules/geo';
 import { searchTerms, wantsOpenNow, type SearchTerm } from '#shared/busqueda';
 import { compareEs, foldAccents } from '#shared/text';
 import { queryRows, type Db } from '#server/db/client';
-import { comercios, promociones } from '#server/db/schema';
+import { comercioCategorias, comercios, promociones } from '#server/db/schema';
 import { notFound } from '#server/http/errors';
-import { toComercio, toComercioCard, toPromocion, type ComercioCardRow } from './mapper';
+import { toComercio, toComercioCard, toPromocionJson, type ComercioCardRow, type PromocionJson } from './mapper';
 import {
   byDistance,
   distanceSql,
@@ -36,7 +38,8 @@ import {
 } from './busqueda';
 import { preparedOnce, rawRows } from '#server/db/prepared';
 import { abiertoWhere, minuteOfWeek } from './abierto';
-import { opinionesResumen } from '#server/opiniones/service';
+import { opinionesResumenColumns, toOpinionesResumen } from '#server/opiniones/service';
+import { mendozaDate } from '#shared/rules/dates';
 
 const SIN_OPINIONES: OpinionesResumen = { distribucion: [0, 0, 0, 0, 0], items: [], hasMore: false };
 
@@ -560,11 +563,35 @@ export function fuzzySearchQuery(terms: readonly SearchTerm[], filters: SQL[], l
 
 /** Every category of a published business, each once, in Spanish alphabetical order. */
 export async function listPublishedCategorias(db: Db, now: Date): Promise<string[]> {
-  const rows = await queryRows<{ categoria: string }>(
-    db,
-    sql`SELECT DISTINCT unnest(${comercios.categorias}) AS categoria FROM ${comercios} WHERE ${publishedWhere(now)}`,
-  );
+  const statement = preparedOnce(db, 'categorias_publicadas', (name) => publishedCategoriasQuery(db).prepare(name));
+  const rows = await statement.execute({ since: publicationSince(now) });
   return rows.map((r) => r.categoria).sort(compareEs);
+}
+
+/**
+ * The categories of published businesses from comercio_categorias (kept by a trigger, migration 0026): each
+ * distinct category is found by one step down its primary key (a skip scan written as a recursive query), and kept
+ * if a walk of its businesses meets a published one (usually the first). Unnesting every published business's
+ * list instead was the largest share of an uncached home page's database time (ADR 056). The walk is ordered by
+ * the business id so that the planner reads it from the index rather than scanning the table until a match.
+ */
+function publishedCategoriasQuery(db: Db) {
+  const cc = (column: AnyPgColumn) => qualified('cc', column);
+  const next = (after: SQL) =>
+    sql`SELECT ${cc(comercioCategorias.categoria)} FROM ${comercioCategorias} AS cc ${after} ORDER BY ${cc(comercioCategorias.categoria)} LIMIT 1`;
+  return db.select({ categoria: sql<string>`categoria` }).from(sql`(
+      WITH RECURSIVE distintas AS (
+        (${next(sql``)})
+        UNION ALL
+        SELECT (${next(sql`WHERE ${cc(comercioCategorias.categoria)} > distintas.categoria`)})
+        FROM distintas WHERE distintas.categoria IS NOT NULL
+      )
+      SELECT distintas.categoria FROM distintas CROSS JOIN LATERAL (
+        SELECT 1 FROM ${comercioCategorias} AS cc JOIN ${comercios} ON ${comercios.id} = ${cc(comercioCategorias.comercioId)}
+        WHERE ${cc(comercioCategorias.categoria)} = distintas.categoria AND ${publishedSince(sql.placeholder('since'))}
+        ORDER BY ${cc(comercioCategorias.comercioId)} LIMIT 1
+      ) AS publicada
+    ) AS categorias`);
 }
 
 /**
@@ -577,19 +604,101 @@ export async function getComercioDetalle(
   viewerId: string | null,
   now: Date,
 ): Promise<ComercioDetalle> {
-  const [row] = await db.select().from(comercios).where(eq(comercios.id, id)).limit(1);
+  const statement = preparedOnce(db, 'comercio_detalle', (name) => detalleQuery(db).prepare(name));
+  const [row] = await statement.execute({ id, hoy: mendozaDate(now) });
   if (!row) throw notFound('No encontramos este comercio.');
   const publicado = isPublished(row, now);
   const esPropio = viewerId !== null && row.propietarioId === viewerId;
   if (!publicado && !esPropio) throw notFound('No encontramos este comercio.');
-
-  const promos = publicado
-    ? await db
-        .select()
-        .from(promociones)
-        .where(and(eq(promociones.comercioId, id), visiblePromotionWhere(now)))
-        .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
-    : [];
-  const resumen = publicado ? await opinionesResumen(db, id) : SIN_OPINIONES;
-  return { ...toComercio(row), publicado, esPropio, promociones: promos.map(toPromocion), opinionesResumen: resumen };
+  const { promos, distribucion, primeras, ...comercio } = row;
+  return {
+    ...toComercio(comercio),
+    publicado,
+    esPropio,
+    promociones: publicado ? promos.map(toPromocionJson) : [],
+    opinionesResumen: publicado ? toOpinionesResumen(distribucion, primeras) : SIN_OPINIONES,
+  };
 }
+
+/**
+ * A business page's one statement, prepared once (src/server/db/prepared.ts): the business, its visible
+ * promotions (soonest expiry first) and its opinions' bars and first page, as JSON columns beside the row. Four
+ * statements built by drizzle each time, each parsed and planned by PostgreSQL and each a round trip through the
+ * pool, were most of an uncached business page's CPU (ADR 056). The promotions and opinions are read whether or
+ * not the business is published (a few index rows): isPublished() decides what the page shows, as before.
+ */
+function detalleQuery(db: Db) {
+  const p = (column: AnyPgColumn) => qualified('p', column);
+  return db
+    .select({
+      ...DETALLE_COLUMNS,
+      promos: sql<
+        PromocionJson[]
+      >`(SELECT coalesce(json_agg(json_build_object(${PROMOCION_JSON}) ORDER BY ${p(promociones.fechaVencimiento)}, ${p(promociones.id)}), '[]'::json)
+        FROM ${promociones} AS p
+        WHERE ${p(promociones.comercioId)} = ${COMERCIO_ID} AND ${p(promociones.activa)}
+          AND ${p(promociones.fechaVencimiento)} >= ${sql.placeholder('hoy')}::date)`,
+      ...opinionesResumenColumns(COMERCIO_ID),
+    })
+    .from(comercios)
+    .where(eq(comercios.id, sql.placeholder('id')));
+}
+
+/** The outer business's id, for the page statement's subqueries. */
+const COMERCIO_ID = qualified('comercios', comercios.id);
+
+/** What a business page reads of the business itself (toComercio, isPublished and the owner's check). */
+const DETALLE_COLUMNS = {
+  id: comercios.id,
+  nombre: comercios.nombre,
+  categoria: comercios.categoria,
+  descripcion: comercios.descripcion,
+  rating: comercios.rating,
+  opinionesCount: comercios.opinionesCount,
+  imagen: comercios.imagen,
+  horario: comercios.horario,
+  distancia: comercios.distancia,
+  localidad: comercios.localidad,
+  destacado: comercios.destacado,
+  lat: comercios.lat,
+  lng: comercios.lng,
+  direccion: comercios.direccion,
+  telefono: comercios.telefono,
+  email: comercios.email,
+  whatsapp: comercios.whatsapp,
+  servicios: comercios.servicios,
+  galeria: comercios.galeria,
+  horarioDetallado: comercios.horarioDetallado,
+  pagoStatus: comercios.pagoStatus,
+  fechaPago: comercios.fechaPago,
+  ocultoMotivo: comercios.ocultoMotivo,
+  propietarioId: comercios.propietarioId,
+};
+
+/**
+ * A promotion's fields as json_build_object's arguments, named and ordered as drizzle's row of it is once
+ * toPromocion has taken out what only the server reads (so the answer's bytes do not change).
+ */
+const PROMOCION_JSON = sql.join(
+  (
+    [
+      ['id', promociones.id],
+      ['comercioId', promociones.comercioId],
+      ['titulo', promociones.titulo],
+      ['descripcion', promociones.descripcion],
+      ['descuento', promociones.descuento],
+      ['fechaVencimiento', promociones.fechaVencimiento],
+      ['imagen', promociones.imagen],
+      ['imagen2', promociones.imagen2],
+      ['activa', promociones.activa],
+      ['desde', promociones.desde],
+      ['medioPagoOtro', promociones.medioPagoOtro],
+      ['tope', promociones.tope],
+      ['compraMinima', promociones.compraMinima],
+      ['condiciones', promociones.condiciones],
+      ['dias', promociones.dias],
+      ['mediosPago', promociones.mediosPago],
+    ] as const
+  ).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${qualified('p', column)}`),
+  sql`, `,
+);

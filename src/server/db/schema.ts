@@ -146,6 +146,27 @@ export const comercios = pgTable(
   ],
 );
 
+/**
+ * Each category of each business, one row apiece, kept by a trigger on comercios (migration 0026) from
+ * comercios.categorias, so the category chips (every category of a published business) walk one index over the
+ * few distinct categories instead of unnesting every published business's list (ADR 056). Never written by the
+ * server.
+ */
+export const comercioCategorias = pgTable(
+  'comercio_categorias',
+  {
+    categoria: text('categoria').notNull(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoria, t.comercioId] }),
+    // The trigger replaces a business's rows when its categories change, and the cascade deletes them.
+    index('comercio_categorias_comercio').on(t.comercioId),
+  ],
+);
+
 export const promociones = pgTable(
   'promociones',
   {

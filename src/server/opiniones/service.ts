@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '#shared/api';
 import {
   OPINION_NO_ENCONTRADA,
@@ -13,6 +14,7 @@ import {
 import { isPublished } from '#shared/rules/publication';
 import { snapshotOf, type ComercioChange } from '#server/cache/scope';
 import { publishedWhere } from '#server/comercios/published';
+import { qualified } from '#server/db/qualified';
 import type { Db } from '#server/db/client';
 import { comercios, mailJobs, opiniones, user } from '#server/db/schema';
 import { AppError, notFound } from '#server/http/errors';
@@ -76,19 +78,57 @@ async function visiblePage(db: Db | Tx, comercioId: number, page: number): Promi
   };
 }
 
-/** The business page's section: the five bars and the first page (read with the page itself). */
-export async function opinionesResumen(db: Db, comercioId: number): Promise<OpinionesResumen> {
-  const [bars, first] = await Promise.all([
-    db
-      .select({ estrellas: opiniones.estrellas, n: count() })
-      .from(opiniones)
-      .where(and(eq(opiniones.comercioId, comercioId), visible))
-      .groupBy(opiniones.estrellas),
-    visiblePage(db, comercioId, 1),
-  ]);
-  const distribucion: OpinionesResumen['distribucion'] = [0, 0, 0, 0, 0];
-  for (const b of bars) distribucion[b.estrellas - 1] = Number(b.n);
-  return { distribucion, items: first.items, hasMore: first.hasMore };
+/**
+ * The business page's section as two columns of the page's own statement (getComercioDetalle reads the business,
+ * its promotions and these in one prepared statement, ADR 056): the five bars as an int4[] (index 0 is one star),
+ * and the first page (one more than a page: is there a next one?) as JSON, newest first. `comercioId` is the
+ * outer statement's business id column.
+ */
+export function opinionesResumenColumns(comercioId: SQL) {
+  const o = (column: AnyPgColumn) => qualified('o', column);
+  const mine = sql`${o(opiniones.comercioId)} = ${comercioId} AND ${o(opiniones.ocultoAt)} IS NULL`;
+  return {
+    distribucion: sql<number[]>`(SELECT ARRAY[${sql.join(
+      [1, 2, 3, 4, 5].map((n) => sql`count(*) FILTER (WHERE ${o(opiniones.estrellas)} = ${sql.raw(String(n))})`),
+      sql`, `,
+    )}]::int4[] FROM ${opiniones} AS o WHERE ${mine})`,
+    primeras: sql<
+      OpinionJson[]
+    >`(SELECT coalesce(json_agg(pagina ORDER BY pagina."createdAt" DESC, pagina.id DESC), '[]'::json)
+      FROM (
+        SELECT ${o(opiniones.id)} AS id, ${o(opiniones.estrellas)} AS estrellas, ${o(opiniones.texto)} AS texto,
+          ${qualified('u', user.name)} AS autor, ${o(opiniones.createdAt)} AS "createdAt",
+          ${o(opiniones.updatedAt)} AS "updatedAt", ${o(opiniones.respuesta)} AS respuesta,
+          ${o(opiniones.respuestaAt)} AS "respuestaAt"
+        FROM ${opiniones} AS o JOIN ${user} AS u ON ${qualified('u', user.id)} = ${o(opiniones.userId)}
+        WHERE ${mine}
+        ORDER BY ${o(opiniones.createdAt)} DESC, ${o(opiniones.id)} DESC
+        LIMIT ${sql.raw(String(OPINIONES_PAGE_SIZE + 1))}
+      ) AS pagina)`,
+  };
+}
+
+/** An opinion as JSON gives it: its times as the database writes them (any offset), not yet ISO in UTC. */
+interface OpinionJson extends Omit<OpinionRow, 'createdAt' | 'updatedAt' | 'respuestaAt'> {
+  createdAt: string;
+  updatedAt: string;
+  respuestaAt: string | null;
+}
+
+/** opinionesResumenColumns()'s two values as the page sends them, the same as a page read on its own. */
+export function toOpinionesResumen(distribucion: number[], primeras: OpinionJson[]): OpinionesResumen {
+  return {
+    distribucion: [0, 1, 2, 3, 4].map((i) => Number(distribucion[i] ?? 0)) as OpinionesResumen['distribucion'],
+    items: primeras.slice(0, OPINIONES_PAGE_SIZE).map((o) =>
+      toOpinion({
+        ...o,
+        createdAt: new Date(o.createdAt),
+        updatedAt: new Date(o.updatedAt),
+        respuestaAt: o.respuestaAt === null ? null : new Date(o.respuestaAt),
+      }),
+    ),
+    hasMore: primeras.length > OPINIONES_PAGE_SIZE,
+  };
 }
 
 /** "Ver más": a published business's visible opinions, newest first. */
