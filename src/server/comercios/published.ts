@@ -25,7 +25,12 @@ export function publishedSince(since: string | Placeholder): SQL {
 
 /** Active and not expired: valid through its whole expiry day in Mendoza (isPromotionExpired's twin in SQL). */
 export function visiblePromotionWhere(now: Date): SQL {
-  return sql`(${promociones.activa} AND ${promociones.fechaVencimiento} >= ${mendozaDate(now)}::date)`;
+  return visiblePromotionOn(mendozaDate(now));
+}
+
+/** visiblePromotionWhere() with Mendoza's date given, or left as a placeholder of a prepared statement. */
+export function visiblePromotionOn(today: string | Placeholder): SQL {
+  return sql`(${promociones.activa} AND ${promociones.fechaVencimiento} >= ${today}::date)`;
 }
 
 /** `LIKE` pattern for a contains-match of folded text, with the user's % and _ taken literally. */
@@ -40,8 +45,12 @@ export function containsPattern(text: string): SQL {
  * day's partial index (promociones_hoy_N).
  */
 export function hoyWhere(now: Date): SQL {
-  const today = mendozaDate(now);
-  return sql`((${promociones.dias} & ${sql.raw(String(todayMask(now)))}) <> 0 AND (${promociones.desde} IS NULL OR ${promociones.desde} <= ${today}::date))`;
+  return hoyOn(todayMask(now), mendozaDate(now));
+}
+
+/** hoyWhere() for the weekday bit given, with Mendoza's date given or left as a placeholder. */
+export function hoyOn(mask: number, today: string | Placeholder): SQL {
+  return sql`((${promociones.dias} & ${sql.raw(String(mask))}) <> 0 AND (${promociones.desde} IS NULL OR ${promociones.desde} <= ${today}::date))`;
 }
 
 /** Not applying today (the featured strip's second choice). */

@@ -11,7 +11,19 @@ import { comercios, promociones } from '#server/db/schema';
 import { toPromocion } from '#server/comercios/mapper';
 import { termsWhere } from '#server/comercios/busqueda';
 import { distanceSql, hasPin, nearestFirst, planeDistanceSql } from '#server/comercios/near';
-import { hoyWhere, notHoyWhere, publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
+import {
+  hoyOn,
+  hoyWhere,
+  notHoyWhere,
+  publicationSince,
+  publishedSince,
+  publishedWhere,
+  visiblePromotionOn,
+  visiblePromotionWhere,
+} from '#server/comercios/published';
+import { preparedOnce } from '#server/db/prepared';
+import { mendozaDate } from '#shared/rules/dates';
+import { todayMask } from '#shared/rules/promocion-dias';
 
 /** What a promotion card needs: the promotion, its business's card fields and, with "Cerca mío", the distance. */
 const promoCardColumns = (distance: SQL) => ({
@@ -197,26 +209,97 @@ export async function listFeaturedPromociones(
   filters: Partial<FeaturedPromocionQuery> = {},
 ): Promise<{ items: PromocionCard[]; onlyFeatured: boolean }> {
   const where = comercioFilters(filters);
-  const steps: SQL[][] = [
-    [hoyWhere(now), eq(comercios.destacado, true)],
-    [hoyWhere(now), eq(comercios.destacado, false)],
+  const steps: Array<{ day: SQL; hoy: boolean; destacado: boolean }> = [
+    { day: hoyWhere(now), hoy: true, destacado: true },
+    { day: hoyWhere(now), hoy: true, destacado: false },
     // Home's "Hoy" toggle: only today's, so the last two steps never run.
     ...(filters.hoy
       ? []
       : [
-          [notHoyWhere(now), eq(comercios.destacado, true)],
-          [notHoyWhere(now), eq(comercios.destacado, false)],
+          { day: notHoyWhere(now), hoy: false, destacado: true },
+          { day: notHoyWhere(now), hoy: false, destacado: false },
         ]),
   ];
   const items: Row[] = [];
-  for (const [i, step] of steps.entries()) {
-    const rows = await selectVisiblePromociones(db, now, [...step, ...where])
-      .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
-      .limit(FEATURED_PROMO_LIMIT - items.length);
+  for (const [i, { day, hoy, destacado }] of steps.entries()) {
+    const limit = FEATURED_PROMO_LIMIT - items.length;
+    const rows = destacado
+      ? await featuredBusinessesPromociones(db, now, hoy, filters, limit)
+      : await selectVisiblePromociones(db, now, [day, eq(comercios.destacado, false), ...where])
+          .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+          .limit(limit);
     items.push(...rows);
     if (items.length === FEATURED_PROMO_LIMIT) return { items: items.map(toCard), onlyFeatured: i === 0 };
   }
   return { items: items.map(toCard), onlyFeatured: false };
+}
+
+/**
+ * A step of the strip among featured businesses only: those (few: featuring is paid) are read first, behind an
+ * OFFSET fence, and their visible promotions of the step's day are sorted. Walking every visible promotion of the
+ * day in expiry order instead, checking each one's business, read hundreds of promotions of businesses not
+ * featured before finding a strip's worth (ADR 056). Prepared once per day of the week, step and filters
+ * (src/server/db/prepared.ts): the weekday bit is a literal, as the per-weekday indexes need.
+ */
+function featuredBusinessesPromociones(
+  db: Db,
+  now: Date,
+  hoy: boolean,
+  filters: Partial<FeaturedPromocionQuery>,
+  limit: number,
+): Promise<Row[]> {
+  const mask = todayMask(now);
+  const shape = { hoy, categoria: !!filters.categoria, localidad: !!filters.localidad };
+  const statement = preparedOnce(
+    db,
+    `destacadas_${mask}_${Number(shape.hoy)}${Number(shape.categoria)}${Number(shape.localidad)}`,
+    (name) => featuredBusinessesQuery(db, mask, shape).prepare(name),
+  );
+  return statement.execute({
+    since: publicationSince(now),
+    hoy: mendozaDate(now),
+    categoria: filters.categoria,
+    localidad: filters.localidad,
+    fence: 0,
+    limit,
+  });
+}
+
+function featuredBusinessesQuery(
+  db: Db,
+  mask: number,
+  shape: { hoy: boolean; categoria: boolean; localidad: boolean },
+) {
+  const day = hoyOn(mask, sql.placeholder('hoy'));
+  const destacados = db
+    .select({ id: comercios.id, nombre: comercios.nombre, categoria: comercios.categoria, imagen: comercios.imagen })
+    .from(comercios)
+    .where(
+      and(
+        eq(comercios.destacado, true),
+        publishedSince(sql.placeholder('since')),
+        shape.categoria ? sql`${comercios.categorias} @> ARRAY[${sql.placeholder('categoria')}]::text[]` : undefined,
+        shape.localidad ? eq(comercios.localidad, sql.placeholder('localidad')) : undefined,
+      ),
+    )
+    .offset(sql.placeholder('fence'))
+    .as('destacados');
+  return db
+    .select({
+      promo: promociones,
+      comercio: {
+        id: destacados.id,
+        nombre: destacados.nombre,
+        categoria: destacados.categoria,
+        imagen: destacados.imagen,
+      },
+      distancia_metros: sql<number | null>`NULL::float8`,
+    })
+    .from(promociones)
+    .innerJoin(destacados, eq(promociones.comercioId, destacados.id))
+    .where(and(visiblePromotionOn(sql.placeholder('hoy')), shape.hoy ? day : sql`NOT ${day}`))
+    .orderBy(asc(promociones.fechaVencimiento), asc(promociones.id))
+    .limit(sql.placeholder('limit'));
 }
 
 /** Categories (of their businesses) that have at least one visible promotion. */
