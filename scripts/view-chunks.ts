@@ -112,7 +112,7 @@ function staticImports(program: Program) {
 }
 
 /**
- * A module that only re-exports (a feature's index.ts, lucide-react's and TanStack Query's entries): nothing but
+ * A module that only re-exports (a feature's index.ts, the icons' barrel and TanStack Query's entry): nothing but
  * `export … from`, named or namespace imports, `export { … }` of those, and directives.
  */
 function isBarrel(program: Program) {
