@@ -44,3 +44,95 @@ for (const path of ['/', '/comercio/1']) {
     });
   }
 }
+
+/**
+ * A page's own controls (home's category chips; a business page's gallery and a promotion's favourite button) live
+ * in its view, a chunk of its own (React.lazy in App.tsx) that the page preloads beside the entry. When that chunk
+ * arrives after the entry has run, a tap made before or while the app starts must still answer, once (the lost tap
+ * of bench/results/2026-11-27-first-tap.md: React drops a click on a part it cannot hydrate for want of its code).
+ */
+test.describe("a view's controls tapped before its code has arrived", () => {
+  /** Holds the view's chunk back until `release` is called; `entryRan` resolves once the entry has run. */
+  async function slowView(page: Page, chunk: RegExp) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The entry asks for the service worker's registration chunk as the last thing it does when it runs.
+    const entryRan = page.waitForRequest(/\/assets\/service-worker-[\w-]+\.js$/);
+    return { release, entryRan };
+  }
+
+  /** Records every value the watched element's aria-pressed takes, from the server's markup on. */
+  async function recordPressed(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { watched?: Element; pressed: string[] };
+      w.pressed = [];
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target === w.watched) w.pressed.push(w.watched.getAttribute('aria-pressed')!);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
+    });
+  }
+
+  // Each a toggle or a choice; the chip and the favourite, tapped twice, would be off again.
+  const controls = [
+    {
+      name: 'a category chip',
+      path: '/',
+      chunk: /\/assets\/ListaView-[\w-]+\.js$/,
+      button: (page: Page) => page.locator('[role="toolbar"][aria-label="Categorías"] button.chip').nth(1),
+    },
+    {
+      name: '"Ver foto 2 de 3"',
+      path: '/comercio/1',
+      chunk: /\/assets\/DetalleView-[\w-]+\.js$/,
+      button: (page: Page) => page.getByRole('button', { name: 'Ver foto 2 de 3' }),
+    },
+    {
+      name: "a promotion's favourite",
+      path: '/comercio/1',
+      chunk: /\/assets\/DetalleView-[\w-]+\.js$/,
+      button: (page: Page) => page.locator('main button.favorito-btn').first(),
+    },
+  ];
+
+  for (const control of controls)
+    for (const when of ['before the app runs', 'while the app starts'] as const) {
+      test(`${control.name} on ${control.path} tapped ${when} answers once the view's code arrives, and only once`, async ({
+        page,
+      }) => {
+        const { release, entryRan } = await slowView(page, control.chunk);
+        await recordPressed(page);
+        await page.goto(control.path, { waitUntil: 'domcontentloaded' });
+        const button = control.button(page);
+        await expect(button).toHaveAttribute('aria-pressed', 'false');
+        await button.evaluate((el) => {
+          (window as unknown as { watched: Element }).watched = el;
+          const box = el.getBoundingClientRect();
+          if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: 'center' });
+        });
+        const box = (await button.boundingBox())!;
+        const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        // Before: the tap itself starts the scripts. While: the photo started them, the entry has run, the tap
+        // comes as the app would hydrate.
+        if (when === 'before the app runs') await tap();
+        await entryRan;
+        // Past the moment the app hydrates and gives a kept tap back (a frame, then a few tasks), the view's
+        // code still on its way.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => setTimeout(() => setTimeout(() => setTimeout(resolve, 0), 0), 0)),
+            ),
+        );
+        if (when === 'while the app starts') await tap();
+        release();
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        // One tap, one step: a second replay would have pressed it again (the chip and the favourite back off).
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+        expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual(['true']);
+      });
+    }
+});

@@ -1,3 +1,4 @@
+import type { SsrRouteName } from '#shared/routes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BottomNav } from './shell/BottomNav';
@@ -12,38 +13,56 @@ import { NotFound } from './components/NotFound';
 import { OfflineBanner } from './components/OfflineBanner';
 import { NavigationProvider, useNavigation } from './lib/navigation';
 import { createQueryClient } from './lib/queryClient';
+import { lazyView, remembered } from './lib/chunks';
 import { InitialRenderContext, type InitialRender } from './lib/render-context';
 import { isProtectedView, type View } from './lib/routes';
 
 // Every view is its own chunk, the home's too: a business page does not carry the home's grid and strip. The
 // server names the first view's chunk in the page (modulepreload, src/server/ssr/preload.ts), so it arrives
-// beside the entry; scripts/view-chunks.ts keeps each public view's modules in one file (ADR 023).
-const loadLista = () => import('./features/comercios/ListaView');
-const ListaView = lazy(loadLista);
+// beside the entry; scripts/view-chunks.ts keeps each public view's modules in one file (ADR 023). The views a
+// server renders are loaded before hydration (SSR_VIEWS, main.tsx): their loaders remember the module (remembered).
+const loadLista = remembered(() =>
+  // Named, so knip sees the header tools used (it does not follow a module passed along whole).
+  import('./features/comercios/ListaView').then(({ default: view, SearchBox, LocalidadSelect }) => ({
+    default: view,
+    SearchBox,
+    LocalidadSelect,
+  })),
+);
+const ListaView = lazyView(loadLista);
 // The home's header tools come in its chunk too (ListaView.tsx re-exports them): no other page carries them.
-const SearchBox = lazy(() => loadLista().then((m) => ({ default: m.SearchBox })));
-const LocalidadSelect = lazy(() => loadLista().then((m) => ({ default: m.LocalidadSelect })));
+const SearchBox = lazyView(() => loadLista().then((m) => ({ default: m.SearchBox })));
+const LocalidadSelect = lazyView(() => loadLista().then((m) => ({ default: m.LocalidadSelect })));
 // The list's fallback (as useComercioList's loadFallback): imported from here, that hook stays in the home's chunk.
 const loadFallback = () => import('./features/comercios/fallback');
-const loadPromociones = () => import('./features/promociones/PromocionesView');
+const loadPromociones = remembered(() => import('./features/promociones/PromocionesView'));
 // The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
 const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
-const loadDetalle = () => import('./features/comercios/DetalleView');
+const loadDetalle = remembered(() => import('./features/comercios/DetalleView'));
 // DetalleView's loading skeleton, a chunk of its own (a server-rendered business page never shows it).
 const loadDetalleSkeleton = () => import('./features/comercios/DetalleSkeleton');
-const PromocionesView = lazy(loadPromociones);
+const PromocionesView = lazyView(loadPromociones);
 // The console is for a handful of people: its code never reaches anyone else's browser.
 const OperadorView = lazy(() => import('./features/operador/OperadorView'));
 const FavoritosView = lazy(() => import('./features/favoritos/FavoritosView'));
-const DetalleView = lazy(loadDetalle);
+const DetalleView = lazyView(loadDetalle);
 // Owner views (and their login gate) are for signed-in owners: not part of anyone's first load.
 const GuardedView = lazy(() => import('./GuardedView').then((m) => ({ default: m.GuardedView })));
-const ComercioNotFound = lazy(() => loadDetalle().then((m) => ({ default: m.ComercioNotFound })));
+const ComercioNotFound = lazyView(() => loadDetalle().then((m) => ({ default: m.ComercioNotFound })));
 // The pages the account emails link to (ADR 028), and the banner of an unconfirmed email: few see them.
 const NuevaContrasenaView = lazy(() => import('./features/auth/NuevaContrasenaView'));
 const VerificarEmailView = lazy(() => import('./features/auth/VerificarEmailView'));
 const VerifyEmailBanner = lazy(() => import('./features/auth/VerifyEmailBanner'));
+
+/**
+ * The code of each server-rendered view (its business-not-found page included), which main.tsx loads before it
+ * hydrates: a tap on a part of the page whose code is still missing would be lost (lib/chunks.ts).
+ */
+export const SSR_VIEWS = { lista: loadLista, promociones: loadPromociones, detalle: loadDetalle } satisfies Record<
+  SsrRouteName,
+  () => PromiseLike<unknown>
+>;
 
 function CurrentView({ view }: { view: View }) {
   switch (view.name) {

@@ -3,8 +3,9 @@ import '#shared/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BUSINESS_TIMEZONE } from '#shared/constants';
+import { matchRoute, type SsrRouteName } from '#shared/routes';
 import { SSR_STATE_ID } from '#shared/ssr';
-import { App } from './App';
+import { App, SSR_VIEWS } from './App';
 import { createQueryClient } from './lib/queryClient';
 import { replayTap, takePendingTap } from './lib/pending-tap';
 import type { SsrState } from './lib/ssr-state';
@@ -25,10 +26,15 @@ if (stateElement?.textContent) {
   // their render time they would be stale on arrival and fetched again.
   const loadedAt = Date.now();
   for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data, { updatedAt: loadedAt });
+  // The view's code (its chunk, preloaded beside the entry) is in hand before hydration starts: a part of the page
+  // still waiting for its code cannot be hydrated, and React drops a tap on it (lib/chunks.ts). Until then the boot
+  // script keeps the last button tapped. A chunk that fails to arrive is left to the view's error boundary.
+  const start = () =>
+    void Promise.resolve(SSR_VIEWS[matchRoute(location.pathname)?.name as SsrRouteName]?.()).then(hydrate, hydrate);
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
   // them (the default hydration lane runs to the end in one long task). A tap on a part not hydrated yet is
   // replayed once that part is: React hydrates it first.
-  const start = () => {
+  const hydrate = () => {
     const tap = takePendingTap();
     startTransition(() => {
       hydrateRoot(

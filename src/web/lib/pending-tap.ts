@@ -2,8 +2,9 @@
  * A tap made before the app's scripts ran is given back to the app once it hydrates, so a person who taps "Menú"
  * while the page is still settling sees the menu open instead of tapping again. The boot script
  * (src/server/http/deferred-scripts.ts) keeps the last `type="button"` button tapped in `vidrieraTap`; links and
- * GET forms need no help, they work without JavaScript. Once hydration starts React's own event replay takes
- * over, so `false` there tells the boot script to stop keeping taps.
+ * GET forms need no help, they work without JavaScript. Once hydration starts (with the view's code in hand,
+ * src/web/lib/chunks.ts) React's own event replay takes over, so `false` there tells the boot script to stop
+ * keeping taps.
  */
 declare global {
   interface Window {
