@@ -6,8 +6,9 @@
  * browsers read a comment. Only the entry: every function in it runs on load, which is not true of a lazy view's
  * chunk.
  *
- * Written into the file once the bundle is on disk: the minifier drops comments, and a chunk's code changed in
- * generateBundle does not reach the file in this Vite (Rolldown) build. The file keeps its name: its hash already
+ * Written into the file once the bundle is on disk: the minifier drops comments, a chunk's code changed in
+ * generateBundle does not reach the file in this Vite (Rolldown) build, and Rolldown's own `postBanner` lands below
+ * the `__vite__mapDeps` line Vite puts at the top of the entry afterwards (tried: the hint must be the first line). The file keeps its name: its hash already
  * stands for content that always gets the same first line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
