@@ -24,7 +24,13 @@ import {
   planeDistanceSql,
   type NearRow,
 } from './near';
-import { publicationSince, publishedSince, publishedWhere, visiblePromotionWhere } from './published';
+import {
+  publicationSince,
+  publishedSince,
+  publishedWhere,
+  visiblePromotionOn,
+  visiblePromotionWhere,
+} from './published';
 import {
   FUZZY_CANDIDATES,
   fuzzyScore,
@@ -636,8 +642,7 @@ function detalleQuery(db: Db) {
         PromocionJson[]
       >`(SELECT coalesce(json_agg(json_build_object(${PROMOCION_JSON}) ORDER BY ${p(promociones.fechaVencimiento)}, ${p(promociones.id)}), '[]'::json)
         FROM ${promociones} AS p
-        WHERE ${p(promociones.comercioId)} = ${COMERCIO_ID} AND ${p(promociones.activa)}
-          AND ${p(promociones.fechaVencimiento)} >= ${sql.placeholder('hoy')}::date)`,
+        WHERE ${p(promociones.comercioId)} = ${COMERCIO_ID} AND ${visiblePromotionOn(sql.placeholder('hoy'), 'p')})`,
       ...opinionesResumenColumns(COMERCIO_ID),
     })
     .from(comercios)

@@ -2,6 +2,8 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PUBLICATION_DAYS } from '#shared/constants';
 import { mendozaDate } from '#shared/rules/dates';
 import { todayMask } from '#shared/rules/promocion-dias';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '#server/db/qualified';
 import { comercios, promociones } from '#server/db/schema';
 
 /**
@@ -28,9 +30,13 @@ export function visiblePromotionWhere(now: Date): SQL {
   return visiblePromotionOn(mendozaDate(now));
 }
 
-/** visiblePromotionWhere() with Mendoza's date given, or left as a placeholder of a prepared statement. */
-export function visiblePromotionOn(today: string | Placeholder): SQL {
-  return sql`(${promociones.activa} AND ${promociones.fechaVencimiento} >= ${today}::date)`;
+/**
+ * visiblePromotionWhere() with Mendoza's date given, or left as a placeholder of a prepared statement; `alias` when
+ * the promotions are read under one (a subquery of a statement on comercios, ADR 056).
+ */
+export function visiblePromotionOn(today: string | Placeholder, alias?: string): SQL {
+  const column = (c: AnyPgColumn) => (alias ? qualified(alias, c) : c);
+  return sql`(${column(promociones.activa)} AND ${column(promociones.fechaVencimiento)} >= ${today}::date)`;
 }
 
 /** `LIKE` pattern for a contains-match of folded text, with the user's % and _ taken literally. */
