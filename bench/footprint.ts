@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '#test/server/server-process';
+import { COMPILED_MALLOC_ENV, ROOT, serverEnv } from '#test/server/server-process';
 
 export type StartCommand = 'npm start' | 'deployed';
 
@@ -52,18 +52,8 @@ export async function measureStart(
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // As the Dockerfile's ENV sets them (npm start sets them in its script).
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
+    // The malloc settings as the Dockerfile's ENV sets them (npm start sets them in its script).
+    env: { ...serverEnv(port), ...COMPILED_MALLOC_ENV, ...env },
   });
   const pgid = child.pid!;
   let peak = 0;

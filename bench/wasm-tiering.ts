@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, ROOT } from '#test/server/server-process';
+import { COMPILED_MALLOC_ENV, freePort, ROOT, serverEnv } from '#test/server/server-process';
 import { prepareBenchDatabase } from './databases';
 import { median, mixGenerator } from './mix';
 
@@ -91,20 +91,7 @@ async function measure(variant: Variant, env: Record<string, string>, port: numb
   const child = spawn(variant.node, [...variant.flags, path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      PUBLIC_CACHE_TTL_MS: '0',
-      // As `npm start` and the Dockerfile set them.
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      ...env,
-    },
+    env: { ...serverEnv(port), PUBLIC_CACHE_TTL_MS: '0', ...COMPILED_MALLOC_ENV, ...env },
   });
   const pid = child.pid!;
   const exited = new Promise((r) => child.once('exit', r));

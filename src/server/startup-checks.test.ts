@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '#server/db/client';
 import { createTestDatabase, DATABASE_KINDS, TEST_SERVER_URL } from '#test/server/databases';
-import { freePort, ROOT } from '#test/server/server-process';
+import { freePort, ROOT, serverEnv } from '#test/server/server-process';
 
 /**
  * Start-up failures speak (issue 28, L7): the real server started with one bad setting stops with a non-zero
@@ -24,17 +24,7 @@ async function startExpectingExit(env: Record<string, string>, uid?: number): Pr
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
     ...(uid === undefined ? {} : { uid, gid: uid }),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: '',
-      ...env,
-    },
+    env: { ...serverEnv(port), DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -21,6 +21,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * What every server process started for a test or a benchmark runs with: production mode, warnings only, no
+ * sample data, listening on 127.0.0.1:port and knowing itself by that address.
+ */
+export function serverEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_SAMPLE_DATA: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
+/** glibc's settings `npm start` and the Dockerfile give the compiled server (fewer arenas, big blocks returned). */
+export const COMPILED_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -57,18 +76,12 @@ export async function startServer(
     cwd: ROOT,
     detached: options.detached ?? false,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(p),
-      PUBLIC_URL: `http://127.0.0.1:${p}`,
+      ...serverEnv(p),
       // The benchmarks' load comes from this one address standing for a whole city: the per-address miss budget
       // (ADR 048) would refuse most of a cold cache. bench/miss-flood.ts sets its own.
       PUBLIC_MISS_LIMIT_PER_MINUTE: '10000000',
       // As `npm start` runs the compiled server (package.json).
-      ...(options.compiled ? { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } : {}),
+      ...(options.compiled ? COMPILED_MALLOC_ENV : {}),
       ...env,
     },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
