@@ -10,7 +10,9 @@
  *
  * Tries run try by try, each over every moment and control in turn, so a change of the machine's load spreads
  * over all cells. Prints a Markdown table: p75 per control and moment, its p75 over all moments, lost taps.
- * BENCH_TAP_TRIES (default 5), BENCH_PORT, CHROME_PATH. Run on a quiet machine: the figures are wall-clock.
+ * BENCH_TAP_TRIES (default 5), BENCH_TAP_CONTROLS (names to tap, comma-separated: "Menú,card"; default every
+ * control), BENCH_SERVER_ROOT (another checkout's build, for an A/B), BENCH_PORT, CHROME_PATH. Run on a quiet
+ * machine: the figures are wall-clock.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +26,8 @@ import { startServer } from '#test/server/server-process';
 const TRIES = Math.max(1, Number(process.env.BENCH_TAP_TRIES ?? 5));
 const TIMEOUT = Number(process.env.TAP_TIMEOUT_MS ?? 5000);
 const MOMENTS = [0, 250, 500, 1000, 2000] as const;
+const ONLY = process.env.BENCH_TAP_CONTROLS?.split(',').map((name) => name.trim());
+const chosen = (controls: Control[]) => (ONLY ? controls.filter((c) => ONLY.includes(c.name)) : controls);
 // WhatsApp's and the map's hosts never resolve: nothing leaves the machine.
 const FLAGS = [...CHROMIUM_ARGS, ONLY_LOCALHOST];
 
@@ -170,14 +174,14 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'vidriera-tap-'));
 const server = await startServer(
   { DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true' },
   process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
-  { compiled: true },
+  { compiled: true, root: process.env.BENCH_SERVER_ROOT },
 );
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
 try {
   const first = (await (await fetch(`${server.url}/api/comercios/1`)).json()) as { id: number; nombre: string };
   const pages = [
-    { name: 'home', path: '/', controls: HOME },
-    { name: 'business page', path: comercioPath(first.id, first.nombre), controls: BUSINESS },
+    { name: 'home', path: '/', controls: chosen(HOME) },
+    { name: 'business page', path: comercioPath(first.id, first.nombre), controls: chosen(BUSINESS) },
   ];
   // results[page][control][moment]: answer times (ms) and lost taps.
   const results = new Map<string, { times: number[]; lost: number }>();

@@ -4,7 +4,6 @@ import { comercioPath } from '#shared/seo/slug';
 import {
   EMPTY_SEARCH,
   PROMOS_END,
-  bodyOverflow,
   bottomNav,
   expectGridNames,
   featured,
@@ -14,6 +13,7 @@ import {
   main,
   openHome,
   promoCards,
+  scrollLocked,
   scrollToBottom,
   searchBox,
 } from './support/app';
@@ -225,29 +225,42 @@ test.describe('navigation', () => {
     await expect(page.getByLabel('Localidad')).toHaveCount(0);
   });
 
-  test('the side menu opens, closes on Escape and on the overlay, and locks the page scroll', async ({ page }) => {
+  test('the side menu opens, closes on Escape, on its close button and outside it, and locks the page scroll', async ({
+    page,
+  }) => {
     await openHome(page);
     const menuButton = page.getByRole('button', { name: 'Menú', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Menú' });
-    expect(await bodyOverflow(page)).toBe('');
+    expect(await scrollLocked(page)).toBe(false);
 
     await menuButton.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Registrar mi comercio' })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+    await expect(dialog.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+    expect(await scrollLocked(page)).toBe(true);
+    // Tab stays in the menu (the page behind is inert).
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect.poll(() => bodyOverflow(page)).toBe('');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    expect(await scrollLocked(page)).toBe(false);
+
+    await menuButton.click();
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
     await menuButton.click();
     await expect(dialog).toBeVisible();
-    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
-    // The overlay is the strip left of the panel.
-    await page.getByTestId('menu-overlay').click({ position: { x: 10, y: 400 } });
+    // A tap on the dimmed strip left of the panel (the dialog's backdrop).
+    await page.mouse.click(10, 400);
     await expect(dialog).toBeHidden();
-    await expect.poll(() => bodyOverflow(page)).toBe('');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(await scrollLocked(page)).toBe(false);
   });
 
   test('a reload renders /promociones and /comercio/{id} directly', async ({ page }) => {

@@ -53,8 +53,11 @@ export async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
 }
 
-export async function bodyOverflow(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.style.overflow);
+/** Whether the page behind a dialog is held from scrolling (a modal's overflow: hidden on <html> or <body>). */
+export async function scrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [document.documentElement, document.body].some((element) => getComputedStyle(element).overflowY === 'hidden'),
+  );
 }
 
 /** Opens the side menu (a hydrated page) and answers the dialog. */

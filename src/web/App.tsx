@@ -1,10 +1,11 @@
 import type { SsrRouteName } from '#shared/routes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BottomNav } from './shell/BottomNav';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './shell/Header';
+import { SideMenu } from './shell/SideMenu';
 import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, loadLoginDialog, useAuth } from './features/auth/AuthContext';
@@ -36,9 +37,6 @@ const LocalidadSelect = lazyView(() => loadLista().then((m) => ({ default: m.Loc
 // The list's fallback (as useComercioList's loadFallback): imported from here, that hook stays in the home's chunk.
 const loadFallback = () => import('./features/comercios/fallback');
 const loadPromociones = remembered(() => import('./features/promociones/PromocionesView'));
-// The side menu's code arrives with the idle prefetch (or on the first tap on Menú): the home view's first load stays lean.
-const loadSideMenu = () => import('./shell/SideMenu');
-const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 const loadDetalle = remembered(() => import('./features/comercios/DetalleView'));
 // DetalleView's loading skeleton, a chunk of its own (a server-rendered business page never shows it).
 const loadDetalleSkeleton = () => import('./features/comercios/DetalleSkeleton');
@@ -96,7 +94,6 @@ function Shell() {
   const { view } = useNavigation();
   const { user, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   // A guest on a protected URL sees the home view (with its header controls) under the login dialog.
   const showsLista = view.name === 'lista' || (isProtectedView(view) && !user && !loading);
 
@@ -109,7 +106,6 @@ function Shell() {
         loadPromociones(),
         loadDetalle(),
         loadDetalleSkeleton(),
-        loadSideMenu(),
         loadLoginDialog().then((m) => m.prefetchAuthForm()),
         loadFallback(),
       ]).catch(() => {});
@@ -144,7 +140,6 @@ function Shell() {
         }
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
-        menuButtonRef={menuButtonRef}
       />
       <OfflineBanner />
       {user && !user.emailVerified && view.name !== 'verificar-email' && (
@@ -161,11 +156,8 @@ function Shell() {
       </main>
       <Footer />
       <BottomNav />
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <SideMenu open onClose={() => setMenuOpen(false)} returnFocusRef={menuButtonRef} />
-        </Suspense>
-      )}
+      {/* In the page's markup, closed: the Menú button opens it before the scripts run (ADR 059). */}
+      <SideMenu open={menuOpen} onOpen={() => setMenuOpen(true)} onClose={() => setMenuOpen(false)} />
     </div>
   );
 }

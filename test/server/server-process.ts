@@ -73,7 +73,8 @@ export async function startServer(
       ]
     : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    // Another checkout's build serves its own web app and SSR entry too (WEB_DIR is relative to the working folder).
+    cwd: options.compiled ? (options.root ?? ROOT) : ROOT,
     detached: options.detached ?? false,
     env: {
       ...serverEnv(p),

@@ -11,6 +11,20 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => apiServer.close());
 
+/**
+ * jsdom has <dialog> with its `open` attribute but not its methods: they open and close it as a browser does,
+ * the close event included (the side menu is a native dialog shown with showModal(), SideMenu.tsx). What only a
+ * browser does (the top layer, Escape, a tap outside, the invoker commands) is for the browser tests.
+ */
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 /** jsdom has no scrolling: record the calls instead of letting jsdom warn about every one. */
 beforeEach(() => {
   window.scrollTo = vi.fn();

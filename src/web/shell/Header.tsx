@@ -1,11 +1,12 @@
 import { LogOut, Menu } from '#web/components/icons';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useMediaQuery } from '#web/lib/hooks';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView } from '#web/lib/routes';
 import { AppLink } from '#web/components/AppLink';
 import { btnGhost, btnIcon, btnPrimary } from '#web/components/buttons';
 import { LogoMark } from '#web/components/Logo';
+import { SIDE_MENU_ID } from './SideMenu';
 import { useAppActions } from './useAppActions';
 
 interface HeaderProps {
@@ -15,10 +16,9 @@ interface HeaderProps {
   search?: ReactNode;
   menuOpen: boolean;
   onOpenMenu(): void;
-  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
+export function Header({ tools, search, menuOpen, onOpenMenu }: HeaderProps) {
   const { view } = useNavigation();
   const actions = useAppActions();
   // One element, placed by width: the top row has no room for it next to the desktop actions.
@@ -82,13 +82,18 @@ export function Header({ tools, search, menuOpen, onOpenMenu, menuButtonRef }: H
             )}
           </div>
           <button
-            ref={menuButtonRef}
             type="button"
             className={`${btnIcon} -mr-2 shrink-0`}
             aria-label="Menú"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={onOpenMenu}
+            // Opens the menu natively until the app runs; from then on the app opens it (and cancels the command).
+            commandfor={SIDE_MENU_ID}
+            command="show-modal"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenMenu();
+            }}
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>

@@ -10,19 +10,21 @@ import {
   type IconComponent,
   Heart,
 } from '#web/components/icons';
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigation } from '#web/lib/navigation';
 import { listaView, type View } from '#web/lib/routes';
 import { btnIcon } from '#web/components/buttons';
 import { LogoMark } from '#web/components/Logo';
 import { useAppActions } from './useAppActions';
-import { useModal } from '#web/components/useModal';
+
+/** The menu's element id: the Menú button opens it natively by this id before the scripts run (Header.tsx). */
+export const SIDE_MENU_ID = 'menu';
 
 interface SideMenuProps {
   open: boolean;
+  /** The menu was opened natively, before hydration: the app takes it from there. */
+  onOpen(): void;
   onClose(): void;
-  /** The Menú button: focus goes back there on close. */
-  returnFocusRef: RefObject<HTMLButtonElement | null>;
 }
 
 const item =
@@ -39,13 +41,33 @@ function MenuButton({ icon: Icon, label, onClick }: { icon: IconComponent; label
   );
 }
 
-/** Side menu (spec §2): account actions; closes on Escape or overlay click and locks the page scroll while open. */
-export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+/**
+ * Side menu (spec §2): account actions. A native modal <dialog> in every page's markup, so the Menú button opens
+ * it by itself (an invoker command) before the scripts have run: a first tap answers at once instead of once the
+ * app has loaded (ADR 059). The browser does what a modal needs: focus moves in and stays in, Escape and a tap
+ * outside (`closedby`) close it, focus goes back to Menú; the page's scroll is held by CSS (styles.css). Once
+ * hydrated, the app holds the open state and shows it with showModal().
+ */
+export function SideMenu({ open, onOpen, onClose }: SideMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const { navigate, hrefFor } = useNavigation();
   const actions = useAppActions();
-  useModal(open, panelRef, onClose, returnFocusRef);
-  if (!open) return null;
+  const adopted = useRef(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      // Opened by the browser before the app ran: the app's state follows it instead of closing it.
+      if (dialog.open && !open) {
+        onOpen();
+        return;
+      }
+    }
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is read once, at hydration.
+  }, [open]);
 
   const then = (action: () => void) => () => {
     onClose();
@@ -70,27 +92,37 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
   );
 
   return (
-    <div className="fixed inset-0 z-40">
-      <div
-        className="absolute inset-0 animate-fade-in bg-ink-900/45"
-        onClick={onClose}
-        aria-hidden="true"
-        data-testid="menu-overlay"
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menú"
-        tabIndex={-1}
-        className="absolute inset-y-0 right-0 flex w-[min(20rem,86vw)] animate-slide-in flex-col bg-white shadow-card-hover"
-      >
+    // The click below is a tap outside the panel; the keyboard's way out (Escape) is the dialog's own.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      id={SIDE_MENU_ID}
+      aria-label="Menú"
+      closedby="any"
+      className="side-menu"
+      onClose={onClose}
+      // Where `closedby` is not known yet. The panel fills the dialog: a click on the dialog itself is outside it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-sand-200 px-4 py-3">
           <span className="flex items-center gap-2 text-lg font-extrabold text-ink-900">
             <LogoMark className="size-8" />
             Vidriera
           </span>
-          <button type="button" className={btnIcon} onClick={onClose} aria-label="Cerrar menú">
+          <button
+            type="button"
+            className={btnIcon}
+            commandfor={SIDE_MENU_ID}
+            command="close"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+            aria-label="Cerrar menú"
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
@@ -124,6 +156,6 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
           </ul>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }
