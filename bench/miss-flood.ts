@@ -6,8 +6,8 @@
  * the flood got (answers, 429s), with the miss budget at its default and off (a limit nobody reaches), in
  * alternating rounds. `DATABASE_URL=… npx tsx bench/miss-flood.ts` on a database loaded with bench/load-dataset.ts
  * (BENCH_N must match it). Knobs: BENCH_ROUNDS (2), BENCH_VISITOR_RATE (300 req/s), BENCH_FLOOD_CONNECTIONS (50),
- * BENCH_FLOOD_DURATION (20 s), BENCH_WARMUP (30 s of the mix first), BENCH_PORT, BENCH_SERVER_ROOT, BENCH_OUT (a
- * markdown file to append the table to).
+ * BENCH_FLOOD_DURATION (20 s), BENCH_WARMUP (30 s of the mix first), BENCH_BUDGETS (off,default), BENCH_PORT,
+ * BENCH_SERVER_ROOT, BENCH_OUT (a markdown file to append the table to).
  */
 import { appendFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +21,8 @@ const VISITOR_RATE = Number(process.env.BENCH_VISITOR_RATE ?? 300);
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 50);
 const FLOOD_DURATION = Number(process.env.BENCH_FLOOD_DURATION ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
+/** BENCH_BUDGETS=default: only the rounds with the shipped budget (an A/B of two builds), else off and default. */
+const BUDGETS = (['off', 'default'] as const).filter((b) => process.env.BENCH_BUDGETS?.split(',').includes(b) ?? true);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 const FLOODER = '198.51.100.66';
 
@@ -116,7 +118,7 @@ const line = (r: Row) =>
 
 if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a database loaded with bench/load-dataset.ts');
 const rows: Row[] = [];
-for (let i = 1; i <= ROUNDS; i++) for (const budget of ['off', 'default'] as const) rows.push(await round(budget, i));
+for (let i = 1; i <= ROUNDS; i++) for (const budget of BUDGETS) rows.push(await round(budget, i));
 const md = [
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; load average at the end ${os
     .loadavg()
