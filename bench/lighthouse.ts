@@ -5,7 +5,8 @@
  * Self-contained: the map's tiles come from a tile server this script runs on 127.0.0.1 (MAP_TILE_URL points
  * at it, as the browser tests point it at /__tiles/), Chromium resolves no other host, and a run that saw a
  * request leave 127.0.0.1 is reported as such. Each page runs LH_RUNS times (default 3); the output is the
- * median and range per figure. Writes bench/results/lighthouse.{json,md}; LH_SAVE_DIR keeps every full report.
+ * median and range per figure. Writes bench/results/lighthouse.{json,md}; LH_SAVE_DIR keeps every full report;
+ * BENCH_SERVER_ROOT runs another checkout's build (an A/B).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -69,7 +70,7 @@ const tiles = await startTileServer();
 const server = await startServer(
   { DATA_DIR: dir, DATABASE_URL: '', SEED_SAMPLE_DATA: 'true', MAP_TILE_URL: tiles.template },
   process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
-  { compiled: true },
+  { compiled: true, root: process.env.BENCH_SERVER_ROOT },
 );
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
