@@ -43,6 +43,10 @@ export function SearchBox() {
     // while this view may still be shown until the next one's code arrives): the search must not drag them back.
     // Lista is the only view at '/' (src/shared/routes.ts).
     if (window.location.pathname !== '/') return;
+    // Nor may a text the box no longer shows: a category chosen as the typing settled cleared the box, and its
+    // page (a transition) can still be on its way when this settled text is rendered, with the filters it replaces.
+    // A newer text settles on its own.
+    if (settled !== text) return;
     if (settled.trim() !== filters.q) setFilters({ q: (sentQ.current = settled.trim()) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes; the URL changing on its own is handled below.
   }, [settled]);
