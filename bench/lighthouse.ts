@@ -95,6 +95,12 @@ interface PageResult {
   unmeasured: string[];
 }
 const results: Record<string, PageResult> = {};
+/**
+ * What the simulated 4× CPU multiplies: Lighthouse's benchmark index of this host (higher is faster) and the
+ * browser's build. The same build scored 100 on one machine and 86–93 on another; without these two a figure
+ * cannot be compared with an older one.
+ */
+const host = { browser: '', benchmarkIndex: [] as number[] };
 try {
   // The business page's canonical address (`/comercio/1` answers 301 to it, ADR 021).
   const first = (await (await fetch(`${server.url}/api/comercios/1`)).json()) as { id: number; nombre: string };
@@ -125,6 +131,7 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       const lhr = run!.lhr;
+      host.benchmarkIndex.push(lhr.environment.benchmarkIndex);
       if (saveDir) await writeFile(path.join(saveDir, `${name.replace(/\s/g, '-')}-${i + 1}.json`), run!.report);
       if (lhr.runtimeError) {
         console.log(`  ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -179,6 +186,9 @@ try {
     if (page.external.length) console.log(`  REQUESTS LEFT THE MACHINE: ${page.external.join(', ')}`);
     for (const s of page.lcpElement) console.log(`  LCP element: ${s}`);
   }
+  host.browser = (
+    (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
+  ).Browser;
 } finally {
   chrome.kill();
   await server.stop();
@@ -197,7 +207,8 @@ const md = [
   '# Lighthouse, mobile profile (`npm run lighthouse`)',
   '',
   `${date} · ${RUNS} run(s) per page, median (range) · load average ${load.join(' / ')} on ${os.cpus().length} cores` +
-    ' (a shared machine: performance, LCP and TBT are "under load" figures)',
+    ' (a shared machine: performance, LCP and TBT are "under load" figures)' +
+    ` · ${host.browser} · Lighthouse's benchmark index ${Math.min(...host.benchmarkIndex)}–${Math.max(...host.benchmarkIndex)}`,
   '',
   `| page | ${figures.join(' | ')} |`,
   `|---|${figures.map(() => '---:').join('|')}|`,
@@ -213,7 +224,7 @@ const md = [
 await writeFile(path.join(ROOT, 'bench/results/lighthouse.md'), md);
 await writeFile(
   path.join(ROOT, 'bench/results/lighthouse.json'),
-  JSON.stringify({ date, runs: RUNS, loadAverage: os.loadavg(), results }, null, 2) + '\n',
+  JSON.stringify({ date, runs: RUNS, loadAverage: os.loadavg(), host, results }, null, 2) + '\n',
 );
 console.log(`\nWrote bench/results/lighthouse.md and bench/results/lighthouse.json (load average ${load.join(' ')})`);
 if (Object.values(results).some((p) => p.external.length)) process.exitCode = 1;
