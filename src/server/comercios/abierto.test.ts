@@ -8,7 +8,7 @@ import { queryRows } from '#server/db/client';
 import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
 import { DATABASE_KINDS } from '#test/server/databases';
 import { insertComercio } from '#test/server/fixtures';
-import { boundariesOf, hourBoundaries, minuteOfWeek, openWindow } from './abierto';
+import { boundariesOf, hourBoundaries, minuteOfWeek, openByHour, openInHourEstimate, openWindow } from './abierto';
 
 const week = (text: string, overrides: Partial<Record<Dia, string>> = {}) =>
   ({ ...Object.fromEntries(DIAS.map((d) => [d, text])), ...overrides }) as HorarioDetallado;
@@ -132,6 +132,18 @@ describe.each(DATABASE_KINDS)('"Abierto ahora" on %s', (kind) => {
     }
   });
 
+  it('keeps in horas_semana exactly the hours that have an open minute (ADR 060)', async () => {
+    for (const [name, hours] of Object.entries(HOURS)) {
+      const [row] = await queryRows<{ stored: number[] | null; open: number[] | null }>(
+        ctx.database.db,
+        sql`SELECT vidriera_horas_semana(vidriera_horario_semana(${JSON.stringify(hours)}::jsonb)) AS stored,
+              (SELECT array_agg(DISTINCT m / 60 ORDER BY m / 60) FROM generate_series(0, 10079) AS m
+               WHERE vidriera_horario_semana(${JSON.stringify(hours)}::jsonb) @> m) AS open`,
+      );
+      expect(row!.stored?.map(Number) ?? null, name).toEqual(row!.open?.map(Number) ?? null);
+    }
+  });
+
   it('keeps only the businesses open now, in Mendoza time, and never one without hours', async () => {
     at(mendoza('10:00'));
     expect(await names('abierto=1')).toEqual([
@@ -245,6 +257,65 @@ describe.each(DATABASE_KINDS)('"Abierto ahora" on %s', (kind) => {
     expect(openWindow(boundaries, mendoza('12:59'))).not.toBe(openWindow(boundaries, mendoza('13:00')));
     // The same minutes of another week are another window (the key carries the date).
     expect(openWindow(boundaries, mendoza('10:00'))).not.toBe(openWindow(boundaries, mendoza('10:00', 7)));
+  });
+});
+
+describe.each(DATABASE_KINDS)('"Abierto ahora" with the statistics of the hours on %s (ADR 060)', (kind) => {
+  const ctx = useTestApp(kind, { now: mendoza('10:00') });
+  const VISITOR = { lat: -32.9254, lng: -68.8441 };
+
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    const now = mendoza('10:00');
+    const pin = (i: number) => ({ lat: VISITOR.lat + i * 0.001, lng: VISITOR.lng });
+    // Twenty day shops and one late bar, all with pins, the nearest first by index.
+    for (let i = 1; i <= 20; i++)
+      await insertComercio(db, now, {
+        nombre: `Almacén ${String(i).padStart(2, '0')}`,
+        horarioDetallado: week('9:00 - 20:00'),
+        ubicacion: pin(i),
+      });
+    await insertComercio(db, now, {
+      nombre: 'Bar de la Noche',
+      horarioDetallado: week('21:00 - 2:00'),
+      ubicacion: pin(30),
+    });
+    await db.execute(sql`ANALYZE comercios`);
+  });
+
+  const near = `lat=${VISITOR.lat}&lng=${VISITOR.lng}`;
+  const nearNames = async (query: string) => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/comercios?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ComercioPage>().items.map((c) => c.nombre);
+  };
+
+  it('counts the open in an hour as the planner does', async () => {
+    expect(await openInHourEstimate(ctx.database.db, mendoza('12:00', 1))).toBe(20);
+    expect(await openInHourEstimate(ctx.database.db, mendoza('23:00', 1))).toBe(1);
+  });
+
+  it('"Cerca mío" answers the same, nearest first, when few are open and when most are', async () => {
+    ctx.t.setNow(mendoza('23:00', 1));
+    expect(await nearNames(`abierto=1&${near}`)).toEqual(['Bar de la Noche']);
+    ctx.t.setNow(mendoza('12:00', 1));
+    const noon = await nearNames(`abierto=1&${near}`);
+    expect(noon.slice(0, 3)).toEqual(['Almacén 01', 'Almacén 02', 'Almacén 03']);
+    expect(noon).not.toContain('Bar de la Noche');
+    ctx.t.setNow(mendoza('20:30', 1));
+    expect(await nearNames(`abierto=1&${near}`)).toEqual([]);
+  });
+});
+
+describe('the statistics of the hours', () => {
+  it('give each listed hour its share and an unlisted one half the smallest, at most 0.5 %', () => {
+    // pg_stats: elements 9 and 10, their shares, then the smallest and the largest share and the null share.
+    const byHour = openByHour(1000, [9, 10], [0.8, 0.02, 0.02, 0.8, 0]);
+    expect(byHour).toHaveLength(168);
+    expect(byHour[9]).toBe(800);
+    expect(byHour[10]).toBe(20);
+    expect(byHour[22]).toBe(5);
+    expect(openByHour(1000, [9], [0.004, 0.004, 0.004, 0])[3]).toBe(2);
   });
 });
 

@@ -17,9 +17,72 @@ export function minuteOfWeek(now: Date): number {
   return index * 24 * 60 + minutes;
 }
 
-/** Businesses open at `now` (a business whose hours are not known never is: its column is null). */
+/**
+ * Businesses open at `now` (a business whose hours are not known never is: its columns are null). The hour's test
+ * is implied by the minute's; it is there for the planner (ADR 060), which can count the businesses with an open
+ * minute in that hour but not those open at the minute, and so chooses between walking the grid's order (most
+ * are open) and reading the few from comercios_horas_semana (the evening, the small hours).
+ */
 export function abiertoWhere(now: Date): SQL {
-  return sql`${comercios.horarioSemana} @> ${minuteOfWeek(now)}::int4`;
+  const minute = minuteOfWeek(now);
+  return sql`${comercios.horasSemana} @> ARRAY[${Math.floor(minute / 60)}::int4] AND ${comercios.horarioSemana} @> ${minute}::int4`;
+}
+
+/**
+ * How many businesses have an open minute in each hour of the week (0 to 167), as the planner's statistics of
+ * horas_semana tell it (ADR 060): the row count times the hour's share among the column's most common elements.
+ * After the elements' own shares pg_stats lists the smallest of them; an hour not listed is rarer, and the planner
+ * takes half that share, at most 0.5 % (PostgreSQL's array_selfuncs.c), as this does.
+ */
+export function openByHour(rows: number, elems: readonly number[], freqs: readonly number[]): number[] {
+  const unlisted = Math.min(MISSING_ELEMENT_SHARE, (freqs[elems.length] ?? 0) / 2);
+  return Array.from({ length: WEEK_MINUTES / 60 }, (_, hour) => {
+    const at = elems.indexOf(hour);
+    return Math.round(rows * (at >= 0 ? freqs[at]! : unlisted));
+  });
+}
+
+/** PostgreSQL's DEFAULT_CONTAIN_SEL: the share it assumes at most for an array element its statistics do not list. */
+const MISSING_ELEMENT_SHARE = 0.005;
+/** Statistics change only when the table is analyzed: read them again after this long. */
+const STATISTICS_TTL_MS = 10 * 60_000;
+const statisticsByDb = new WeakMap<Db, { readAt: number; byHour: Promise<number[] | null> }>();
+
+/**
+ * openByHour() for `now`'s hour, from two catalog rows read at most every STATISTICS_TTL_MS per database. Null while
+ * the database has no statistics of the column (a new install before autovacuum's first ANALYZE).
+ */
+export async function openInHourEstimate(db: Db, now: Date): Promise<number | null> {
+  let cached = statisticsByDb.get(db);
+  if (!cached || Date.now() - cached.readAt > STATISTICS_TTL_MS) {
+    cached = { readAt: Date.now(), byHour: readOpenByHour(db) };
+    statisticsByDb.set(db, cached);
+    const reading = cached;
+    reading.byHour.catch(() => {
+      if (statisticsByDb.get(db) === reading) statisticsByDb.delete(db);
+    });
+  }
+  const byHour = await cached.byHour;
+  return byHour ? byHour[Math.floor(minuteOfWeek(now) / 60)]! : null;
+}
+
+async function readOpenByHour(db: Db): Promise<number[] | null> {
+  const [row] = await queryRows<{ filas: number | string; elems: string | null; freqs: number[] | string | null }>(
+    db,
+    sql`SELECT c.reltuples AS filas, s.most_common_elems::text AS elems, s.most_common_elem_freqs AS freqs
+        FROM pg_class AS c
+        LEFT JOIN pg_stats AS s ON s.schemaname = current_schema() AND s.tablename = 'comercios'
+          AND s.attname = 'horas_semana'
+        WHERE c.oid = to_regclass('comercios')`,
+  );
+  if (!row?.elems || !row.freqs) return null;
+  const freqs = Array.isArray(row.freqs) ? row.freqs.map(Number) : numbers(row.freqs);
+  return openByHour(Number(row.filas), numbers(row.elems), freqs);
+}
+
+/** The numbers of an array's text form ("{1,2.5,3}"). */
+function numbers(text: string): number[] {
+  return [...text.matchAll(/-?\d+(?:\.\d+)?(?:e-?\d+)?/gi)].map((m) => Number(m[0]));
 }
 
 /**

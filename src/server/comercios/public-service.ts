@@ -43,7 +43,7 @@ import {
   termsWhere,
 } from './busqueda';
 import { preparedOnce, rawRows } from '#server/db/prepared';
-import { abiertoWhere, minuteOfWeek } from './abierto';
+import { abiertoWhere, minuteOfWeek, openInHourEstimate } from './abierto';
 import { opinionesResumenColumns, toOpinionesResumen } from '#server/opiniones/service';
 import { mendozaDate } from '#shared/rules/dates';
 
@@ -190,6 +190,18 @@ function plainGridQuery(db: Db, shape: GridShape & { valorados: boolean }) {
 }
 
 /**
+ * Below this many businesses open in the hour, "Cerca mío" with "Abierto ahora" sorts those few by distance: the
+ * walk out from the visitor would pass most of the city before it met a page of open ones (ADR 060).
+ */
+const NEAR_FEW_OPEN = 2000;
+
+/** Whether the hour's statistics say few are open (unknown: no, the walk as before). */
+async function fewOpenNow(db: Db, now: Date): Promise<boolean> {
+  const open = await openInHourEstimate(db, now);
+  return open !== null && open < NEAR_FEW_OPEN;
+}
+
+/**
  * "Cerca mío" without a search: the nearest published businesses matching the filters, straight from the
  * comercios_cerca index walk (one statement; ADR 019), ordered by their real distance here.
  */
@@ -202,7 +214,7 @@ async function nearPage(
 ): Promise<Page<ComercioCard>> {
   const skip = (query.page - 1) * COMERCIO_PAGE_SIZE;
   const needed = skip + COMERCIO_PAGE_SIZE + 1;
-  if (needed > NEAR_WALK_MAX_ROWS) {
+  if (needed > NEAR_WALK_MAX_ROWS || (wantsOpenNow(query) && (await fewOpenNow(db, now)))) {
     const distance = distanceSql(near);
     const sorted = await db
       .select({ ...CARD_COLUMNS, distancia_metros: sql<number>`${distance}`.mapWith(Number) })

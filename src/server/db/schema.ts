@@ -103,6 +103,15 @@ export const comercios = pgTable(
      * so every writer keeps it right. Null when the hours are not known: such a business is never open now.
      */
     horarioSemana: int4multirange('horario_semana').generatedAlwaysAs(sql`vidriera_horario_semana(horario_detallado)`),
+    /**
+     * The hours of the week (0 to 167) in which horario_semana has an open minute (ADR 060): a superset the
+     * planner can count. Its statistics tell how many businesses are open in a given hour; horario_semana's
+     * cannot (they see each week's span, Monday's opening to Sunday's closing, so any later minute looks open
+     * everywhere). A generated column may not read another, so it reads the hours again.
+     */
+    horasSemana: integer('horas_semana')
+      .array()
+      .generatedAlwaysAs(sql`vidriera_horas_semana(vidriera_horario_semana(horario_detallado))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,6 +133,8 @@ export const comercios = pgTable(
     index('comercios_sort_name_trgm').using('gin', t.sortName.op('gin_trgm_ops')),
     // "Abierto ahora" alone at an hour when few are open (the small hours) reads only those from here.
     index('comercios_horario_semana').using('gist', t.horarioSemana),
+    // "Abierto ahora" at an hour when few are open (the evening, the small hours): those few from here.
+    index('comercios_horas_semana').using('gin', t.horasSemana),
     // NULLS FIRST matches ORDER BY destacado DESC, so the first page of the grid is an index scan.
     index('comercios_listing').on(t.destacado.desc().nullsFirst(), t.sortName, t.id),
     index('comercios_published')
