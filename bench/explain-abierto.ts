@@ -57,7 +57,10 @@ async function median(run: () => Promise<unknown>): Promise<string> {
 
 const base: ComercioListQuery = { q: undefined, categoria: undefined, page: 1, abierto: true };
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
 try {
   const migrating = performance.now();
   await migrateDatabase(database);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asksOpenNow, MAX_SEARCH_TERMS, searchTerms, searchWords } from './busqueda';
-import { PIDEN_ABIERTO, SINONIMOS } from './sinonimos';
+import { PALABRAS_VACIAS, PIDEN_ABIERTO, SINONIMOS } from './sinonimos';
 import { foldAccents } from './text';
 
 describe('search terms and colloquial words', () => {
@@ -22,8 +22,26 @@ describe('search terms and colloquial words', () => {
 
   it('reads a colloquial phrase as one term, the longest phrase first', () => {
     expect(searchTerms('farmacia de turno Godoy')).toEqual([['farmacia de turno', 'farmacia'], ['godoy']]);
-    // The same words apart are no phrase.
-    expect(searchTerms('turno de farmacia')).toEqual([['turno'], ['de'], ['farmacia']]);
+    // The same words apart are no phrase (and "de" alone is an empty word).
+    expect(searchTerms('turno de farmacia')).toEqual([['turno'], ['farmacia']]);
+  });
+
+  it('leaves out the empty words when others were typed, but not inside a phrase nor when they are all', () => {
+    expect(searchTerms('Pizzería en Godoy Cruz')).toEqual([['pizzeria'], ['godoy'], ['cruz']]);
+    expect(searchTerms('promo descuento 2x1 en toda la')).toEqual([['promo'], ['descuento'], ['2x1']]);
+    expect(searchTerms('farmacia de turno y la heladería')).toEqual([['farmacia de turno', 'farmacia'], ['heladeria']]);
+    expect(searchTerms('de la')).toEqual([['de'], ['la']]);
+    // They do not take a place among MAX_SEARCH_TERMS.
+    const many = searchTerms('uno de dos la tres el cuatro y cinco o seis');
+    expect(many).toHaveLength(MAX_SEARCH_TERMS);
+    expect(many.at(-1)).toEqual(['seis']);
+  });
+
+  it('has well-formed empty words: folded, none of them a colloquial word', () => {
+    for (const word of PALABRAS_VACIAS) {
+      expect(word).toBe(foldAccents(word).trim());
+      expect(Object.keys(SINONIMOS)).not.toContain(word);
+    }
   });
 
   it('counts a repeated term once and keeps at most MAX_SEARCH_TERMS', () => {

@@ -1,4 +1,4 @@
-import { PIDEN_ABIERTO, SINONIMOS } from './sinonimos';
+import { PALABRAS_VACIAS, PIDEN_ABIERTO, SINONIMOS } from './sinonimos';
 import { foldAccents } from './text';
 
 /** Words a search considers; later ones are left out, so no query costs more than this many lookups. */
@@ -28,18 +28,20 @@ const PHRASES = Object.entries(SINONIMOS)
 
 /**
  * A query as the terms the search matches, in the typed order: each colloquial word or phrase of SINONIMOS
- * becomes one term with its alternatives, every other word a term of its own; repeated terms count once and at
- * most MAX_SEARCH_TERMS are kept.
+ * becomes one term with its alternatives, every other word a term of its own but the empty words of
+ * PALABRAS_VACIAS (unless the query has nothing else); repeated terms count once and at most MAX_SEARCH_TERMS are
+ * kept.
  */
 export function searchTerms(q: string): SearchTerm[] {
   const words = searchWords(q);
+  const skipEmpty = words.some((w) => !PALABRAS_VACIAS.has(w));
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < words.length && terms.length < MAX_SEARCH_TERMS;) {
     const phrase = PHRASES.find((p) => p.words.every((w, k) => words[i + k] === w));
     const typed = phrase ? phrase.words.join(' ') : words[i]!;
     i += phrase ? phrase.words.length : 1;
-    if (seen.has(typed)) continue;
+    if (seen.has(typed) || (!phrase && skipEmpty && PALABRAS_VACIAS.has(typed))) continue;
     seen.add(typed);
     terms.push(phrase ? [typed, ...phrase.values.filter((v) => v !== typed)] : [typed]);
   }

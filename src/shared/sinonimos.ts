@@ -36,3 +36,38 @@ export const SINONIMOS: Readonly<Record<string, readonly string[]>> = {
  * at this moment, as "Abierto ahora" would.
  */
 export const PIDEN_ABIERTO: readonly string[] = ['farmacia de turno', 'farmacia abierta'];
+
+/**
+ * Words a search leaves out when the visitor typed others too (folded): articles, prepositions and
+ * conjunctions, found in nearly every business's text, so they narrow nothing and each one costs the database a
+ * look at every row ("pizzería en godoy cruz" searches "pizzeria", "godoy" and "cruz"). Inside a phrase of
+ * SINONIMOS ("farmacia de turno") they stay; typed alone ("el") they are the search.
+ */
+export const PALABRAS_VACIAS: ReadonlySet<string> = new Set([
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'que',
+  'toda',
+  'todas',
+  'todo',
+  'todos',
+  'u',
+  'un',
+  'una',
+  'unas',
+  'unos',
+  'y',
+]);
