@@ -10,7 +10,8 @@ $$;--> statement-breakpoint
 ALTER TABLE "comercios" ADD COLUMN "horas_semana" integer[] GENERATED ALWAYS AS (vidriera_horas_semana(vidriera_horario_semana(horario_detallado))) STORED;--> statement-breakpoint
 CREATE INDEX "comercios_horas_semana" ON "comercios" USING gin ("horas_semana");--> statement-breakpoint
 -- Without statistics the planner takes the index even at noon, when most businesses are open, and sorts them all.
--- An existing city gets them now; an empty database (a new install, the tests) gets them from autovacuum as it fills.
+-- An existing city gets them now; an empty database (a new install, the tests) gets them from PostgreSQL's autovacuum
+-- as it fills (PGlite runs none: docs/decisions/060).
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM "comercios") THEN
