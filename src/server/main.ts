@@ -19,6 +19,7 @@ import { Mailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { startLoadingSsrRenderer } from './ssr/load';
 import { migrateCheckedDatabase, openCheckedDatabase, StartupError } from './startup-checks';
+import { keepPgliteStatistics, PGLITE_STATISTICS_CHECK_MS } from './db/pglite-statistics';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -140,6 +141,12 @@ async function main(): Promise<void> {
   mailer.start(config.MAIL_INTERVAL_MS);
   stats.start(config.STATS_FLUSH_MS);
   clockWatch.start();
+  const statistics =
+    database.kind === 'pglite'
+      ? keepPgliteStatistics(database.db, PGLITE_STATISTICS_CHECK_MS, (msg, err) =>
+          err ? logger.error({ err }, msg) : logger.info(msg),
+        )
+      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -153,6 +160,7 @@ async function main(): Promise<void> {
     timer.unref();
     clearInterval(reconcileTimer);
     clockWatch.stop();
+    statistics?.stop();
     payments.close();
     try {
       await app.close();

@@ -11,7 +11,7 @@ ALTER TABLE "comercios" ADD COLUMN "horas_semana" integer[] GENERATED ALWAYS AS 
 CREATE INDEX "comercios_horas_semana" ON "comercios" USING gin ("horas_semana");--> statement-breakpoint
 -- Without statistics the planner takes the index even at noon, when most businesses are open, and sorts them all.
 -- An existing city gets them now; an empty database (a new install, the tests) gets them from PostgreSQL's autovacuum
--- as it fills (PGlite runs none: docs/decisions/060).
+-- as it fills, and on PGlite from the server itself (ADR 062).
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM "comercios") THEN
