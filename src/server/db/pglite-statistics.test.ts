@@ -27,4 +27,12 @@ describe('statistics on PGlite, which runs no autovacuum', () => {
     expect(await hourStatistics()).toBe(1);
     expect(await analyzeIfGrown(db)).toBe(false);
   });
+
+  it('analyzes a grown city that has no statistics even when the row count is known (an index build sets it)', async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`DELETE FROM pg_statistic WHERE starelid = 'comercios'::regclass`);
+    expect(await hourStatistics()).toBe(0);
+    expect(await analyzeIfGrown(db)).toBe(true);
+    expect(await hourStatistics()).toBe(1);
+  });
 });

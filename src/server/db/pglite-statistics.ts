@@ -15,14 +15,15 @@ export const PGLITE_STATISTICS_CHECK_MS = 6 * 3_600_000;
 
 /** Whether the businesses have changed enough since the last ANALYZE; runs it then. Answers whether it ran. */
 export async function analyzeIfGrown(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ counted: number | string; estimated: number | string }>(
+  const [row] = await queryRows<{ counted: number | string; estimated: number | string; analyzed: boolean }>(
     db,
     sql`SELECT (SELECT count(*) FROM comercios) AS counted,
-          (SELECT reltuples FROM pg_class WHERE oid = to_regclass('comercios')) AS estimated`,
+          (SELECT reltuples FROM pg_class WHERE oid = to_regclass('comercios')) AS estimated,
+          EXISTS (SELECT 1 FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'comercios') AS analyzed`,
   );
   const counted = Number(row!.counted);
-  // -1: never analyzed.
-  const estimated = Math.max(0, Number(row!.estimated));
+  // -1: never analyzed. An index build also sets it, without statistics: hence `analyzed`.
+  const estimated = row!.analyzed ? Math.max(0, Number(row!.estimated)) : 0;
   if (Math.abs(counted - estimated) <= ANALYZE_BASE_ROWS + ANALYZE_SCALE * estimated) return false;
   await db.execute(sql`ANALYZE`);
   return true;
