@@ -67,22 +67,18 @@ export async function openInHourEstimate(db: Db, now: Date): Promise<number | nu
 }
 
 async function readOpenByHour(db: Db): Promise<number[] | null> {
-  const [row] = await queryRows<{ filas: number | string; elems: string | null; freqs: number[] | string | null }>(
+  // pg_stats' columns are of type anyarray: cast, both drivers hand back arrays of numbers.
+  const [row] = await queryRows<{ filas: number | string; elems: number[] | null; freqs: number[] | null }>(
     db,
-    sql`SELECT c.reltuples AS filas, s.most_common_elems::text AS elems, s.most_common_elem_freqs AS freqs
+    sql`SELECT c.reltuples AS filas, s.most_common_elems::text::int4[] AS elems,
+          s.most_common_elem_freqs::float8[] AS freqs
         FROM pg_class AS c
         LEFT JOIN pg_stats AS s ON s.schemaname = current_schema() AND s.tablename = 'comercios'
           AND s.attname = 'horas_semana'
         WHERE c.oid = to_regclass('comercios')`,
   );
   if (!row?.elems || !row.freqs) return null;
-  const freqs = Array.isArray(row.freqs) ? row.freqs.map(Number) : numbers(row.freqs);
-  return openByHour(Number(row.filas), numbers(row.elems), freqs);
-}
-
-/** The numbers of an array's text form ("{1,2.5,3}"). */
-function numbers(text: string): number[] {
-  return [...text.matchAll(/-?\d+(?:\.\d+)?(?:e-?\d+)?/gi)].map((m) => Number(m[0]));
+  return openByHour(Number(row.filas), row.elems.map(Number), row.freqs.map(Number));
 }
 
 /**
