@@ -21,10 +21,33 @@ function serverTestFiles(): string[] {
 }
 const onlyServer = (process.env.TEST_DATABASES ?? '').split(',').every((kind) => kind.trim() === 'postgres');
 
+/**
+ * Test files that need a process of their own: the browser side's (jsdom; their modules keep per-page state such
+ * as the answers already fetched) and a server test of what a fresh process does.
+ */
+const ISOLATED = ['src/web/**/*.test.{ts,tsx}', 'src/server/ssr/render-hooks.test.ts'];
+
 export default defineConfig({
   resolve: { alias: layerAliases(root) },
   test: {
-    include: onlyServer ? serverTestFiles() : ['{src,test}/**/*.test.{ts,tsx}'],
+    // The server's test files share their worker's modules (ADR 063): each builds its own app on its own
+    // database, and importing Fastify, Better Auth, Drizzle and PGlite anew for every file was a third of
+    // the unit/API layer's time.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: onlyServer ? serverTestFiles() : ['{src,test}/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: onlyServer ? [] : ISOLATED, isolate: true },
+      },
+    ],
     environment: 'node',
     // A PGlite instance is a whole PostgreSQL in memory: a suite shares one per file, loaded from the template
     // the global setup migrates once per run (test/server/global-setup.ts).
