@@ -1,6 +1,6 @@
 /** Suggestions as you type with the keyboard alone, on a desktop (issue 30, ADR 046). */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, grid, searchBox } from './support/app';
+import { gotoHydrated, grid, gridSettled, searchBox } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** Tabs from the top of the page to the search box, as a keyboard does. */
@@ -27,6 +27,8 @@ test('type, ArrowDown to a business, Enter opens it; a word is chosen the same w
   await page.keyboard.press('ArrowDown');
   expect(await activeOption(page)).toMatch(/^Ferretería El Tornillo/);
   await expect(searchBox(page)).toBeFocused();
+  await expect(page).toHaveURL(/[?&]q=ferre(&|$)/);
+  await gridSettled(page);
   await expectNoSeriousA11yViolations(page, 'sugerencias con una opción activa');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/comercio\/\d+-ferreteria-el-tornillo$/);

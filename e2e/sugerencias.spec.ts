@@ -1,6 +1,6 @@
 /** Suggestions as you type on a 360×740 phone (issue 30, ADR 046): two letters, a tap chooses. */
 import { expect, test, type Page } from '@playwright/test';
-import { grid, openHome, searchBox } from './support/app';
+import { grid, gridSettled, openHome, searchBox } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Sugerencias' });
@@ -20,10 +20,11 @@ test('two letters suggest businesses, categories and promotion words over the re
   await box.fill('');
   await box.pressSequentially('muz', { delay: 60 });
   await expect(list.getByRole('option', { name: /^muzza Buscá esta palabra/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=muz(&|$)/);
+  await gridSettled(page);
   await expectNoSeriousA11yViolations(page, 'lista con sugerencias abiertas');
 
   // The list lies over the page: closing it moves nothing under it, and it fits the phone's width.
-  await expect(page).toHaveURL(/[?&]q=muz(&|$)/);
   await expect(grid(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
   const gridTop = async () => (await grid(page).boundingBox())!.y;
   const open = await gridTop();
