@@ -31,8 +31,8 @@ export default defineConfig({
   resolve: { alias: layerAliases(root) },
   test: {
     // The server's test files share their worker's modules (ADR 063): each builds its own app on its own
-    // database, and importing Fastify, Better Auth, Drizzle and PGlite anew for every file was a third of
-    // the unit/API layer's time.
+    // database, and importing Fastify, Better Auth, Drizzle and PGlite anew for every file was where much of the
+    // unit/API layer's time went.
     projects: [
       {
         extends: true,
