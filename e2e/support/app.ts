@@ -41,10 +41,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Opens the home page and waits until real cards are shown and the page is hydrated (its scripts load after the
- * page's photo, ADR 021: a tap before that is a plain link or form, or nothing).
- */
-/**
  * Waits for the home grid to show its answer as painted: while a search refreshes it, the cards are dimmed on
  * purpose (aria-busy) and fade back, and axe reads colours as they are on screen.
  */
@@ -54,6 +50,10 @@ export async function gridSettled(page: Page): Promise<void> {
   await expect(cards).toHaveCSS('opacity', '1');
 }
 
+/**
+ * Opens the home page and waits until real cards are shown and the page is hydrated (its scripts load after the
+ * page's photo, ADR 021: a tap before that is a plain link or form, or nothing).
+ */
 export async function openHome(page: Page, path = '/'): Promise<void> {
   await gotoHydrated(page, path);
   await expect(gridCards(page).first()).toBeVisible();
