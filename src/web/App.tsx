@@ -1,11 +1,12 @@
 import type { SsrRouteName } from '#shared/routes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BottomNav } from './shell/BottomNav';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Header } from './shell/Header';
 import { SideMenu } from './shell/SideMenu';
+import { MenuProvider } from './shell/menu-state';
 import { SandboxBanner } from './features/pagos/SandboxBanner';
 import { Spinner } from './components/Spinner';
 import { AuthProvider, loadLoginDialog, useAuth } from './features/auth/AuthContext';
@@ -93,7 +94,6 @@ function CurrentView({ view }: { view: View }) {
 function Shell() {
   const { view } = useNavigation();
   const { user, loading } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
   // A guest on a protected URL sees the home view (with its header controls) under the login dialog.
   const showsLista = view.name === 'lista' || (isProtectedView(view) && !user && !loading);
 
@@ -138,8 +138,6 @@ function Shell() {
             </Suspense>
           ) : null
         }
-        menuOpen={menuOpen}
-        onOpenMenu={() => setMenuOpen(true)}
       />
       <OfflineBanner />
       {user && !user.emailVerified && view.name !== 'verificar-email' && (
@@ -157,7 +155,7 @@ function Shell() {
       <Footer />
       <BottomNav />
       {/* In the page's markup, closed: the Menú button opens it before the scripts run (ADR 059). */}
-      <SideMenu open={menuOpen} onOpen={() => setMenuOpen(true)} onClose={() => setMenuOpen(false)} />
+      <SideMenu />
     </div>
   );
 }
@@ -180,7 +178,9 @@ export function App({ queryClient = defaultQueryClient, initialView, initial = n
           <NavigationProvider initialView={initialView}>
             <AuthProvider>
               <FavoritosCuentaProvider>
-                <Shell />
+                <MenuProvider>
+                  <Shell />
+                </MenuProvider>
               </FavoritosCuentaProvider>
             </AuthProvider>
           </NavigationProvider>

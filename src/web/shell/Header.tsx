@@ -7,6 +7,7 @@ import { AppLink } from '#web/components/AppLink';
 import { btnGhost, btnIcon, btnPrimary } from '#web/components/buttons';
 import { LogoMark } from '#web/components/Logo';
 import { SIDE_MENU_ID } from './SideMenu';
+import { useMenu } from './menu-state';
 import { useAppActions } from './useAppActions';
 
 interface HeaderProps {
@@ -14,11 +15,10 @@ interface HeaderProps {
   tools?: ReactNode;
   /** View-specific second row (the search box on lista). */
   search?: ReactNode;
-  menuOpen: boolean;
-  onOpenMenu(): void;
 }
 
-export function Header({ tools, search, menuOpen, onOpenMenu }: HeaderProps) {
+export function Header({ tools, search }: HeaderProps) {
+  const menu = useMenu();
   const { view } = useNavigation();
   const actions = useAppActions();
   // One element, placed by width: the top row has no room for it next to the desktop actions.
@@ -86,13 +86,13 @@ export function Header({ tools, search, menuOpen, onOpenMenu }: HeaderProps) {
             className={`${btnIcon} -mr-2 shrink-0`}
             aria-label="Menú"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            aria-expanded={menu.open}
             // Opens the menu natively until the app runs; from then on the app opens it (and cancels the command).
             commandfor={SIDE_MENU_ID}
             command="show-modal"
             onClick={(event) => {
               event.preventDefault();
-              onOpenMenu();
+              menu.setOpen(true);
             }}
           >
             <Menu className="size-6" aria-hidden="true" />

@@ -16,16 +16,10 @@ import { listaView, type View } from '#web/lib/routes';
 import { btnIcon } from '#web/components/buttons';
 import { LogoMark } from '#web/components/Logo';
 import { useAppActions } from './useAppActions';
+import { useMenu } from './menu-state';
 
 /** The menu's element id: the Menú button opens it natively by this id before the scripts run (Header.tsx). */
 export const SIDE_MENU_ID = 'menu';
-
-interface SideMenuProps {
-  open: boolean;
-  /** The menu was opened natively, before hydration: the app takes it from there. */
-  onOpen(): void;
-  onClose(): void;
-}
 
 const item =
   'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-base font-semibold text-ink-900 transition-colors hover:bg-sand-100';
@@ -48,7 +42,9 @@ function MenuButton({ icon: Icon, label, onClick }: { icon: IconComponent; label
  * outside (`closedby`) close it, focus goes back to Menú; the page's scroll is held by CSS (styles.css). Once
  * hydrated, the app holds the open state and shows it with showModal().
  */
-export function SideMenu({ open, onOpen, onClose }: SideMenuProps) {
+export function SideMenu() {
+  const { open, setOpen } = useMenu();
+  const onClose = () => setOpen(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { navigate, hrefFor } = useNavigation();
   const actions = useAppActions();
@@ -60,14 +56,13 @@ export function SideMenu({ open, onOpen, onClose }: SideMenuProps) {
       adopted.current = true;
       // Opened by the browser before the app ran: the app's state follows it instead of closing it.
       if (dialog.open && !open) {
-        onOpen();
+        setOpen(true);
         return;
       }
     }
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is read once, at hydration.
-  }, [open]);
+  }, [open, setOpen]);
 
   const then = (action: () => void) => () => {
     onClose();
