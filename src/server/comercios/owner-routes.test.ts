@@ -22,8 +22,11 @@ const VALID = {
   servicios: ' Delivery, , Pago con QR,Delivery ',
 };
 
+// The promotions below expire in the weeks after this day: a fixed clock keeps them current whenever the suite runs.
+const NOW = new Date('2026-11-22T15:00:00Z');
+
 describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, { now: NOW });
   let ana = { cookie: '', userId: '' };
   let beto = { cookie: '', userId: '' };
 
@@ -294,6 +297,43 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.message).toBe(PROMO_REPEATED);
     expect((await snapshot(c.id)).promos).toHaveLength(1);
+  });
+
+  it('refuses a new promotion, or a changed expiry, already past in Mendoza; keeps a stored one that expired since', async () => {
+    const c = await create(ana.cookie);
+    const put = (promos: object[]) =>
+      call('PUT', `/api/comercios/${c.id}/promociones`, ana.cookie, { promociones: promos });
+    const pasada = await put([{ titulo: 'Del 2001', descuento: '10%', fechaVencimiento: '2001-01-01' }]);
+    expect(pasada.statusCode).toBe(400);
+    expect(pasada.json().error.message).toBe(
+      'Revisá la promoción «Del 2001»: la fecha de vencimiento ya pasó. Elegí hoy o una fecha posterior.',
+    );
+    const ayer = await call('PUT', `/api/comercios/${c.id}`, ana.cookie, {
+      ...VALID,
+      promociones: [{ titulo: 'Ayer', descuento: '10%', fechaVencimiento: '2026-11-21' }],
+    });
+    expect(ayer.statusCode).toBe(400);
+
+    // Today is still current, and the business itself was not changed by the refused saves.
+    const hoy = await put([{ titulo: 'Hoy', descuento: '10%', fechaVencimiento: '2026-11-22' }]);
+    expect(hoy.statusCode).toBe(200);
+    const [stored] = hoy.json<{ items: Array<{ id: number; fechaVencimiento: string }> }>().items;
+
+    // A day later it has expired: saved again unchanged it stays; moved to another past day it is refused.
+    ctx.t.setNow(new Date('2026-11-24T15:00:00Z'));
+    try {
+      const igual = await put([{ ...stored, titulo: 'Hoy', descuento: '15%' }]);
+      expect(igual.statusCode).toBe(200);
+      const movida = await put([{ ...stored, titulo: 'Hoy', descuento: '15%', fechaVencimiento: '2026-11-23' }]);
+      expect(movida.statusCode).toBe(400);
+      const rows = await ctx.database.db
+        .select()
+        .from(promociones)
+        .where(sql`${promociones.comercioId} = ${c.id}`);
+      expect(rows.map((r) => [r.titulo, r.descuento, r.fechaVencimiento])).toEqual([['Hoy', '15%', '2026-11-22']]);
+    } finally {
+      ctx.t.setNow(NOW);
+    }
   });
 
   it("never lets an owner reach another owner's promotion through its id", async () => {

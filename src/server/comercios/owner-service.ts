@@ -11,7 +11,8 @@ import { deleteUnreferencedImages } from '#server/imagenes/store';
 import { recordAudit, type Actor } from '#server/operador/audit';
 import { ACCOUNT_SUSPENDED, lockActiveAccount } from '#server/operador/suspension';
 import { changedFields, promocionesChanged } from './history';
-import { planPromociones, readForEdit, writeEdit, type EditRead } from './owner-edit';
+import { planPromociones, readForEdit, writeEdit, type EditRead, type PromocionesPlan } from './owner-edit';
+import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -94,6 +95,20 @@ export async function createComercio(db: Db, owner: Actor & { id: string }, valu
 /** Optimistic attempts before a save takes the row lock (another write to the same business between read and write). */
 const OPTIMISTIC_ATTEMPTS = 3;
 
+/** A new promotion, or one whose expiry changed, may not be saved already expired (src/shared/rules/promocion.ts). */
+function assertNoneExpiredOnSave(plan: PromocionesPlan, now: Date): void {
+  const checked = [
+    ...plan.fresh.map((columns) => ({ columns, stored: undefined })),
+    ...plan.edited.map(({ row, columns }) => ({ columns, stored: row.fechaVencimiento })),
+  ];
+  const vencida = checked.find(({ columns, stored }) => vencidaAlGuardar(columns.fechaVencimiento, stored, now));
+  if (vencida)
+    throw badRequest(
+      `Revisá la promoción «${vencida.columns.titulo}»: ${PROMO_VENCIDA_AL_GUARDAR}`,
+      'promocion_vencida',
+    );
+}
+
 /**
  * One owner save of a business and/or its whole promotion list (ADR 008, amended): read, then one statement that
  * applies the change only if the business is still as read (owner-edit.ts). If it is not, the save is worked out
@@ -144,6 +159,7 @@ async function attemptSave(
   const wanted = imageIdsOf(values ?? before, promos ?? oldPromos);
   const columns = values ? ownerColumns(values) : {};
   const plan = promos ? planPromociones(oldPromos, promos) : undefined;
+  if (plan) assertNoneExpiredOnSave(plan, now);
   // The history row: only when something changed (an identical save writes none).
   const fields = values ? changedFields(before, columns) : null;
   // `agregadas` is only filled in by the statement (the new ids), so new promotions are counted here.

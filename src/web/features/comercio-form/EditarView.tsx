@@ -69,7 +69,7 @@ function EditarForm({ comercio }: { comercio: ComercioEditable }) {
   async function beforeSave(values: ComercioFormValues): Promise<boolean> {
     const plan = planPromociones(loadedIds, values.promociones);
     if (plan.incomplete > 0 && !(await confirm(incompleteMessage(plan.incomplete)))) return false;
-    const problem = promocionesProblem(plan.keep);
+    const problem = promocionesProblem(plan.keep, comercio.promociones, new Date());
     if (problem) {
       await alert(problem);
       return false;

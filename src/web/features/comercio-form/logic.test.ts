@@ -9,7 +9,14 @@ import {
   type ComercioFormValues,
 } from './formValues';
 import { checkImageFile, IMAGE_TOO_BIG, IMAGE_WRONG_TYPE } from './imagenes';
-import { changesMessage, emptyDraft, incompleteMessage, planPromociones, type PromoDraft } from './promociones';
+import {
+  changesMessage,
+  emptyDraft,
+  incompleteMessage,
+  planPromociones,
+  promocionesProblem,
+  type PromoDraft,
+} from './promociones';
 
 const filled = (over: Partial<ComercioFormValues> = {}): ComercioFormValues => ({
   ...emptyFormValues(),
@@ -132,5 +139,16 @@ describe('promotions on save', () => {
     expect(changesMessage(0, 3)).toBe('Se eliminarán 3 promociones.');
     expect(changesMessage(1, 0)).toBe('Se agregará 1 promoción.');
     expect(changesMessage(0, 0)).toBeNull();
+  });
+
+  it('stops a new promotion already expired before the summary, naming it; a stored one that expired stays', () => {
+    const now = new Date('2026-11-22T15:00:00Z');
+    const stored = [{ id: 7, fechaVencimiento: '2026-11-01' }];
+    expect(promocionesProblem([draft({ titulo: 'Del 2001', fechaVencimiento: '2001-01-01' })], stored, now)).toBe(
+      'Revisá la promoción «Del 2001»: la fecha de vencimiento ya pasó. Elegí hoy o una fecha posterior.',
+    );
+    expect(promocionesProblem([draft({ id: 7, fechaVencimiento: '2026-11-01' })], stored, now)).toBeNull();
+    expect(promocionesProblem([draft({ id: 7, fechaVencimiento: '2026-11-02' })], stored, now)).toMatch(/ya pasó/);
+    expect(promocionesProblem([draft({ fechaVencimiento: '2026-11-22' })], stored, now)).toBeNull();
   });
 });

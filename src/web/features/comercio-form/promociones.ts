@@ -1,4 +1,5 @@
 import type { Promocion } from '#shared/api';
+import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion';
 import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import { isPromocionComplete, promocionesInputSchema, type PromocionInput } from '#shared/schemas/promocion';
 
@@ -52,15 +53,25 @@ export function planPromociones(loadedIds: readonly number[], drafts: readonly P
 /**
  * The first thing the server's own schema would refuse in the promotions to save (a negative cap, a start after
  * the expiry…), in its words and naming the promotion, or null. Checked before the summary alert, so the owner is
- * not told "Se agregará 1 promoción." and then that nothing was saved; the server still checks it all again.
+ * not told "Se agregará 1 promoción." and then that nothing was saved; the server still checks it all again. A new
+ * promotion, or one whose expiry was changed, must not be expired already (`stored`: the promotions as loaded).
  */
-export function promocionesProblem(keep: readonly PromoDraft[]): string | null {
+export function promocionesProblem(
+  keep: readonly PromoDraft[],
+  stored: readonly Pick<Promocion, 'id' | 'fechaVencimiento'>[],
+  now: Date,
+): string | null {
   const result = promocionesInputSchema.safeParse(keep);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  if (!issue) return null;
-  const draft = typeof issue.path[0] === 'number' ? keep[issue.path[0]] : undefined;
-  return draft ? `Revisá la promoción «${draft.titulo.trim()}»: ${issue.message}` : issue.message;
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (issue) {
+    const draft = typeof issue.path[0] === 'number' ? keep[issue.path[0]] : undefined;
+    return draft ? `Revisá la promoción «${draft.titulo.trim()}»: ${issue.message}` : issue.message;
+  }
+  const storedExpiry = new Map(stored.map((p) => [p.id, p.fechaVencimiento]));
+  const vencida = keep.find((d) =>
+    vencidaAlGuardar(d.fechaVencimiento, d.id === null ? undefined : storedExpiry.get(d.id), now),
+  );
+  return vencida ? `Revisá la promoción «${vencida.titulo.trim()}»: ${PROMO_VENCIDA_AL_GUARDAR}` : null;
 }
 
 /** The spec's confirmation, word for word. */
