@@ -49,9 +49,16 @@ describe('parseUrl', () => {
   });
 
   it("keeps Promociones' means of payment and weekday in the URL", () => {
-    const view = { name: 'promociones', categoria: '', hoy: true, pago: 'modo', dia: 'miercoles' } as const;
-    expect(viewToUrl(view)).toBe('/promociones?hoy=1&pago=modo&dia=miercoles');
-    expect(parseUrl('/promociones', '?hoy=1&pago=modo&dia=miercoles')).toEqual(view);
+    const view = { name: 'promociones', categoria: '', pago: 'modo', dia: 'miercoles' } as const;
+    expect(viewToUrl(view)).toBe('/promociones?pago=modo&dia=miercoles');
+    expect(parseUrl('/promociones', '?pago=modo&dia=miercoles')).toEqual(view);
+    // "Hoy" and a weekday both choose the day: a link with both keeps "Hoy".
+    expect(parseUrl('/promociones', '?hoy=1&pago=modo&dia=miercoles')).toEqual({
+      name: 'promociones',
+      categoria: '',
+      hoy: true,
+      pago: 'modo',
+    });
     expect(parseUrl('/promociones', '?pago=&dia=')).toEqual({ name: 'promociones', categoria: '' });
   });
 

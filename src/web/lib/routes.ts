@@ -118,12 +118,14 @@ export function parseUrl(pathname: string, search: string): View {
       const page = parsePage(params.get('page'));
       const pago = params.get('pago');
       const banco = params.get('banco')?.trim();
-      const dia = params.get('dia');
+      const hoy = params.get('hoy') === '1';
+      // "Hoy" and a weekday both choose the day: a link with both (the two were exclusive since) keeps "Hoy".
+      const dia = hoy ? null : params.get('dia');
       return {
         name: 'promociones',
         categoria: (params.get('categoria') ?? '').trim(),
         ...(localidad ? { localidad } : {}),
-        ...(params.get('hoy') === '1' ? { hoy: true } : {}),
+        ...(hoy ? { hoy } : {}),
         ...(pago ? { pago } : {}),
         ...(banco ? { banco } : {}),
         ...(dia ? { dia } : {}),

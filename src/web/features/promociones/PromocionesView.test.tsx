@@ -90,6 +90,24 @@ describe('promociones view', () => {
     expect(window.location.search).toBe('?dia=miercoles');
   });
 
+  it('"Hoy" and a weekday both choose the day: the one chosen last stands, in the URL and on screen', async () => {
+    const sent = mockApi(answer(contract.promociones.list, () => page([promoOf(1, 'Merienda', '2099-01-01')])));
+    renderAppAt('/promociones?dia=martes');
+    expect(await screen.findByRole('heading', { name: 'Merienda' })).toBeInTheDocument();
+    const dia = screen.getByRole('combobox', { name: 'Día' });
+    expect(dia).toHaveValue('martes');
+
+    fireEvent.click(screen.getByRole('button', { name: /Hoy/ }));
+    await waitFor(() => expect(window.location.search).toBe('?hoy=1'));
+    expect(screen.getByRole('button', { name: /Hoy/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(dia).toHaveValue('');
+    await waitFor(() => expect(sent.to(contract.promociones.list).at(-1)?.url.search).toBe('?hoy=true&page=1'));
+
+    fireEvent.change(dia, { target: { value: 'jueves' } });
+    await waitFor(() => expect(window.location.search).toBe('?dia=jueves'));
+    expect(screen.getByRole('button', { name: /Hoy/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('filters by bank or card text through the URL with the other filters, and drops it when emptied', async () => {
     const sent = mockApi(
       answer(contract.promociones.list, ({ url }) =>

@@ -52,9 +52,12 @@ export default function PromocionesView({
     { categoria, localidad, hoy, pago, banco, dia },
     cerca.status === 'on' ? cerca.near : undefined,
   );
-  // This view with some filters changed (the others kept).
+  // This view with some filters changed (the others kept). "Hoy" and a weekday both choose the day: the one
+  // chosen last stands (together they showed today's list under a select that said another day).
   const viewWith = (change: Partial<PromocionesRoute>): PromocionesRoute => {
     const next = { categoria, localidad, hoy, pago, banco, dia, ...change };
+    if (change.hoy) next.dia = undefined;
+    else if (change.dia) next.hoy = false;
     return {
       name: 'promociones',
       categoria: next.categoria,
