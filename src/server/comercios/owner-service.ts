@@ -12,7 +12,7 @@ import { recordAudit, type Actor } from '#server/operador/audit';
 import { ACCOUNT_SUSPENDED, lockActiveAccount } from '#server/operador/suspension';
 import { changedFields, promocionesChanged } from './history';
 import { planPromociones, readForEdit, writeEdit, type EditRead, type PromocionesPlan } from './owner-edit';
-import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion';
+import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion-guardado';
 import { toComercio, toPromocion } from './mapper';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -95,7 +95,7 @@ export async function createComercio(db: Db, owner: Actor & { id: string }, valu
 /** Optimistic attempts before a save takes the row lock (another write to the same business between read and write). */
 const OPTIMISTIC_ATTEMPTS = 3;
 
-/** A new promotion, or one whose expiry changed, may not be saved already expired (src/shared/rules/promocion.ts). */
+/** A new promotion, or one whose expiry changed, may not be saved already expired (src/shared/rules/promocion-guardado.ts). */
 function assertNoneExpiredOnSave(plan: PromocionesPlan, now: Date): void {
   const checked = [
     ...plan.fresh.map((columns) => ({ columns, stored: undefined })),

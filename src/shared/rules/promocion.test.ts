@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, isPromotionExpired, vencidaAlGuardar } from './promocion';
+import { countdownText, isPromotionExpired } from './promocion';
+import { vencidaAlGuardar } from './promocion-guardado';
 
 const now = new Date('2026-11-22T15:00:00Z');
 

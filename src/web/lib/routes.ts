@@ -118,9 +118,8 @@ export function parseUrl(pathname: string, search: string): View {
       const page = parsePage(params.get('page'));
       const pago = params.get('pago');
       const banco = params.get('banco')?.trim();
+      const dia = params.get('dia');
       const hoy = params.get('hoy') === '1';
-      // "Hoy" and a weekday both choose the day: a link with both (the two were exclusive since) keeps "Hoy".
-      const dia = hoy ? null : params.get('dia');
       return {
         name: 'promociones',
         categoria: (params.get('categoria') ?? '').trim(),
@@ -128,7 +127,8 @@ export function parseUrl(pathname: string, search: string): View {
         ...(hoy ? { hoy } : {}),
         ...(pago ? { pago } : {}),
         ...(banco ? { banco } : {}),
-        ...(dia ? { dia } : {}),
+        // "Hoy" and a weekday both choose the day: a link with both (exclusive on screen) keeps "Hoy".
+        ...(dia && !hoy ? { dia } : {}),
         ...(page > 1 ? { page } : {}),
       };
     }

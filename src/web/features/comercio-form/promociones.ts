@@ -1,5 +1,5 @@
 import type { Promocion } from '#shared/api';
-import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion';
+import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion-guardado';
 import { SIN_LETRA_CHICA } from '#shared/rules/sin-letra-chica';
 import { isPromocionComplete, promocionesInputSchema, type PromocionInput } from '#shared/schemas/promocion';
 
