@@ -88,6 +88,40 @@ test('a page never opened shows the offline page with the favourites kept on the
   await context.setOffline(false);
 });
 
+test('Favoritos offline: opened in the app it shows the list it kept, or says it waits; reloaded, the offline page says why', async ({
+  page,
+  context,
+}) => {
+  await openHome(page);
+  await waitForServiceWorker(page);
+  await page.evaluate(
+    (espiga) =>
+      localStorage.setItem(
+        'vidriera.favoritos',
+        JSON.stringify([{ kind: 'comercio', id: espiga.id, nombre: espiga.nombre }]),
+      ),
+    { id: ESPIGA.id, nombre: ESPIGA.nombre },
+  );
+  // Seen once online: the worker keeps the answer for these favourites.
+  await page.goto('/favoritos');
+  await expect(page.getByRole('heading', { level: 3, name: ESPIGA.nombre })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver' }).first().click();
+  await expect(grid(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Favoritos' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: ESPIGA.nombre })).toBeVisible();
+
+  // Reloaded, Favoritos (drawn by the app, not a kept page) is the offline page, which says why and lists them.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_HEADING })).toBeVisible();
+  await expect(page.getByText('Sin conexión no podemos traer tus favoritos al día.', { exact: false })).toBeVisible();
+  await expect(page.getByText('todavía no la abriste', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tus favoritos' }).getByRole('link')).toHaveText([ESPIGA.nombre]);
+  await context.setOffline(false);
+});
+
 test('back online, the offline page becomes the page asked for by itself', async ({ page, context }) => {
   await openHome(page);
   await waitForServiceWorker(page);

@@ -32,7 +32,15 @@ function list(title: string, items: Favorito[], link: boolean): HTMLElement[] {
   return [heading, ul];
 }
 
+/** Favoritos is drawn from the server's answers: offline, this page stands for it, and says so. */
+const FAVORITOS_OFFLINE =
+  'Sin conexión no podemos traer tus favoritos al día. Acá están los que guardaste en este teléfono: los comercios que ya abriste se ven aunque no haya señal.';
+
 function show() {
+  if (window.location.pathname === '/favoritos') {
+    const why = document.getElementById('por-que');
+    if (why) why.textContent = FAVORITOS_OFFLINE;
+  }
   const favoritos = storedFavoritos();
   const box = document.getElementById('favoritos');
   if (box && favoritos.length > 0)
