@@ -88,7 +88,7 @@ test('a page never opened shows the offline page with the favourites kept on the
   await context.setOffline(false);
 });
 
-test('Favoritos offline: opened in the app it shows the list it kept, or says it waits; reloaded, the offline page says why', async ({
+test('Favoritos offline: opened in the app it shows the list the worker kept; reloaded, the offline page says why it stands in', async ({
   page,
   context,
 }) => {

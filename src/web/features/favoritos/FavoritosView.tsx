@@ -58,8 +58,6 @@ export default function FavoritosView() {
           icon={Heart}
           title="Todavía no guardaste favoritos. Tocá el corazón de un comercio o una promoción para guardarlo."
         />
-      ) : data.isPending && data.fetchStatus === 'paused' ? (
-        <Notice>Sin conexión. Tus favoritos se cargan cuando vuelva la conexión.</Notice>
       ) : data.isPending ? (
         <Spinner label="Cargando favoritos…" />
       ) : data.isError ? (

@@ -27,7 +27,7 @@ export function favoritosQuery(items: readonly Favorito[]) {
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
     // Offline, asked all the same: the service worker answers with the list it kept (ADR 050). Without one, the
-    // read waits for the connection and the view says so.
+    // view says it could not connect (with Reintentar) instead of a spinner waiting for the connection.
     networkMode: 'offlineFirst',
   });
 }
