@@ -98,6 +98,7 @@ export default function PaymentDialog({ comercio, renewal, onClose, onResult }: 
           payerEmail={payerEmail}
           rejection={rejection}
           onPay={pay}
+          onEdit={() => setRejection(null)}
         />
       )}
       {data?.provider === 'mercadopago' && data.publicKey && (

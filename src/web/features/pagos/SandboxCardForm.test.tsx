@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '#test/web/setup-dom';
 import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FORM_ERROR, type ProcessOrderBody } from '#shared/pagos';
@@ -60,6 +61,32 @@ describe('sandbox card form', () => {
     });
     expect(JSON.stringify(body)).not.toContain('4509953566233704');
     expect(JSON.stringify(body)).not.toContain('11/30');
+  });
+
+  it('drops the last refusal once the card is edited: a form error cleared by typing does not bring it back', async () => {
+    const onPay = vi.fn<(body: ProcessOrderBody) => Promise<void>>().mockResolvedValue(undefined);
+    function AfterRefusal() {
+      const [rejection, setRejection] = useState<string | null>('Tu tarjeta fue rechazada por fondos insuficientes.');
+      return (
+        <SandboxCardForm
+          amount={450}
+          comercioId={7}
+          payerEmail="ana@example.com"
+          rejection={rejection}
+          onPay={onPay}
+          onEdit={() => setRejection(null)}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<AfterRefusal />);
+    expect(screen.getByRole('alert')).toHaveTextContent('fondos insuficientes');
+    await user.type(field('Número de tarjeta'), '4509');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_FORM_ERROR);
+    await user.type(field('Nombre del titular'), 'A');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the last refusal by Pagar and moves focus there', async () => {

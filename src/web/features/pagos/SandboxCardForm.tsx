@@ -27,6 +27,8 @@ interface SandboxCardFormProps {
   /** The last attempt's refusal (rejected card, no connection): shown by the Pagar button, the card stays typed. */
   rejection: string | null;
   onPay(body: ProcessOrderBody): Promise<void>;
+  /** A field was edited: the last refusal belongs to the card as it was, and goes (as a field's message does). */
+  onEdit?(): void;
 }
 
 const FORMATTERS: Partial<Record<CardField, (value: string) => string>> = {
@@ -40,7 +42,7 @@ const FORMATTERS: Partial<Record<CardField, (value: string) => string>> = {
  * The offline stand-in for Mercado Pago's Card Payment Brick: same fields, checks done here, and only a
  * test "token" (holder name and last four digits) leaves the browser: never the number, expiry or code.
  */
-export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onPay }: SandboxCardFormProps) {
+export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onPay, onEdit }: SandboxCardFormProps) {
   const { register, handleSubmit, control, setValue, clearErrors, formState } = useForm<CardFormValues>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: { ...EMPTY_CARD, email: payerEmail },
@@ -65,6 +67,7 @@ export function SandboxCardForm({ amount, comercioId, payerEmail, rejection, onP
         if (format) setValue(name, format(event.target.value));
         clearErrors(name);
         setFormError(null);
+        onEdit?.();
       },
     }),
   });
