@@ -314,7 +314,7 @@ describe.each(DATABASE_KINDS)('owner API on %s', (kind) => {
     });
     expect(ayer.statusCode).toBe(400);
 
-    // Today is still current, and the business itself was not changed by the refused saves.
+    // Today is still current; the refused saves wrote nothing (the rows are read at the end).
     const hoy = await put([{ titulo: 'Hoy', descuento: '10%', fechaVencimiento: '2026-11-22' }]);
     expect(hoy.statusCode).toBe(200);
     const [stored] = hoy.json<{ items: Array<{ id: number; fechaVencimiento: string }> }>().items;
