@@ -47,6 +47,8 @@ export const DIA_CORTO: Record<Dia, string> = {
 
 /** The search box's longest text (LIMITS.search, which the server checks): the public pages need only this limit. */
 export const SEARCH_MAX_LENGTH = 100;
+/** A category's longest name, which the server checks; a URL's longer `categoria` names none. */
+export const CATEGORIA_MAX_LENGTH = 60;
 
 /** The page's <meta name> that tells the client which payments provider runs ("sandbox" shows the test-mode banner). */
 export const PAYMENTS_MODE_META = 'vidriera-payments';

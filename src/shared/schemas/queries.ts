@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALIDADES } from '#shared/constants';
+import { CATEGORIA_MAX_LENGTH, LOCALIDADES } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
 import { isInsideMendoza, roundCoord, type LatLng } from '#shared/rules/geo';
 import { DIA_PARAMS } from '#shared/rules/dias-url';
@@ -56,7 +56,7 @@ const comercioFilters = z.object({
   // Line breaks and tabs become spaces: the search columns join their fields with line breaks, so a query
   // can never match across two fields.
   q: optionalText(LIMITS.search).transform((v) => v?.replace(/\s+/g, ' ')),
-  categoria: optionalText(60),
+  categoria: optionalText(CATEGORIA_MAX_LENGTH),
   localidad: z
     .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
     .optional(),
@@ -129,7 +129,7 @@ const banco = optionalText(LIMITS.promoMedioPagoOtro)
 
 export const promocionListQuery = z
   .object({
-    categoria: optionalText(60),
+    categoria: optionalText(CATEGORIA_MAX_LENGTH),
     localidad: z
       .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
       .optional(),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { CATEGORIA_MAX_LENGTH, SEARCH_MAX_LENGTH } from '#shared/constants';
 import { matchRoute, OPERADOR_SECCIONES, ROUTES, routePath, type RouteName } from '#shared/routes';
 import {
   detalleBackTarget,
@@ -29,6 +30,23 @@ describe('parseUrl', () => {
 
   it('ignores a locality outside the three and blank values', () => {
     expect(parseUrl('/', '?localidad=Lujan&q=%20%20')).toEqual(listaView());
+  });
+
+  it('reads hand-edited free text as the server would accept it, so the page still searches', () => {
+    expect(parseUrl('/', '?q=%00pan%09casero%E2%80%AE')).toEqual(listaView({ q: 'pan casero' }));
+    const long = 'a'.repeat(SEARCH_MAX_LENGTH + 50);
+    expect(parseUrl('/', `?q=${long}`)).toEqual(listaView({ q: 'a'.repeat(SEARCH_MAX_LENGTH) }));
+    // An emoji straddling the limit is dropped whole, never split into half a character.
+    const straddling = `${'a'.repeat(SEARCH_MAX_LENGTH - 1)}😀`;
+    expect(parseUrl('/', `?q=${encodeURIComponent(straddling)}`)).toEqual(
+      listaView({ q: 'a'.repeat(SEARCH_MAX_LENGTH - 1) }),
+    );
+    expect(parseUrl('/', `?categoria=${'c'.repeat(CATEGORIA_MAX_LENGTH + 1)}`)).toEqual(listaView());
+    expect(parseUrl('/promociones', '?banco=Banco%00Naci%C3%B3n')).toEqual({
+      name: 'promociones',
+      categoria: '',
+      banco: 'Banco Nación',
+    });
   });
 
   it('maps every view path', () => {

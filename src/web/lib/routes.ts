@@ -1,4 +1,4 @@
-import { LOCALIDADES, type Localidad } from '#shared/constants';
+import { CATEGORIA_MAX_LENGTH, LOCALIDADES, SEARCH_MAX_LENGTH, type Localidad } from '#shared/constants';
 import { matchRoute, parseId, ROUTES, routePath, type OperadorSeccion } from '#shared/routes';
 import { comercioPath } from '#shared/seo/slug';
 
@@ -88,6 +88,27 @@ function parseLocalidad(raw: string | null): Localidad | '' {
   return raw && (LOCALIDADES as readonly string[]).includes(raw) ? (raw as Localidad) : '';
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL_OR_SPACE = /[\s\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/g;
+
+/**
+ * A URL's free text as the server accepts it: control characters (a pasted tab, a `%00`) become spaces, and
+ * text past `max` is cut, so a hand-edited link still searches instead of failing the whole page.
+ */
+function urlText(raw: string | null, max: number): string {
+  const text = (raw ?? '').replace(CONTROL_OR_SPACE, ' ').trim();
+  if (text.length <= max) return text;
+  // Cut between two characters, never inside an emoji's surrogate pair.
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, cut).trim();
+}
+
+/** A category no business can have (longer than any the server accepts) filters by none. */
+function urlCategoria(raw: string | null): string {
+  const text = urlText(raw, Infinity);
+  return text.length <= CATEGORIA_MAX_LENGTH ? text : '';
+}
+
 /** Path + query string → view. Unknown paths are the not-found view; bad query values are ignored. */
 export function parseUrl(pathname: string, search: string): View {
   const route = matchRoute(pathname);
@@ -97,8 +118,8 @@ export function parseUrl(pathname: string, search: string): View {
   switch (route.name) {
     case 'lista': {
       const filters: ListaFilters = {
-        q: (params.get('q') ?? '').trim(),
-        categoria: (params.get('categoria') ?? '').trim(),
+        q: urlText(params.get('q'), SEARCH_MAX_LENGTH),
+        categoria: urlCategoria(params.get('categoria')),
         localidad: parseLocalidad(params.get('localidad')),
         ...(params.get('hoy') === '1' ? { hoy: true } : {}),
         ...(params.get('orden') === 'valorados' ? { orden: 'valorados' as const } : {}),
@@ -117,12 +138,12 @@ export function parseUrl(pathname: string, search: string): View {
       const localidad = parseLocalidad(params.get('localidad'));
       const page = parsePage(params.get('page'));
       const pago = params.get('pago');
-      const banco = params.get('banco')?.trim();
+      const banco = urlText(params.get('banco'), Infinity);
       const dia = params.get('dia');
       const hoy = params.get('hoy') === '1';
       return {
         name: 'promociones',
-        categoria: (params.get('categoria') ?? '').trim(),
+        categoria: urlCategoria(params.get('categoria')),
         ...(localidad ? { localidad } : {}),
         ...(hoy ? { hoy } : {}),
         ...(pago ? { pago } : {}),
