@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { trustedOrigins } from './auth/auth';
 import { authRoutes } from './auth/routes';
-import { INVALID_PATH_MESSAGE, registerCanonicalPaths } from './http/canonical-path';
+import { registerCanonicalPaths, sendInvalidPath } from './http/canonical-path';
 import { trustProxyOption } from './http/client-address';
 import { registerOriginCheck } from './http/origin';
 import { comerciosOwnerRoutes } from './comercios/owner-routes';
@@ -14,7 +14,7 @@ import { revisionesRoutes } from './revisiones/routes';
 import type { AppDeps } from './deps';
 import type { Logger } from './logger';
 import { registerBodyDepthLimit } from './http/body-depth';
-import { AppError, errorBody, registerErrorHandling } from './http/errors';
+import { AppError, registerErrorHandling } from './http/errors';
 import { contractRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPrivateSessionAnswers } from './http/session-answers';
@@ -69,9 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     forceCloseConnections: 'idle',
     // A URL Fastify cannot decode (a bad percent-escape such as %ZZ or %C0%AE) fails before any hook runs;
     // its default answer is English. Found by the route fuzz.
-    frameworkErrors: (_error, _request, res) => {
-      const reply = res as unknown as FastifyReply;
-      reply.status(400).header('cache-control', 'no-store').send(errorBody('invalid_path', INVALID_PATH_MESSAGE));
+    frameworkErrors: (_error, request, res) => {
+      sendInvalidPath(request, res);
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

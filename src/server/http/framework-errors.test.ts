@@ -18,3 +18,30 @@ describe('URLs Fastify cannot decode', () => {
     expect(res.json()).toEqual({ error: { code: 'invalid_path', message: INVALID_PATH_MESSAGE } });
   });
 });
+
+/** Found in a stranger's round: `/%` typed in the address bar showed a line of JSON. */
+describe('a broken address opened as a page', () => {
+  const ctx = useTestApp();
+
+  it.each(['/%', '/comercio/%ZZ', '/promociones%C0%AE', '/comercio/%7e'])(
+    '%s shows a Spanish page with a way back',
+    async (url) => {
+      const res = await ctx.t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain(`<h1>${INVALID_PATH_MESSAGE}</h1>`);
+      expect(res.body).toContain('<a href="/">volvé al inicio</a>');
+    },
+  );
+
+  it('keeps the JSON answer for the API, even when a browser asks for HTML', async () => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/comercios%', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'invalid_path', message: INVALID_PATH_MESSAGE } });
+  });
+});
