@@ -126,6 +126,18 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
     ).toBe(201);
   });
 
+  it('refuses a WhatsApp without its area code: its link would open a chat with nobody', async () => {
+    for (const whatsapp of ['412-3456', '15 412-3456', '261 412-34567']) {
+      const res = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, whatsapp }, owner.cookie);
+      expect(res.statusCode, whatsapp).toBe(400);
+      expect(res.json().error.message).toBe('Ingresá el WhatsApp con la característica, por ejemplo 261 555-1234.');
+    }
+    for (const whatsapp of ['261 555-1234', '0261 15 555-1234', '+54 9 261 555-1234', '(0263) 442-1234']) {
+      const res = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, whatsapp }, owner.cookie);
+      expect(res.statusCode, whatsapp).toBe(201);
+    }
+  });
+
   it('answers every validation failure in Spanish, wrong types and numbers out of range included', async () => {
     const id = (await post('/api/comercios', MINIMAL_COMERCIO_BODY, owner.cookie)).json().id as number;
     const messages: string[] = [];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CLOSED_TEXT, DIAS, GALLERY_MAX, LOCALIDADES, type Dia } from '#shared/constants';
+import { CATEGORIA_MAX_LENGTH, CLOSED_TEXT, DIAS, GALLERY_MAX, LOCALIDADES, type Dia } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
 import { splitCategorias } from '#shared/categorias';
 import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
 import { checkDia, DEFAULT_HORARIO, formatDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { isInsideMendoza } from '#shared/rules/geo';
+import { nationalNumber } from '#shared/rules/contact';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -25,6 +26,11 @@ const PHONE_CHARS_MESSAGE = 'El teléfono solo puede tener números, espacios, +
 const MIN_PHONE_DIGITS = 6;
 const PHONE_DIGITS_MESSAGE = `Ingresá un teléfono con al menos ${MIN_PHONE_DIGITS} números.`;
 const hasPhoneDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
+/**
+ * A WhatsApp link needs the whole Argentine number (549 + area code + number): "412-3456" alone opens a chat
+ * with nobody. A call to a local number still works, so the phone keeps its looser rule.
+ */
+const WHATSAPP_AREA_MESSAGE = 'Ingresá el WhatsApp con la característica, por ejemplo 261 555-1234.';
 const UBICACION_INVALIDA = 'La ubicación del mapa no es válida. Volvé a marcarla.';
 const UBICACION_FUERA = 'Marcá la ubicación dentro del Gran Mendoza.';
 const INVISIBLE_TEXT = 'El texto no puede tener solo caracteres invisibles.';
@@ -81,9 +87,15 @@ export const comercioInputSchema = z
       .max(LIMITS.nombre, tooLong('El nombre', LIMITS.nombre))
       .refine(hasVisibleChars, COMERCIO_MESSAGES.nombre),
     categorias: z
-      .array(safeText().trim().max(60, tooLong('Cada categoría', 60)).refine(emptyOrVisible, INVISIBLE_TEXT), {
-        error: COMERCIO_MESSAGES.categorias,
-      })
+      .array(
+        safeText()
+          .trim()
+          .max(CATEGORIA_MAX_LENGTH, tooLong('Cada categoría', CATEGORIA_MAX_LENGTH))
+          .refine(emptyOrVisible, INVISIBLE_TEXT),
+        {
+          error: COMERCIO_MESSAGES.categorias,
+        },
+      )
       .transform((list) => splitCategorias(list.join(',')))
       .pipe(
         z
@@ -126,6 +138,7 @@ export const comercioInputSchema = z
       .max(LIMITS.telefono, tooLong('El WhatsApp', LIMITS.telefono))
       .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE)
       .refine((v) => v === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE)
+      .refine((v) => v === '' || !hasPhoneDigits(v) || nationalNumber(v) !== null, WHATSAPP_AREA_MESSAGE)
       .default(''),
     servicios: z
       .union([safeText(), z.array(safeText())], { error: 'Los servicios no tienen el formato esperado.' })
