@@ -130,6 +130,9 @@ export function Sugerencias({
         // Instead of submitting the search: the option the arrows are on is chosen.
         event.preventDefault();
         choose(items[active]!);
+      } else if (event.key === 'Enter') {
+        // The form searches what is typed; the list would otherwise stay open over the results it asked for.
+        close();
       } else if (event.key === 'Escape' && expanded) {
         // Closes the list only; a second Escape clears the box as a search field does.
         event.preventDefault();
