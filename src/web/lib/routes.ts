@@ -96,11 +96,13 @@ const CONTROL_OR_SPACE = /[\s\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u206
  * text past `max` is cut, so a hand-edited link still searches instead of failing the whole page.
  */
 function urlText(raw: string | null, max: number): string {
-  const text = (raw ?? '').replace(CONTROL_OR_SPACE, ' ').trim();
-  if (text.length <= max) return text;
   // Cut between two characters, never inside an emoji's surrogate pair.
-  const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
-  return text.slice(0, cut).trim();
+  return (raw ?? '')
+    .replace(CONTROL_OR_SPACE, ' ')
+    .trim()
+    .slice(0, max)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
 }
 
 /** A category no business can have (longer than any the server accepts) filters by none. */
