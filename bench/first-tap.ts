@@ -63,14 +63,14 @@ const now = async (done: Promise<unknown>) => ({ done });
 
 const menu: Control = {
   name: 'Menú',
-  target: (page) => page.getByRole('button', { name: 'Menú' }),
-  arm: (page, _context, timeout) => now(page.getByRole('dialog', { name: 'Menú' }).waitFor({ timeout })),
+  target: (page) => page.getByRole('button', { name: 'Menú', exact: true }),
+  arm: (page, _context, timeout) => now(page.getByRole('dialog', { name: 'Menú', exact: true }).waitFor({ timeout })),
 };
 
 const chip = (page: Page) => page.locator('[role="toolbar"][aria-label="Categorías"] button.chip').nth(1);
 const card = (page: Page) => page.locator('#resultados h3 a[href^="/comercio/"]').first();
 const foto = (page: Page) => page.getByRole('button', { name: 'Ver foto 2 de 3' });
-const favorito = (page: Page) => page.locator('button[aria-label="Guardar en favoritos"]').first();
+const favorito = (page: Page) => page.locator('button.favorito-btn[aria-pressed="false"]').first();
 
 const HOME: Control[] = [
   menu,

@@ -35,6 +35,6 @@ test('the open side menu has no serious or critical axe violations', async ({ pa
   await page.goto('/');
   await expect(gridCards(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Menú', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menú', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'side menu');
 });

@@ -19,8 +19,8 @@ test('Salir and Cerrar Sesión are one action: same icon, same tooltip, both sig
   await expect(salir).toHaveAttribute('title', 'Cerrar Sesión');
   await expect(salir.locator('svg.lucide-log-out')).toHaveCount(1);
 
-  await header.getByRole('button', { name: 'Menú' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await header.getByRole('button', { name: 'Menú', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú', exact: true });
   const cerrar = menu.getByRole('button', { name: 'Cerrar Sesión' });
   await expect(cerrar).toBeVisible();
   await expect(cerrar.locator('svg.lucide-log-out')).toHaveCount(1);

@@ -40,7 +40,7 @@ for (const path of ['/', '/comercio/1']) {
       await route.continue();
     });
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const menu = page.getByRole('dialog', { name: 'Menú' });
+    const menu = page.getByRole('dialog', { name: 'Menú', exact: true });
     await tapMenu(page);
     await entryRequested; // the tap itself starts the scripts when the photo has not yet
     await expect(menu).toBeVisible();
@@ -61,7 +61,7 @@ for (const path of ['/', '/comercio/1']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       if (moment > 0) await page.waitForTimeout(moment);
       await tapMenu(page);
-      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Menú', exact: true })).toBeVisible();
     });
   }
 }

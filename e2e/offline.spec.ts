@@ -109,8 +109,8 @@ test('Favoritos offline: opened in the app it shows the list the worker kept; re
   await expect(grid(page)).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Favoritos' }).click();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menú', exact: true }).getByRole('link', { name: 'Favoritos' }).click();
   await expect(page.getByRole('heading', { level: 3, name: ESPIGA.nombre })).toBeVisible();
 
   // Reloaded, Favoritos (drawn by the app, not a kept page) is the offline page, which says why and lists them.

@@ -52,8 +52,8 @@ async function operatorPasswordStep(browser: Browser, baseURL: string) {
   const op = await newPage(browser, baseURL);
   // The menu opens once the server-rendered page has hydrated: a tap before that does nothing.
   await gotoHydrated(op, '/');
-  await op.getByRole('button', { name: 'Menú' }).click();
-  await op.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await op.getByRole('button', { name: 'Menú', exact: true }).click();
+  await op.getByRole('dialog', { name: 'Menú', exact: true }).getByRole('button', { name: 'Iniciar Sesión' }).click();
   const login = op.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
   await login.getByLabel('Email').fill(OPERATOR);
   await login.getByLabel('Contraseña').fill(PASSWORD);

@@ -5,8 +5,8 @@ import { emailedLink } from './support/outbox';
 import { PASSWORD, signUpThroughUi, uniqueEmail } from './support/owner';
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menú' }).click();
-  return page.getByRole('dialog', { name: 'Menú' });
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Menú', exact: true });
 }
 
 test('Mi cuenta changes the name (the menu shows it); a forgotten password is recovered through the emailed link', async ({

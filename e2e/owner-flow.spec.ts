@@ -17,8 +17,8 @@ test('register (all mistakes marked at once, offline kept), land on the highligh
 }) => {
   const nombre = `Verdulería Flujo ${Date.now().toString(36)}`;
   await signUpThroughUi(page, { name: nombre });
-  await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Nuevo Comercio' }).click();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menú', exact: true }).getByRole('button', { name: 'Nuevo Comercio' }).click();
 
   // The sign-up name is already there; every other mistake is marked at once (the spec's alert names the first).
   const field = (name: RegExp | string) => page.getByRole('textbox', { name });

@@ -17,7 +17,7 @@ async function answer(page: Page, text: string, button?: string) {
 }
 
 async function openMenuItem(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name }).click();
 }
 

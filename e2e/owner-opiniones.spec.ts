@@ -47,8 +47,8 @@ async function tapOpinar(page: Page, opens: Locator) {
 }
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menú' }).click();
-  return page.getByRole('dialog', { name: 'Menú' });
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Menú', exact: true });
 }
 
 test('a guest rates a business from its page after creating an account there; the owner answers; guests see it', async ({

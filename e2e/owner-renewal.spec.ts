@@ -15,8 +15,8 @@ const NOMBRE = 'Luz Total Electricidad';
 
 async function signInAsDemo(page: Page) {
   await gotoHydrated(page, '/');
-  await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menú', exact: true }).getByRole('button', { name: 'Iniciar Sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
   await login.getByLabel('Email').fill(DEMO_EMAIL);
   await login.getByLabel('Contraseña').fill(DEMO_PASSWORD);

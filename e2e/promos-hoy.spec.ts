@@ -150,8 +150,11 @@ test('promos de hoy: fine print, the Hoy filter and favourites without an accoun
 
   // Favourites: saved on the device, still there after a reload.
   await guest.goto(`/promociones?${q}`);
-  await card.getByRole('button', { name: 'Guardar en favoritos' }).click();
-  await expect(card.getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: `Guardar ${titulo} en favoritos` }).click();
+  await expect(card.getByRole('button', { name: `Quitar ${titulo} de favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await guest.reload();
   await guest.goto('/favoritos');
   await expect(guest.getByRole('heading', { name: 'Favoritos', level: 1 })).toBeVisible();
@@ -178,7 +181,7 @@ test('promos de hoy: fine print, the Hoy filter and favourites without an accoun
   await other
     .getByRole('article')
     .filter({ hasText: titulo })
-    .getByRole('button', { name: 'Quitar de favoritos' })
+    .getByRole('button', { name: `Quitar ${titulo} de favoritos` })
     .click();
   await expect(other.getByText(/Todavía no guardaste favoritos/)).toBeVisible();
   await otherContext.close();

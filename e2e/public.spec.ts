@@ -230,7 +230,7 @@ test.describe('navigation', () => {
   }) => {
     await openHome(page);
     const menuButton = page.getByRole('button', { name: 'Menú', exact: true });
-    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    const dialog = page.getByRole('dialog', { name: 'Menú', exact: true });
     expect(await scrollLocked(page)).toBe(false);
 
     await menuButton.click();

@@ -72,6 +72,6 @@ export async function scrollLocked(page: Page): Promise<boolean> {
 
 /** Opens the side menu (a hydrated page) and answers the dialog. */
 export async function openMenu(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Menú' }).click();
-  return page.getByRole('dialog', { name: 'Menú' });
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Menú', exact: true });
 }

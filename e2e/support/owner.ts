@@ -20,8 +20,8 @@ export async function signUpThroughUi(
 ): Promise<string> {
   // The menu opens once the server-rendered page has hydrated: a tap before that does nothing.
   await gotoHydrated(page, '/');
-  await page.getByRole('button', { name: 'Menú' }).click();
-  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Menú', exact: true }).getByRole('button', { name: 'Iniciar Sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciá sesión para continuar' });
   await expect(login.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
   await login.getByRole('button', { name: 'Registrate' }).click();

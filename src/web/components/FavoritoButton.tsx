@@ -9,9 +9,8 @@ export function FavoritoButton({ favorito, className = 'relative' }: { favorito:
     <button
       type="button"
       aria-pressed={saved}
-      // The card around it names what is saved; a name here would also match other tests' and screen readers'
-      // searches for words of a business's name ("Menú …").
-      aria-label={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
+      // Named for what it saves: a screen reader's list of buttons shows twelve hearts, not their cards.
+      aria-label={saved ? `Quitar ${favorito.nombre} de favoritos` : `Guardar ${favorito.nombre} en favoritos`}
       onClick={() => toggle(favorito)}
       // The caller places it (`absolute …` over a card's picture): a `relative` here as well would win in the
       // stylesheet's order and drop the heart out of the picture onto the card's text.

@@ -80,25 +80,27 @@ describe('favourites on the account', () => {
     await screen.findByRole('link', { name: 'Almacén Uno' }, WAIT);
     await waitFor(() => expect(sent.to(contract.favoritos.merge)).toHaveLength(1), WAIT);
 
-    fireEvent.click(within(card('Almacén Uno')).getByRole('button', { name: 'Guardar en favoritos' }));
+    fireEvent.click(within(card('Almacén Uno')).getByRole('button', { name: 'Guardar Almacén Uno en favoritos' }));
     expect(
-      await within(card('Almacén Uno')).findByRole('button', { name: 'Quitar de favoritos' }, WAIT),
+      await within(card('Almacén Uno')).findByRole('button', { name: 'Quitar Almacén Uno de favoritos' }, WAIT),
     ).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(sent.to(contract.favoritos.add, { kind: 'comercio', id: 1 })).toHaveLength(1), WAIT);
     await waitFor(() => expect(device()).toEqual([{ kind: 'comercio', id: 1, nombre: 'Almacén Uno' }]), WAIT);
 
-    fireEvent.click(within(card('Kiosco Dos')).getByRole('button', { name: 'Guardar en favoritos' }));
+    fireEvent.click(within(card('Kiosco Dos')).getByRole('button', { name: 'Guardar Kiosco Dos en favoritos' }));
     expect(
-      await within(card('Kiosco Dos')).findByRole('button', { name: 'Quitar de favoritos' }, WAIT),
+      await within(card('Kiosco Dos')).findByRole('button', { name: 'Quitar Kiosco Dos de favoritos' }, WAIT),
     ).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'No pudimos guardar el favorito. Revisá tu conexión e intentá de nuevo.',
     );
-    expect(within(card('Kiosco Dos')).getByRole('button', { name: 'Guardar en favoritos' })).toHaveAttribute(
+    expect(within(card('Kiosco Dos')).getByRole('button', { name: 'Guardar Kiosco Dos en favoritos' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(within(card('Almacén Uno')).getByRole('button', { name: 'Quitar de favoritos' })).toBeInTheDocument();
+    expect(
+      within(card('Almacén Uno')).getByRole('button', { name: 'Quitar Almacén Uno de favoritos' }),
+    ).toBeInTheDocument();
     expect(device()).toEqual([{ kind: 'comercio', id: 1, nombre: 'Almacén Uno' }]);
   });
 
@@ -113,8 +115,11 @@ describe('favourites on the account', () => {
     renderAppAt('/');
     await screen.findByRole('link', { name: 'Almacén Uno' }, WAIT);
     await waitFor(() => expect(sent.to(contract.favoritos.merge)).toHaveLength(1), WAIT);
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar en favoritos' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Almacén Uno en favoritos' }));
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Podés guardar hasta 500 favoritos.');
-    expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Guardar Almacén Uno en favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
