@@ -11,33 +11,33 @@ describe('side menu', () => {
   it('opens as a dialog with the guest actions, and its close button closes it', async () => {
     mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
-    const menuButton = screen.getByRole('button', { name: 'Menú', exact: true });
-    expect(screen.queryByRole('dialog', { name: 'Menú', exact: true })).toBeNull();
+    const menuButton = screen.getByRole('button', { name: 'Menú' });
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
     fireEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Menú', exact: true });
+    const dialog = screen.getByRole('dialog', { name: 'Menú' });
     expect(within(dialog).getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Registrar mi comercio' })).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar menú' }));
-    expect(screen.queryByRole('dialog', { name: 'Menú', exact: true })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on a tap outside its panel, and Iniciar Sesión opens the login dialog', async () => {
     mockApi(answer(contract.comercios.list, () => page([])));
     renderAppAt('/');
-    fireEvent.click(screen.getByRole('button', { name: 'Menú', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
     // A tap on the dimmed page lands on the <dialog> itself (its backdrop); the panel inside fills the dialog.
-    const menu = await screen.findByRole('dialog', { name: 'Menú', exact: true });
+    const menu = await screen.findByRole('dialog', { name: 'Menú' });
     fireEvent.click(within(menu).getByText('Vidriera'));
-    expect(screen.getByRole('dialog', { name: 'Menú', exact: true })).toBe(menu);
+    expect(screen.getByRole('dialog', { name: 'Menú' })).toBe(menu);
     fireEvent.click(menu);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Menú', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Menú', exact: true })).getByRole('button', { name: 'Iniciar Sesión' }),
+      within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'Iniciar Sesión' }),
     );
     // The login dialog loads on its first opening (a spinner meanwhile).
     const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' }, { timeout: 10_000 });

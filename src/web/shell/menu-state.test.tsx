@@ -25,7 +25,7 @@ it('opening and closing the side menu re-renders the menu, not the page behind i
   const before = renders.grid;
   expect(before).toBeGreaterThan(0);
 
-  const menuButton = screen.getByRole('button', { name: 'Menú', exact: true });
+  const menuButton = screen.getByRole('button', { name: 'Menú' });
   fireEvent.click(menuButton);
   expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   fireEvent.click(screen.getByRole('button', { name: 'Cerrar menú' }));
