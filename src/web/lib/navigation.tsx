@@ -21,10 +21,20 @@ export interface NavigateOptions {
   replace?: boolean;
   /** A new entry on the same screen (a category or locality chosen): Back undoes it, the page keeps its scroll. */
   keepScroll?: boolean;
+  /** Runs just before the view changes, and only if it does: a leave guard's "Seguir editando" stops both. */
+  before?: () => void;
 }
+
+/**
+ * Asked before the current screen is left (a form with unsaved changes): true or false at once, or a promise of
+ * the person's answer.
+ */
+export type LeaveGuard = () => boolean | Promise<boolean>;
 
 export interface Navigation {
   view: View;
+  /** The guard to ask before leaving this screen, by a link or by Back (null: none). */
+  setLeaveGuard(guard: LeaveGuard | null): void;
   navigate(view: View, options?: NavigateOptions): void;
   /** Back to `target`: the browser's back when the previous entry is that screen (keeps its filters), else a navigation. */
   goBackTo(target: View): void;
@@ -62,6 +72,12 @@ export function NavigationProvider({ children, initialView }: { children: ReactN
   const scrollPositions = useRef(new Map<number, number>());
   /** Set by back/forward: the position the next screen change restores instead of going to the top. */
   const restoreTo = useRef<number | null>(null);
+  const leaveGuard = useRef<LeaveGuard | null>(null);
+  /** Set while Back is undone until the guard answers: the popstate that undoing causes is not a navigation. */
+  const undoingPop = useRef(false);
+  /** The guard's answer when leaving for `next`: true when there is nothing to ask. */
+  const mayLeave = (next: View) =>
+    leaveGuard.current && !sameScreen(viewRef.current, next) ? leaveGuard.current() : true;
 
   /** `toTop`: a pushed navigation (a link to the same screen, like Inicio on Inicio, also goes back to the top). */
   const show = useCallback((next: View, toTop = false) => {
@@ -82,10 +98,29 @@ export function NavigationProvider({ children, initialView }: { children: ReactN
       currentUrl(),
     );
     const onPopState = () => {
+      if (undoingPop.current) {
+        undoingPop.current = false;
+        return;
+      }
+      const next = parseUrl(window.location.pathname, window.location.search);
+      const steps = idxRef.current - currentIdx();
+      const answer = mayLeave(next);
+      // Back (or Forward) has already moved the address: put it back while the guard asks, and go on only if
+      // the person agrees. An entry that is not ours (steps 0) cannot be undone: history.go(0) would reload.
+      if (answer !== true && steps !== 0) {
+        undoingPop.current = true;
+        window.history.go(steps);
+        if (answer !== false)
+          void answer.then((ok) => {
+            if (!ok) return;
+            leaveGuard.current = null;
+            window.history.go(-steps);
+          });
+        return;
+      }
       // The page still shows the entry being left: remember its scroll for a later Forward.
       scrollPositions.current.set(idxRef.current, window.scrollY);
       idxRef.current = currentIdx();
-      const next = parseUrl(window.location.pathname, window.location.search);
       entries.current.set(idxRef.current, next);
       restoreTo.current = scrollPositions.current.get(idxRef.current) ?? 0;
       show(next);
@@ -128,7 +163,7 @@ export function NavigationProvider({ children, initialView }: { children: ReactN
     };
   }, [screen]);
 
-  const navigate = useCallback(
+  const go = useCallback(
     (next: View, options: NavigateOptions = {}) => {
       const url = viewToUrl(next) ?? currentUrl();
       if (options.replace) {
@@ -145,6 +180,24 @@ export function NavigationProvider({ children, initialView }: { children: ReactN
       show(next, !options.replace && !options.keepScroll);
     },
     [show],
+  );
+
+  const navigate = useCallback(
+    (next: View, options: NavigateOptions = {}) => {
+      const leave = () => {
+        options.before?.();
+        go(next, options);
+      };
+      const answer = mayLeave(next);
+      if (answer === true) leave();
+      else if (answer !== false)
+        void answer.then((ok) => {
+          if (!ok) return;
+          leaveGuard.current = null;
+          leave();
+        });
+    },
+    [go],
   );
 
   const goBackTo = useCallback(
@@ -164,9 +217,13 @@ export function NavigationProvider({ children, initialView }: { children: ReactN
     [navigate],
   );
 
+  const setLeaveGuard = useCallback((guard: LeaveGuard | null) => {
+    leaveGuard.current = guard;
+  }, []);
+
   const value = useMemo<Navigation>(
-    () => ({ view, navigate, goBackTo, goBack, hrefFor: (v: View) => viewToUrl(v) ?? '/' }),
-    [view, navigate, goBackTo, goBack],
+    () => ({ view, setLeaveGuard, navigate, goBackTo, goBack, hrefFor: (v: View) => viewToUrl(v) ?? '/' }),
+    [view, setLeaveGuard, navigate, goBackTo, goBack],
   );
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }

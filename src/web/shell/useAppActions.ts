@@ -12,9 +12,7 @@ export function useAppActions() {
     registrarComercio: () => requireAuth(() => navigate({ name: 'registro' })),
     misComercios: () => requireAuth(() => navigate({ name: 'mis-comercios' })),
     miCuenta: () => requireAuth(() => navigate({ name: 'mi-cuenta' })),
-    logout: () => {
-      logout();
-      navigate({ name: 'lista', filters: { q: '', categoria: '', localidad: '' } });
-    },
+    // Signed out only once the current screen may be left: a form with unsaved changes asks first.
+    logout: () => navigate({ name: 'lista', filters: { q: '', categoria: '', localidad: '' } }, { before: logout }),
   };
 }

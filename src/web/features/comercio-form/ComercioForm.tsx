@@ -6,6 +6,7 @@ import { LOCALIDADES, LOCALIDAD_LABELS } from '#shared/constants';
 import { LIMITS } from '#shared/limites';
 import { btnPrimary } from '#web/components/buttons';
 import { useDialogs } from '#web/components/dialogs';
+import { useLeaveGuard } from '#web/components/leave-guard';
 import { FormSection, SelectField, TextArea, TextField } from '#web/components/form/Fields';
 import { CategoryPicker } from './CategoryPicker';
 import { comercioFormSchema, fieldId, type ComercioFormValues, type FieldName } from './formValues';
@@ -70,6 +71,8 @@ function FormBody({
   const [saving, setSaving] = useState(false);
   const { alert } = useDialogs();
   const uploads = useUploads();
+  // Typed data is not lost to a stray tap on the menu or Back (found in a stranger's round).
+  const leaveGuard = useLeaveGuard(formState.isDirty);
 
   const clearing = (name: FieldName) => ({ onChange: () => clearErrors(name) });
   const text = (field: 'nombre' | 'direccion' | 'telefono' | 'whatsapp' | 'email' | 'servicios') => ({
@@ -86,9 +89,12 @@ function FormBody({
     async (values) => {
       if (beforeSave && !(await beforeSave(values))) return;
       setSaving(true);
+      leaveGuard.allowLeaving(true);
       try {
         await onSubmit(values);
       } finally {
+        // Still here: the save failed and said why, and the changes are still only on screen.
+        leaveGuard.allowLeaving(false);
         setSaving(false);
       }
     },
