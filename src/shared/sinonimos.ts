@@ -29,6 +29,18 @@ export const SINONIMOS: Readonly<Record<string, readonly string[]>> = {
   puchos: ['cigarrillos'],
   sanguche: ['sandwich'],
   sanguches: ['sandwich'],
+  // Found in a stranger's round: "corte de pelo" found nothing, though two businesses cut hair.
+  'corte de pelo': ['peluqueria', 'barberia'],
+  peluquero: ['peluqueria'],
+  peluquera: ['peluqueria'],
+  barbero: ['barberia'],
+  odontologo: ['dentista'],
+  odontologa: ['dentista'],
+  plomero: ['plomeria'],
+  contador: ['contable'],
+  contadora: ['contable'],
+  veterinario: ['veterinaria'],
+  florista: ['floreria'],
 };
 
 /**

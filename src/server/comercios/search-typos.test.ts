@@ -72,6 +72,9 @@ describe.each(DATABASE_KINDS)('search that forgives typos and word order, on %s'
   it('expands colloquial words on the server', async () => {
     const names = (await search('birra')).items.map((c) => c.nombre);
     expect(names).toContain('Cervecería Los Toneles');
+    // A phrase, its "de" kept: both places that cut hair, though neither writes "corte" or "pelo".
+    const pelo = (await search('corte de pelo')).items.map((c) => c.nombre);
+    expect(pelo).toEqual(expect.arrayContaining(['Norma Estilistas', 'Barbería El Faro']));
   });
 
   it('bounds the fuzzy search with the trigram index and a cap on candidates', async () => {
