@@ -102,4 +102,6 @@ export interface ComercioDetalle extends Comercio {
 /** The owner's edit form: the business with every one of its promotions (expired and inactive included). */
 export interface ComercioEditable extends Comercio {
   promociones: Promocion[];
+  /** Where the form started: sent back with a save, which is refused if the business changed since (a 409). */
+  revision: string;
 }

@@ -52,10 +52,19 @@ export const comerciosOwnerRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
   const early = earlyEditRead(deps.db);
   route(
     contract.comercios.update,
-    async ({ user, params, body: { promociones, ...values }, early: read }) => {
+    async ({ user, params, body: { promociones, revision, ...values }, early: read }) => {
       // Only what this business could appear in is cleared; a draft's edits clear nothing.
       const now = deps.now();
-      const { saved, change } = await updateComercio(deps.db, user, params.id, values, promociones, now, read);
+      const { saved, change } = await updateComercio(
+        deps.db,
+        user,
+        params.id,
+        values,
+        promociones,
+        now,
+        read,
+        revision,
+      );
       await deps.changes.changed([change]);
       return saved;
     },

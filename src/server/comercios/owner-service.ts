@@ -14,10 +14,13 @@ import { changedFields, promocionesChanged } from './history';
 import { planPromociones, readForEdit, writeEdit, type EditRead, type PromocionesPlan } from './owner-edit';
 import { PROMO_VENCIDA_AL_GUARDAR, vencidaAlGuardar } from '#shared/rules/promocion-guardado';
 import { toComercio, toPromocion } from './mapper';
+import { editRevision } from './edit-revision';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const NOT_YOURS = 'Solo el dueño del comercio puede hacer esto.';
+export const EDIT_CONFLICT =
+  'Este comercio cambió desde que abriste el formulario (quizás en otra pestaña o en otro dispositivo). Para no pisar esos cambios no guardamos los tuyos: siguen en el formulario. Copiá lo que necesites, recargá la página y volvé a cargarlo.';
 export const DELETE_WHILE_PAYING =
   'No podés eliminar este comercio mientras su pago está en proceso. Esperá a que se acredite o se rechace (suele tardar unos segundos) y volvé a intentar.';
 
@@ -123,15 +126,16 @@ async function saveOwned(
   promos: PromocionValues[] | undefined,
   now: Date,
   firstRead?: Promise<EditRead | null>,
+  revision?: string,
 ) {
   for (let attempt = 1; ; attempt++) {
     const read = attempt === 1 && firstRead ? firstRead : undefined;
     const saved =
       attempt <= OPTIMISTIC_ATTEMPTS
-        ? await attemptSave(db, owner, id, values, promos, now, read)
+        ? await attemptSave(db, owner, id, values, promos, now, read, revision)
         : await db.transaction(async (tx) => {
             await lockOwned(tx, owner.id, id);
-            return attemptSave(tx, owner, id, values, promos, now);
+            return attemptSave(tx, owner, id, values, promos, now, undefined, revision);
           });
     if (saved) return saved;
     if (attempt > OPTIMISTIC_ATTEMPTS) throw new Error(`comercio ${id} changed while its row was locked`);
@@ -146,6 +150,7 @@ async function attemptSave(
   promos: PromocionValues[] | undefined,
   now: Date,
   started?: Promise<EditRead | null>,
+  revision?: string,
 ) {
   const read = await (started ?? readForEdit(db, id));
   if (!read) throw notFound('No encontramos este comercio.');
@@ -154,6 +159,10 @@ async function attemptSave(
   // Read with the business: a suspension gives every business of the account a new row version, so a save read
   // before it fails its version check and comes back here, where the suspension is seen.
   if (read.ownerSuspended) throw new AppError(403, 'account_suspended', ACCOUNT_SUSPENDED);
+  // Saved elsewhere since this form opened: applying it would quietly undo that save (a stranger's round found a
+  // second tab deleting the first tab's new promotion).
+  if (revision !== undefined && editRevision(before, oldPromos) !== revision)
+    throw new AppError(409, 'edit_conflict', EDIT_CONFLICT);
   // The business's own images count in both when only its promotions are saved: they stay in use.
   const held = imageIdsOf(before, oldPromos);
   const wanted = imageIdsOf(values ?? before, promos ?? oldPromos);
@@ -190,6 +199,7 @@ async function attemptSave(
   return {
     row: result.row,
     items: saved.map(toPromocion).sort(byExpiry),
+    revision: editRevision(result.row, saved),
     change: {
       id,
       before: snapshotOf(before, now, oldPromos),
@@ -213,9 +223,15 @@ export async function updateComercio(
   promos: PromocionValues[] | undefined,
   now: Date,
   firstRead?: Promise<EditRead | null>,
+  revision?: string,
 ): Promise<{ saved: ComercioEditable; change: ComercioChange }> {
-  const { row, items, change } = await saveOwned(db, owner, id, values, promos, now, firstRead);
-  return { saved: { ...toComercio(row), promociones: items }, change };
+  const {
+    row,
+    items,
+    change,
+    revision: next,
+  } = await saveOwned(db, owner, id, values, promos, now, firstRead, revision);
+  return { saved: { ...toComercio(row), promociones: items, revision: next }, change };
 }
 
 /** Saves the whole promotion list at once (the spec's original could lose promotions), ids kept. */
@@ -282,5 +298,5 @@ export async function getComercioEditable(db: Db, userId: string, id: number): P
     .from(promociones)
     .where(and(eq(promociones.comercioId, id)))
     .orderBy(promociones.fechaVencimiento, promociones.id);
-  return { ...toComercio(row), promociones: promos.map(toPromocion) };
+  return { ...toComercio(row), promociones: promos.map(toPromocion), revision: editRevision(row, promos) };
 }

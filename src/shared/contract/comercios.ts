@@ -11,7 +11,11 @@ import type { Items } from './shapes';
 /** An edit may carry the promotion list, saved in the same transaction as the business (business issues first). */
 const comercioUpdateBody = z.intersection(
   comercioInputSchema,
-  z.object({ promociones: promocionesInputSchema.optional() }),
+  z.object({
+    promociones: promocionesInputSchema.optional(),
+    /** The `revision` the edit form opened with; without it the save applies to whatever is stored. */
+    revision: z.string().max(64).optional(),
+  }),
 );
 const promocionesBody = z.object({ promociones: promocionesInputSchema });
 

@@ -18,6 +18,7 @@ function editable(): ComercioEditable {
   } = detalleOf(5, 'Almacén Don Pepe', { categoria: 'Almacén, Kiosco', pagoStatus: false });
   return {
     ...rest,
+    revision: 'r1',
     promociones: [
       {
         id: 11,
@@ -101,6 +102,8 @@ describe('editar', () => {
     await answer(user, 'Se agregará 1 promoción.');
     await waitFor(() => expect(window.location.pathname).toBe('/mis-comercios'));
     const body = putBody(sent);
+    // The starting point the form opened with goes back with the save (a save made meanwhile elsewhere is kept).
+    expect(body?.revision).toBe('r1');
     expect(body?.categorias).toEqual(['Almacén', 'Kiosco']);
     expect(body?.promociones?.map((p) => p.titulo)).toEqual(['2x1 en alfajores', 'Café gratis']);
     expect(body?.promociones?.[1]).toMatchObject({ descuento: '100%', fechaVencimiento: '2099-06-30', activa: true });
@@ -148,6 +151,24 @@ describe('editar', () => {
     expect(putBody(sent)?.promociones).toEqual([]);
     expect(window.location.pathname).toBe('/comercio/5/editar');
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+  });
+
+  it('says so when the business was saved elsewhere since the form opened, and keeps what was typed', async () => {
+    const conflict =
+      'Este comercio cambió desde que abriste el formulario (quizás en otra pestaña o en otro dispositivo). Para no pisar esos cambios no guardamos los tuyos: siguen en el formulario. Copiá lo que necesites, recargá la página y volvé a cargarlo.';
+    mockApi(
+      serve(contract.comercios.editable, () => editable()),
+      serve(contract.comercios.update, () => apiError(409, 'edit_conflict', conflict)),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
+    const telefono = await screen.findByRole('textbox', { name: /Teléfono/ });
+    await user.clear(telefono);
+    await user.type(telefono, '261 400-1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await answer(user, conflict);
+    expect(window.location.pathname).toBe('/comercio/5/editar');
+    expect(screen.getByRole('textbox', { name: /Teléfono/ })).toHaveValue('261 400-1234');
   });
 
   it('tells a non-owner and links to Mis Comercios', async () => {

@@ -82,7 +82,8 @@ function EditarForm({ comercio }: { comercio: ComercioEditable }) {
   async function save(values: ComercioFormValues) {
     const plan = planPromociones(loadedIds, values.promociones);
     try {
-      await actualizar.mutateAsync({ ...toComercioInput(values), promociones: plan.keep });
+      // The form's starting point: a save made meanwhile in another tab is not silently undone (a 409 says so).
+      await actualizar.mutateAsync({ ...toComercioInput(values), promociones: plan.keep, revision: comercio.revision });
     } catch (error) {
       await alert(saveErrorMessage(error, UPDATE_ERROR));
       return;

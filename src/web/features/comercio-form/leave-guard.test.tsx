@@ -21,7 +21,7 @@ preloadLazyModules(...MIS_COMERCIOS_MODULES, () => import('./EditarView'));
 
 function editable(): ComercioEditable {
   const { publicado: _p, esPropio: _e, ...rest } = detalleOf(5, 'Almacén Don Pepe', { pagoStatus: false });
-  return { ...rest, promociones: [] };
+  return { ...rest, promociones: [], revision: 'r1' };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
