@@ -144,7 +144,7 @@ export class Mailer {
     if (!end || end.getTime() !== job.periodEnd.getTime()) return 'publication changed';
     if (job.kind === 'ended') return { to: owner.email, content: endedMail(c.nombre, c.id, end, publicUrl) };
     if (job.kind === 'reminder_7d' || job.kind === 'reminder_1d') {
-      return { to: owner.email, content: reminderMail(job.kind, c.nombre, c.id, end, publicUrl) };
+      return { to: owner.email, content: reminderMail(c.nombre, c.id, end, this.deps.now(), publicUrl) };
     }
     return `unknown kind ${job.kind}`;
   }

@@ -2,6 +2,7 @@ import type { Comprobante } from '#shared/comprobantes';
 import { PUBLICATION_FEE } from '#shared/constants';
 import { formatDateTimeInstant, formatLongInstant } from '#shared/rules/dates-owner';
 import { formatMoney } from '#shared/rules/money';
+import { daysUntil, mendozaDate } from '#shared/rules/dates';
 
 /** One email, in plain text and simple HTML (Spanish, voseo). */
 export interface MailContent {
@@ -78,14 +79,18 @@ export function renewUrl(publicUrl: string, comercioId: number): string {
   return `${publicUrl}/mis-comercios?renovar=${comercioId}`;
 }
 
-export function reminderMail(
-  kind: 'reminder_7d' | 'reminder_1d',
-  nombre: string,
-  comercioId: number,
-  end: Date,
-  publicUrl: string,
-): MailContent {
-  const when = kind === 'reminder_7d' ? 'en 7 días' : 'mañana';
+/**
+ * When a publication ends, counted in Mendoza calendar days from the moment the email is written: a reminder sent
+ * late (an instance that was down) says the days that are really left, not the day it was due.
+ */
+export function venceCuando(end: Date, now: Date): string {
+  const days = daysUntil(mendozaDate(end), now);
+  if (days <= 0) return 'hoy';
+  return days === 1 ? 'mañana' : `en ${days} días`;
+}
+
+export function reminderMail(nombre: string, comercioId: number, end: Date, now: Date, publicUrl: string): MailContent {
+  const when = venceCuando(end, now);
   return compose(
     `Tu publicación de ${nombre} vence ${when}`,
     [

@@ -16,7 +16,13 @@ describe('without SMTP_URL', () => {
         log: (_msg, data) => logged.push(data),
       });
       expect(transport.kind).toBe('outbox');
-      const content = reminderMail('reminder_1d', 'Kiosco <Uno>', 4, new Date('2026-12-01T13:00:00Z'), 'http://x.test');
+      const content = reminderMail(
+        'Kiosco <Uno>',
+        4,
+        new Date('2026-12-01T13:00:00Z'),
+        new Date('2026-11-30T13:00:00Z'),
+        'http://x.test',
+      );
       await transport.send({ to: 'duena@example.com', messageId: '<reminder_1d.4@vidriera>', ...content });
       transport.close();
       const files = await readdir(path.join(dir, 'outbox'));
