@@ -30,6 +30,17 @@ test('Promociones filtered by MODO shows only MODO promotions, in the URL', asyn
 
   await gotoHydrated(page, '/promociones');
   await expect(promoCards(page).first()).toBeVisible();
+  // Every option reads whole in its select on a 360 px phone ("Todos los medios de pago" was cut short).
+  for (const name of ['Medio de pago', 'Día']) {
+    const cut = await page.getByRole('combobox', { name }).evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...select.options].map((o) => o.text).filter((text) => context.measureText(text).width > room);
+    });
+    expect(cut, name).toEqual([]);
+  }
   await page.getByRole('combobox', { name: 'Medio de pago' }).selectOption('modo');
   await expect(page).toHaveURL(/\/promociones\?pago=modo$/);
   // The list's order is soonest expiry first; which ones, compared as sets.

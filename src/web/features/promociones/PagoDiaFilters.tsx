@@ -7,9 +7,10 @@ import { MEDIO_PAGO_LABELS, MEDIOS_PAGO } from '#shared/rules/promocion-dias';
 import { pagoDiaOf, type PagoDia } from './filters';
 
 /**
- * Promociones' "Medio de pago" and "Día": two selects side by side (one Tab stop each), half the row each so a
- * phone's row never grows wider than the screen; under them "Banco o tarjeta", a text applied when sent (Enter
- * or its button). The server filters; the URL keeps them.
+ * Promociones' "Medio de pago" and "Día": two selects (one Tab stop each), a row each on a phone, where half a
+ * 360 px row cut "Todos los medios de pago" and "Mercado Pago" short (found in a stranger's round), side by side
+ * from `sm`; under them "Banco o tarjeta", a text applied when sent (Enter or its button). The server filters;
+ * the URL keeps them.
  */
 export function PagoDiaFilters({ pago, banco, dia, onChange }: PagoDia & { onChange(value: PagoDia): void }) {
   const pagoRef = useRef<HTMLSelectElement>(null);
@@ -22,7 +23,7 @@ export function PagoDiaFilters({ pago, banco, dia, onChange }: PagoDia & { onCha
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
   return (
-    <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+    <div className="mt-3 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
       <FilterSelect
         label="Medio de pago"
         icon={CreditCard}
@@ -61,7 +62,7 @@ function BancoFilter({ banco, onChange }: { banco: string | undefined; onChange(
     <form
       role="search"
       aria-label="Filtrar por banco o tarjeta"
-      className="relative col-span-2 min-w-0 sm:w-72"
+      className="relative min-w-0 sm:w-72"
       onSubmit={(event) => {
         event.preventDefault();
         const value = new FormData(event.currentTarget).get('banco');
