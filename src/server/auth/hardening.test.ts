@@ -132,7 +132,14 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       expect(res.statusCode, whatsapp).toBe(400);
       expect(res.json().error.message).toBe('Ingresá el WhatsApp con la característica, por ejemplo 261 555-1234.');
     }
-    for (const whatsapp of ['261 555-1234', '0261 15 555-1234', '+54 9 261 555-1234', '(0263) 442-1234']) {
+    for (const whatsapp of [
+      '261 555-1234',
+      '0261 15 555-1234',
+      '+54 9 261 555-1234',
+      '+54 261 15 555-1234',
+      '(0263) 442-1234',
+      '+1 (555) 123-4567',
+    ]) {
       const res = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, whatsapp }, owner.cookie);
       expect(res.statusCode, whatsapp).toBe(201);
     }

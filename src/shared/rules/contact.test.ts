@@ -10,6 +10,13 @@ describe('contact links', () => {
     ['5492614123456', 'https://wa.me/5492614123456'],
     ['+54 261 412 3456', 'https://wa.me/5492614123456'],
     ['011 15 1234-5678', 'https://wa.me/5491112345678'],
+    // With the country code and the mobile "15" both (found in a stranger's round: wa.me/54954261154123456).
+    ['+54 261 15 412-3456', 'https://wa.me/5492614123456'],
+    ['+54 9 261 15 412-3456', 'https://wa.me/5492614123456'],
+    ['0054 261 15 412-3456', 'https://wa.me/5492614123456'],
+    // Another country's number keeps its own code instead of getting Argentina's.
+    ['+1 (555) 123-4567', 'https://wa.me/15551234567'],
+    ['0034 612 345 678', 'https://wa.me/34612345678'],
   ])('WhatsApp for %s', (phone, link) => {
     expect(whatsappLink(phone)).toBe(link);
   });
@@ -24,6 +31,8 @@ describe('contact links', () => {
     expect(telLink('0261 423-4567')).toBe('tel:+542614234567');
     expect(telLink('261 15 412-3456')).toBe('tel:+542614123456');
     expect(telLink('4234567')).toBe('tel:4234567');
+    expect(telLink('+54 261 15 412-3456')).toBe('tel:+542614123456');
+    expect(telLink('+1 (555) 123-4567')).toBe('tel:+15551234567');
     expect(nationalNumber('abc')).toBeNull();
   });
 

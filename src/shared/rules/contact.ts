@@ -13,9 +13,10 @@ function digitsOf(phone: string): string {
 export function nationalNumber(phone: string): string | null {
   let d = digitsOf(phone);
   if (d.startsWith('00')) d = d.slice(2);
-  if (d.startsWith('549') && d.length === 13) return d.slice(3);
-  if (d.startsWith('54') && d.length === 12) return d.slice(2);
-  if (d.startsWith('0')) d = d.slice(1);
+  // After the country code, the number may still carry the mobile "15" ("+54 261 15 412-3456": two digits more).
+  if (d.startsWith('549') && (d.length === 13 || d.length === 15)) d = d.slice(3);
+  else if (d.startsWith('54') && (d.length === 12 || d.length === 14)) d = d.slice(2);
+  else if (d.startsWith('0')) d = d.slice(1);
   if (d.length === 12) {
     // Area codes have 2 to 4 digits; the mobile prefix "15" follows them.
     for (const areaLength of [3, 2, 4]) {
@@ -25,10 +26,20 @@ export function nationalNumber(phone: string): string | null {
   return d.length === 10 ? d : null;
 }
 
+/** The digits of a number written with another country's code ("+1 555…", "0034…"), or null. */
+export function foreignNumber(phone: string): string | null {
+  const written = phone.trim();
+  if (!written.startsWith('+') && !written.startsWith('00')) return null;
+  const d = digitsOf(written).replace(/^00/, '');
+  return d.startsWith('54') ? null : d;
+}
+
 export function whatsappLink(phone: string): string | null {
   const digits = digitsOf(phone);
   if (!digits) return null;
   const national = nationalNumber(phone);
+  const foreign = national ? null : foreignNumber(phone);
+  if (foreign) return `https://wa.me/${foreign}`;
   // The spec's rule (549 + digits) when we cannot recognise the number: better a link than none.
   return `https://wa.me/549${national ?? digits}`;
 }
@@ -37,7 +48,8 @@ export function telLink(phone: string): string | null {
   const digits = digitsOf(phone);
   if (!digits) return null;
   const national = nationalNumber(phone);
-  return national ? `tel:+54${national}` : `tel:${digits}`;
+  const foreign = national ? null : foreignNumber(phone);
+  return national ? `tel:+54${national}` : foreign ? `tel:+${foreign}` : `tel:${digits}`;
 }
 
 export function mailtoLink(email: string): string | null {

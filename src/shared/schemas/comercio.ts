@@ -6,7 +6,7 @@ import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
 import { checkDia, DEFAULT_HORARIO, formatDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { isInsideMendoza } from '#shared/rules/geo';
-import { nationalNumber } from '#shared/rules/contact';
+import { foreignNumber, nationalNumber } from '#shared/rules/contact';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -27,8 +27,9 @@ const MIN_PHONE_DIGITS = 6;
 const PHONE_DIGITS_MESSAGE = `Ingresá un teléfono con al menos ${MIN_PHONE_DIGITS} números.`;
 const hasPhoneDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
 /**
- * A WhatsApp link needs the whole Argentine number (549 + area code + number): "412-3456" alone opens a chat
- * with nobody. A call to a local number still works, so the phone keeps its looser rule.
+ * A WhatsApp link needs the whole number (549 + area code + number, or another country's written with "+"):
+ * "412-3456" alone opens a chat with nobody. A call to a local number still works, so the phone keeps its looser
+ * rule.
  */
 const WHATSAPP_AREA_MESSAGE = 'Ingresá el WhatsApp con la característica, por ejemplo 261 555-1234.';
 const UBICACION_INVALIDA = 'La ubicación del mapa no es válida. Volvé a marcarla.';
@@ -138,7 +139,10 @@ export const comercioInputSchema = z
       .max(LIMITS.telefono, tooLong('El WhatsApp', LIMITS.telefono))
       .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE)
       .refine((v) => v === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE)
-      .refine((v) => v === '' || !hasPhoneDigits(v) || nationalNumber(v) !== null, WHATSAPP_AREA_MESSAGE)
+      .refine(
+        (v) => v === '' || !hasPhoneDigits(v) || nationalNumber(v) !== null || foreignNumber(v) !== null,
+        WHATSAPP_AREA_MESSAGE,
+      )
       .default(''),
     servicios: z
       .union([safeText(), z.array(safeText())], { error: 'Los servicios no tienen el formato esperado.' })
