@@ -52,10 +52,16 @@ const abierto = z
   .transform((v) => (v === undefined ? undefined : true))
   .optional();
 
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g;
+
 const comercioFilters = z.object({
-  // Line breaks and tabs become spaces: the search columns join their fields with line breaks, so a query
-  // can never match across two fields.
-  q: optionalText(LIMITS.search).transform((v) => v?.replace(/\s+/g, ' ')),
+  // Control characters (a tab pasted into the box, found in a stranger's round) and line breaks become spaces,
+  // as the route parser reads a URL (src/web/lib/routes.ts): the search columns join their fields with line
+  // breaks, so a query can never match across two fields.
+  q: z
+    .preprocess((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARS, ' ') : v), optionalText(LIMITS.search))
+    .transform((v) => v?.replace(/\s+/g, ' ')),
   categoria: optionalText(CATEGORIA_MAX_LENGTH),
   localidad: z
     .enum(LOCALIDADES, { error: 'Localidad inválida. Debe ser Godoy Cruz, Capital o Guaymallen.' })
