@@ -43,6 +43,31 @@ test('after one visit, a reload without signal shows home and the business opene
   await context.setOffline(false);
 });
 
+test('offline, a business opened earlier by its address opens from its card on the kept home too', async ({
+  page,
+  context,
+}) => {
+  // Found in a stranger's round: the tap asked for the business's data, never fetched, and showed an error.
+  await openHome(page);
+  await waitForServiceWorker(page);
+  const link = gridCards(page).first().getByRole('heading', { level: 3 }).getByRole('link');
+  const nombre = (await link.textContent())!.trim();
+  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  await expect.poll(() => pageKept(page, path)).toBe(true);
+  await openHome(page);
+  await expect.poll(() => pageKept(page, '/')).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await gridCards(page).first().getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await context.setOffline(false);
+});
+
 test('a page never opened shows the offline page with the favourites kept on the phone; a kept one opens from there', async ({
   page,
   context,

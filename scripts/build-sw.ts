@@ -36,6 +36,14 @@ for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css)
 // The server-rendered pages' views (as scripts/js-budget.ts lists them; a missing business is in DetalleView too).
 const VIEWS: PreloadView[] = ['lista', 'promociones', 'detalle'];
 for (const view of VIEWS) for (const f of viewFiles(manifest, view)) files.add(f);
+// What a business view loads only offline, to show the page the worker kept of it: it is needed exactly when
+// nothing can be downloaded.
+const OFFLINE_ONLY = ['features/comercios/kept-page.ts'];
+for (const source of OFFLINE_ONLY) {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not a chunk of the build: the offline precache would miss it`);
+  files.add(chunk.file);
+}
 // Each chunk's own styles (a view's CSS is named by its chunk, not by index.html).
 for (const chunk of Object.values(manifest))
   if (files.has(chunk.file)) for (const css of chunk.css ?? []) files.add(css);

@@ -1,5 +1,5 @@
 import { Clock } from '#web/components/icons';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { splitCategorias } from '#shared/categorias';
 import { openStatus, openStatusLabel } from '#shared/rules/horario';
 import { BackButton } from '#web/components/BackButton';
@@ -49,6 +49,11 @@ export default function DetalleView({ id }: { id: number }) {
   const now = useNow();
   const comercio = query.data;
   useDocumentTitle(comercio?.nombre ?? null);
+  // Offline, the page the service worker kept of this business stands in for its data (loaded only then).
+  const unreachable = query.error instanceof ApiError && query.error.code === 'network_error';
+  useEffect(() => {
+    if (unreachable) void import('./kept-page').then((m) => m.showKeptDetalle(id), () => undefined);
+  }, [unreachable, id]);
 
   if (query.isPending) return <DetalleSkeleton />;
   if (query.isError || !comercio) {
