@@ -61,7 +61,7 @@ test('register (all mistakes marked at once, offline kept), land on the highligh
   await expect(card.getByRole('button', { name: PUBLISH })).toBeInViewport();
 
   // The owner's preview says promotions show once published, and publishes from there.
-  await card.getByRole('button', { name: 'Ver' }).click();
+  await card.getByRole('button', { name: /^Ver / }).click();
   await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tus promociones se ven al publicar' })).toBeVisible();
   await expect(page.getByText('Promociones no disponibles')).toHaveCount(0);

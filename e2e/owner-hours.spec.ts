@@ -48,7 +48,7 @@ const statusLine = (page: Page) => page.getByText(/^(Abierto ahora|Cerrado) · /
 async function openOwnDetalle(page: Page, nombre: string, at: Date) {
   await page.clock.setFixedTime(at);
   await page.goto('/mis-comercios');
-  await card(page, nombre).getByRole('button', { name: 'Ver' }).click();
+  await card(page, nombre).getByRole('button', { name: /^Ver / }).click();
   await expect(page.getByRole('heading', { level: 1, name: nombre })).toBeVisible();
 }
 

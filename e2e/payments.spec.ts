@@ -107,7 +107,7 @@ test('a pending payment (CONT) publishes the business without a reload', async (
   await expect(card(page, primero).getByText('No publicado')).toBeVisible();
 
   // Ver opens the owner's detalle; its back button returns to Mis Comercios.
-  await card(page, primero).getByRole('button', { name: 'Ver' }).click();
+  await card(page, primero).getByRole('button', { name: /^Ver / }).click();
   await expect(page.getByRole('heading', { level: 1, name: primero })).toBeVisible();
   await page
     .getByRole('button', { name: 'Volver' })

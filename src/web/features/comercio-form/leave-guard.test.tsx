@@ -37,7 +37,7 @@ async function editForm() {
   const user = userEvent.setup();
   renderAppAt('/mis-comercios');
   const card = await screen.findByRole('article', { name: 'Almacén Don Pepe' }, { timeout: 5000 });
-  await user.click(within(card).getByRole('button', { name: 'Editar' }));
+  await user.click(within(card).getByRole('button', { name: 'Editar Almacén Don Pepe' }));
   const nombre = await screen.findByRole('textbox', { name: /Nombre del comercio/ }, { timeout: 5000 });
   await waitFor(() => expect(nombre).toHaveValue('Almacén Don Pepe'));
   const editPath = window.location.pathname;

@@ -61,22 +61,24 @@ describe('Mis Comercios', () => {
     ).toBeInTheDocument();
     const unpaid = screen.getByRole('article', { name: 'Sin Pagar' });
     expect(within(unpaid).getByText('No publicado')).toBeInTheDocument();
-    expect(within(unpaid).getByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeInTheDocument();
+    expect(within(unpaid).getByRole('button', { name: /^Publicar por 30 dias - \$450 / })).toBeInTheDocument();
 
     const active = screen.getByRole('article', { name: 'Al Día' });
     expect(within(active).getByText('Publicación Activa - Pago vigente · quedan 25 días')).toBeInTheDocument();
     expect(
       within(active).getByText(`Pagado hasta el ${formatLongInstant(new Date(activePaid.getTime() + 30 * DAY))}`),
     ).toBeInTheDocument();
-    expect(within(active).queryByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeNull();
+    expect(within(active).queryByRole('button', { name: /^Publicar por 30 dias - \$450 / })).toBeNull();
 
     const expired = screen.getByRole('article', { name: 'Vencido' });
     expect(
       within(expired).getByText(`Vencido desde el ${formatLongInstant(new Date(expiredPaid.getTime() + 30 * DAY))}`),
     ).toBeInTheDocument();
-    expect(within(expired).getByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeInTheDocument();
-    for (const name of ['Editar', 'Ver', 'Eliminar'])
+    expect(within(expired).getByRole('button', { name: /^Publicar por 30 dias - \$450 / })).toBeInTheDocument();
+    // Each button names its business, its visible word first: a screen reader's list tells the cards apart.
+    for (const name of ['Editar Vencido', 'Ver Vencido', 'Eliminar Vencido', 'Publicar por 30 dias - $450 Vencido'])
       expect(within(expired).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(expired).getByRole('button', { name: 'Editar Vencido' })).toHaveTextContent(/^Editar$/);
     expect(screen.getByRole('button', { name: 'Agregar otro comercio' })).toBeInTheDocument();
   });
 
@@ -235,7 +237,7 @@ describe('Mis Comercios', () => {
     openMine('/mis-comercios', items);
     const card = await screen.findByRole('article', { name: 'Oculto' }, { timeout: 5000 });
     expect(within(card).getByText('Oculto por moderación: Fotos que no son del local')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Publicar por 30 dias - $450' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Publicar por 30 dias - \$450 / })).toBeNull();
     // One status: not the green "Publicación Activa - Pago vigente" beside the red one; the payment is kept under it.
     expect(within(card).queryByText(/Publicación Activa/)).toBeNull();
     expect(within(card).getByText(/^Tu pago se mantiene: pagado hasta el .+ \(quedan 28 días\)\./)).toBeInTheDocument();
@@ -262,7 +264,7 @@ describe('Mis Comercios', () => {
     );
 
     const card = await screen.findByRole('article', { name: 'Para Borrar' });
-    fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Eliminar / }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(
       '¿Estás seguro de que deseas eliminar este comercio? Esta acción no se puede deshacer.',
@@ -271,7 +273,7 @@ describe('Mis Comercios', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent.to(contract.comercios.remove)).toHaveLength(0);
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Eliminar / }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     const done = await screen.findByRole('alertdialog');
     await waitFor(() => expect(done).toHaveTextContent('El comercio ha sido eliminado correctamente.'));
@@ -285,7 +287,7 @@ describe('Mis Comercios', () => {
       () => apiError(500, 'internal', 'x'),
     );
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Falla' })).getByRole('button', { name: 'Eliminar' }),
+      within(await screen.findByRole('article', { name: 'Falla' })).getByRole('button', { name: 'Eliminar Falla' }),
     );
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() =>
@@ -299,7 +301,9 @@ describe('Mis Comercios', () => {
     const paidAt = new Date(Date.now() - 10 * DAY);
     signedInAt(() => [comercioOf(1, 'Publicado', { pagoStatus: true, fechaPago: paidAt.toISOString() })]);
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Publicado' })).getByRole('button', { name: 'Eliminar' }),
+      within(await screen.findByRole('article', { name: 'Publicado' })).getByRole('button', {
+        name: 'Eliminar Publicado',
+      }),
     );
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(
@@ -315,7 +319,7 @@ describe('Mis Comercios', () => {
       () => apiError(409, 'payment_in_progress', message),
     );
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Pagando' })).getByRole('button', { name: 'Eliminar' }),
+      within(await screen.findByRole('article', { name: 'Pagando' })).getByRole('button', { name: 'Eliminar Pagando' }),
     );
     const confirm = await screen.findByRole('alertdialog');
     // Not published: the spec's text alone.

@@ -151,6 +151,7 @@ export function OwnerComercioCard({
             className={`${btnPrimary} w-full whitespace-normal`}
             onClick={onPublish}
             data-action="publicar"
+            aria-label={`${PUBLISH_LABEL} ${comercio.nombre}`}
           >
             <Rocket className="size-4" aria-hidden="true" />
             {PUBLISH_LABEL}
@@ -159,11 +160,14 @@ export function OwnerComercioCard({
         {comercio.fechaPago && <EstadisticasChart comercioId={comercio.id} />}
         <PagosHistorial comercioId={comercio.id} />
         {comercio.fechaPago && <OpinionesRecibidas comercioId={comercio.id} nombre={comercio.nombre} />}
+        {/* Each button names its business: a screen reader's list of buttons showed "Editar", "Ver" and "Eliminar" once
+            per business, none told apart (found in a stranger's round). The visible words come first (voice control). */}
         <div className="mt-auto flex gap-2 pt-1">
           <button
             type="button"
             className={`${actionBtn} bg-white text-ink-900 ring-sand-300 hover:bg-sand-50`}
             onClick={onEdit}
+            aria-label={`Editar ${comercio.nombre}`}
           >
             <Pencil className="size-4" aria-hidden="true" />
             Editar
@@ -172,6 +176,7 @@ export function OwnerComercioCard({
             type="button"
             className={`${actionBtn} bg-white text-ink-900 ring-sand-300 hover:bg-sand-50`}
             onClick={onView}
+            aria-label={`Ver ${comercio.nombre}`}
           >
             <Eye className="size-4" aria-hidden="true" />
             Ver
@@ -181,6 +186,7 @@ export function OwnerComercioCard({
             className={`${actionBtn} bg-white text-red-700 ring-red-200 hover:bg-red-50`}
             onClick={onDelete}
             disabled={deleting}
+            aria-label={`Eliminar ${comercio.nombre}`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
             Eliminar
