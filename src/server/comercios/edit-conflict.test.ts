@@ -4,17 +4,11 @@ import type { ComercioEditable } from '#shared/api';
 import { comercios } from '#server/db/schema';
 import { signUp, TEST_ORIGIN, useTestApp } from '#test/server/app';
 import { DATABASE_KINDS } from '#test/server/databases';
+import { MINIMAL_COMERCIO_BODY, MINIMAL_PROMO_BODY } from '#test/server/fixtures';
 import { EDIT_CONFLICT } from './owner-service';
 
-const VALID = {
-  nombre: 'Panadería La Espiga',
-  categorias: ['Panadería'],
-  telefono: '261 412-3456',
-  direccion: 'Belgrano 567',
-  localidad: 'Capital',
-  descripcion: 'Pan de campo.',
-};
-const promo = (titulo: string) => ({ titulo, descuento: '10%', fechaVencimiento: '2099-12-31' });
+const VALID = { ...MINIMAL_COMERCIO_BODY, descripcion: 'Pan de campo.' };
+const promo = (titulo: string) => ({ ...MINIMAL_PROMO_BODY, titulo });
 
 /**
  * Found in a stranger's round: two tabs of the same edit form, the second save silently put back what the first
