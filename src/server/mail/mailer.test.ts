@@ -12,6 +12,7 @@ import { startTestSmtp, type TestSmtp } from '#test/server/smtp';
 import { ACCOUNT_MAIL_KINDS } from './account-mail';
 import { dueNotice } from './jobs';
 import { Mailer } from './mailer';
+import { venceCuando } from './messages';
 import { createMailTransport } from './transport';
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -179,7 +180,8 @@ describe.each(SERVER_KINDS)('two instances on one %s database', (kind) => {
   });
 
   it('sends every receipt and reminder exactly once while both run their rounds at the same time', async () => {
-    let clock = new Date();
+    const paidAt = new Date();
+    let clock = paidAt;
     const t = await createTestApp(database, { now: clock });
     const owner = await signUpOwner(t, database.db, 'dos-instancias@example.com');
     const ids: number[] = [];
@@ -219,7 +221,8 @@ describe.each(SERVER_KINDS)('two instances on one %s database', (kind) => {
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(12);
     for (let i = 0; i < 6; i++) {
       expect(subjects).toContain(`Comprobante de tu pago: Comercio ${i}`);
-      expect(subjects).toContain(`Tu publicación de Comercio ${i} vence en 7 días`);
+      // Written 24 days after paying: the days really left of the 30, counted in Mendoza (6 or 7 by the hour).
+      expect(subjects).toContain(`Tu publicación de Comercio ${i} vence ${venceCuando(addDays(paidAt, 30), clock)}`);
     }
   });
 });
