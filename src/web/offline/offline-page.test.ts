@@ -38,6 +38,16 @@ describe('the offline page (ADR 050)', () => {
     expect(document.querySelectorAll('#favoritos h3')).toHaveLength(2);
   });
 
+  it('says why it stands in: an account page is never kept, Favoritos is drawn from the server, a public page was not opened', async () => {
+    const { whyOffline } = await openOfflinePage();
+    for (const path of ['/mis-comercios', '/registrar', '/comercio/37/editar', '/mi-cuenta', '/operador'])
+      expect(whyOffline(path), path).toMatch(/^Las páginas de tu cuenta .* no se guardan en el teléfono/);
+    expect(whyOffline('/favoritos')).toMatch(/^Sin conexión no podemos traer tus favoritos al día/);
+    // The page's own words ("todavía no la abriste") stay for a public page.
+    for (const path of ['/', '/promociones', '/comercio/37-kiosco', '/no-existe'])
+      expect(whyOffline(path), path).toBeNull();
+  });
+
   it('says there are none when nothing (or nothing readable) is saved', async () => {
     localStorage.setItem('vidriera.favoritos', '{no es json');
     await openOfflinePage();

@@ -4,6 +4,7 @@
  * Bundled on its own by scripts/build-sw.ts: no React, nothing of the app's entry.
  */
 import { ops } from '#shared/contract/ops';
+import { matchRoute, ROUTES } from '#shared/routes';
 import { FAVORITOS_KEY as KEY, isFavorito, type Favorito } from '#web/lib/favoritos-stored';
 
 /** What favoritos.ts reads: nothing, or anything malformed, is an empty list. */
@@ -36,11 +37,24 @@ function list(title: string, items: Favorito[], link: boolean): HTMLElement[] {
 const FAVORITOS_OFFLINE =
   'Sin conexión no podemos traer tus favoritos al día. Acá están los que guardaste en este teléfono: los comercios que ya abriste se ven aunque no haya señal.';
 
+/**
+ * An account's pages are never kept on the device (ADR 050), however often they were opened: "todavía no la
+ * abriste" was untrue for them (found in a stranger's round).
+ */
+const CUENTA_OFFLINE =
+  'Las páginas de tu cuenta (Mis Comercios, los formularios, Mi cuenta) no se guardan en el teléfono, para que nadie más las vea: necesitan conexión. Las páginas públicas que ya abriste se ven aunque no haya señal.';
+
+/** Why this page stands in for the one asked for, when the page's own words do not fit it. */
+export function whyOffline(pathname: string): string | null {
+  if (pathname === '/favoritos') return FAVORITOS_OFFLINE;
+  const route = matchRoute(pathname);
+  return route && ROUTES[route.name].access !== 'public' ? CUENTA_OFFLINE : null;
+}
+
 function show() {
-  if (window.location.pathname === '/favoritos') {
-    const why = document.getElementById('por-que');
-    if (why) why.textContent = FAVORITOS_OFFLINE;
-  }
+  const reason = whyOffline(window.location.pathname);
+  const why = document.getElementById('por-que');
+  if (why && reason) why.textContent = reason;
   const favoritos = storedFavoritos();
   const box = document.getElementById('favoritos');
   if (box && favoritos.length > 0)
