@@ -32,6 +32,17 @@ describe('parseUrl', () => {
     expect(parseUrl('/', '?localidad=Lujan&q=%20%20')).toEqual(listaView());
   });
 
+  it('reads a locality as people write it (accents and case), and writes it back as the app does', () => {
+    const view = listaView({ localidad: 'Guaymallen' });
+    expect(parseUrl('/', '?localidad=Guaymall%C3%A9n')).toEqual(view);
+    expect(viewToUrl(view)).toBe('/?localidad=Guaymallen');
+    expect(parseUrl('/promociones', '?localidad=godoy%20cruz')).toEqual({
+      name: 'promociones',
+      categoria: '',
+      localidad: 'Godoy Cruz',
+    });
+  });
+
   it('reads hand-edited free text as the server would accept it, so the page still searches', () => {
     expect(parseUrl('/', '?q=%00pan%09casero%E2%80%AE')).toEqual(listaView({ q: 'pan casero' }));
     const long = 'a'.repeat(SEARCH_MAX_LENGTH + 50);

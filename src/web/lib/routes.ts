@@ -1,6 +1,7 @@
 import { CATEGORIA_MAX_LENGTH, LOCALIDADES, SEARCH_MAX_LENGTH, type Localidad } from '#shared/constants';
 import { matchRoute, parseId, ROUTES, routePath, type OperadorSeccion } from '#shared/routes';
 import { comercioPath } from '#shared/seo/slug';
+import { foldAccents } from '#shared/text';
 
 /** Filters of the home grid, mirrored to the query string so reload, back and shared links keep them. */
 export interface ListaFilters {
@@ -84,8 +85,10 @@ function parsePage(raw: string | null): number {
   return Math.min(Math.max(page, 1), MAX_INITIAL_PAGES);
 }
 
+/** A locality as people write it too: "Guaymallén" (as the screen spells it), "godoy cruz". */
 function parseLocalidad(raw: string | null): Localidad | '' {
-  return raw && (LOCALIDADES as readonly string[]).includes(raw) ? (raw as Localidad) : '';
+  const written = foldAccents(raw?.trim() ?? '');
+  return (written && LOCALIDADES.find((l) => foldAccents(l) === written)) || '';
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
