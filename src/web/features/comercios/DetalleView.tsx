@@ -52,7 +52,11 @@ export default function DetalleView({ id }: { id: number }) {
   // Offline, the page the service worker kept of this business stands in for its data (loaded only then).
   const unreachable = query.error instanceof ApiError && query.error.code === 'network_error';
   useEffect(() => {
-    if (unreachable) void import('./kept-page').then((m) => m.showKeptDetalle(id), () => undefined);
+    if (unreachable)
+      void import('./kept-page').then(
+        (m) => m.showKeptDetalle(id),
+        () => undefined,
+      );
   }, [unreachable, id]);
 
   if (query.isPending) return <DetalleSkeleton />;
