@@ -5,7 +5,7 @@ import { isInsideMendoza, roundCoord, type LatLng } from '#shared/rules/geo';
 import { DIA_PARAMS } from '#shared/rules/dias-url';
 import { MEDIOS_PAGO } from '#shared/rules/promocion-dias';
 import { foldAccents } from '#shared/text';
-import { safeText } from './text';
+import { controlCharsAsSpaces, safeText } from './text';
 
 /**
  * A number from a URL, read as a person writes it. `Number()` alone also reads "0x10", " 16" and "1e1", so one
@@ -52,15 +52,12 @@ const abierto = z
   .transform((v) => (v === undefined ? undefined : true))
   .optional();
 
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g;
-
 const comercioFilters = z.object({
   // Control characters (a tab pasted into the box, found in a stranger's round) and line breaks become spaces,
   // as the route parser reads a URL (src/web/lib/routes.ts): the search columns join their fields with line
   // breaks, so a query can never match across two fields.
   q: z
-    .preprocess((v) => (typeof v === 'string' ? v.replace(CONTROL_CHARS, ' ') : v), optionalText(LIMITS.search))
+    .preprocess((v) => (typeof v === 'string' ? controlCharsAsSpaces(v) : v), optionalText(LIMITS.search))
     .transform((v) => v?.replace(/\s+/g, ' ')),
   categoria: optionalText(CATEGORIA_MAX_LENGTH),
   localidad: z

@@ -22,6 +22,11 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
  */
 const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
+/** A search's control characters (a pasted tab, a NUL) as spaces: read, not refused (schemas/queries.ts). */
+export function controlCharsAsSpaces(value: string): string {
+  return value.replace(new RegExp(CONTROL_SINGLE_LINE.source, 'g'), ' ');
+}
+
 export function hasControlChars(value: string, multiline = false): boolean {
   return (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
 }

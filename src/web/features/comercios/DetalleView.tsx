@@ -54,7 +54,7 @@ export default function DetalleView({ id }: { id: number }) {
   useEffect(() => {
     if (unreachable)
       void import('./kept-page').then(
-        (m) => m.showKeptDetalle(id),
+        (m) => m.showKeptDetalle(id).catch(() => undefined),
         () => undefined,
       );
   }, [unreachable, id]);
