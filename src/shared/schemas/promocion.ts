@@ -13,11 +13,21 @@ const MAX_MONTO = 100_000_000;
 const monto = (label: string) =>
   z
     .number({ error: `${label} debe ser un monto en pesos.` })
-    .int(`${label} debe ser un monto en pesos, sin centavos.`)
     .positive(`${label} debe ser un monto positivo.`)
     .max(MAX_MONTO, `${label} puede ser como máximo $ 100.000.000.`)
+    // Not `.int()`: it also refuses numbers past 2^53 as "with cents", so a long row of nines got two messages,
+    // the first of them wrong.
+    .refine(Number.isInteger, `${label} debe ser un monto en pesos, sin centavos.`)
     .nullable()
     .default(null);
+
+/**
+ * The discount is free text ("2x1", "-30%", "3 cuotas 0% interés"), shown as written; only a percentage past 100
+ * cannot be a discount, and is almost always a slipped key ("150%" for "15%").
+ */
+export function porcentajesPosibles(descuento: string): boolean {
+  return [...descuento.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].every((m) => Number(m[1]!.replace(',', '.')) <= 100);
+}
 
 const sinRepetir = <T>(list: T[]) => [...new Set(list)];
 
@@ -47,7 +57,8 @@ export const promocionInputSchema = z
       .trim()
       .min(1, PROMO_MISSING_DATA)
       .max(LIMITS.promoDescuento, `El descuento puede tener hasta ${LIMITS.promoDescuento} caracteres.`)
-      .refine(hasVisibleChars, PROMO_MISSING_DATA),
+      .refine(hasVisibleChars, PROMO_MISSING_DATA)
+      .refine(porcentajesPosibles, 'Revisá el descuento: un porcentaje no puede ser de más del 100 %.'),
     fechaVencimiento: safeText({ error: PROMO_MISSING_DATA })
       .min(1, PROMO_MISSING_DATA)
       .refine(isValidDateString, 'La fecha de vencimiento no es válida.')

@@ -130,6 +130,18 @@ describe('editar', () => {
     expect(putBody(sent)?.promociones?.[0]).toMatchObject({ id: 11, tope: 5000 });
   });
 
+  it("names each promotion's image controls after the promotion, so two promotions' buttons differ", async () => {
+    const withImage = editable();
+    withImage.promociones[0]!.imagen = 'a'.repeat(32);
+    mockApi(serve(contract.comercios.editable, () => withImage));
+    const user = userEvent.setup();
+    renderWithProviders(<EditarView id={5} />, '/comercio/5/editar');
+    await user.click(await screen.findByRole('button', { name: 'Quitar imagen de 2x1 en alfajores' }));
+    expect(screen.queryByRole('button', { name: 'Quitar imagen de 2x1 en alfajores' })).toBeNull();
+    expect(screen.getByLabelText('Imagen de 2x1 en alfajores')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Imagen 2 de 2x1 en alfajores')).toHaveAttribute('type', 'file');
+  });
+
   it('deletes a promotion only after confirming, and shows the update error on failure', async () => {
     const sent = mockApi(
       serve(contract.comercios.editable, () => editable()),

@@ -14,10 +14,12 @@ interface ImageFieldProps {
   /** Wide (main picture) or square (gallery, promotions). */
   shape?: 'wide' | 'square';
   id?: string;
+  /** Whose image it is ("2x1 en medialunas"), so each promotion's buttons have a name of their own. */
+  of?: string;
 }
 
 /** Pick an image: checked here, uploaded at once, previewed, removable (spec §5: 2 MB, JPEG/PNG/GIF/WEBP). */
-export function ImageField({ label, value, onChange, shape = 'square', id }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, shape = 'square', id, of }: ImageFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -26,6 +28,7 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploading = preview !== null;
+  const named = `${label.toLowerCase()}${of ? ` de ${of}` : ''}`;
 
   useEffect(() => () => setUploading(inputId, false), [inputId, setUploading]);
   useEffect(
@@ -74,7 +77,8 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
         type="file"
         accept={IMAGE_ACCEPT}
         className="peer sr-only"
-        aria-labelledby={`${inputId}-label`}
+        aria-labelledby={of ? undefined : `${inputId}-label`}
+        aria-label={of ? `${label} de ${of}` : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
         disabled={uploading}
         onChange={(e) => void onPick(e)}
@@ -116,6 +120,7 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
             type="button"
             className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-sand-300 hover:bg-sand-50"
             onClick={() => inputRef.current?.click()}
+            aria-label={`Cambiar ${named}`}
           >
             Cambiar
           </button>
@@ -123,7 +128,7 @@ export function ImageField({ label, value, onChange, shape = 'square', id }: Ima
             type="button"
             className="inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-ink-700 ring-1 ring-sand-300 hover:bg-sand-50"
             onClick={() => onChange(null)}
-            aria-label={`Quitar ${label.toLowerCase()}`}
+            aria-label={`Quitar ${named}`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
             Quitar

@@ -99,8 +99,8 @@ export function PromocionEditor({ rowKey, index, now, onDelete }: PromocionEdito
         <LetraChicaFields base={base} index={index} />
         <CheckboxField label="Promoción activa" {...register(`${name}.activa`)} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <ImageField label="Imagen" value={imagen.field.value} onChange={imagen.field.onChange} />
-          <ImageField label="Imagen 2" value={imagen2.field.value} onChange={imagen2.field.onChange} />
+          <ImageField label="Imagen" of={title} value={imagen.field.value} onChange={imagen.field.onChange} />
+          <ImageField label="Imagen 2" of={title} value={imagen2.field.value} onChange={imagen2.field.onChange} />
         </div>
       </div>
     </li>
