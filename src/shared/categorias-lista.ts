@@ -1,3 +1,4 @@
+import { foldAccents } from './text';
 // Apart from the helpers in categorias.ts: the browser's first load needs those, only the owner's form needs the
 // list, and a module's exports travel together into whichever chunk holds it (ADR 023).
 /** The 43 fixed category options of the spec, in the spec's order. */
@@ -46,3 +47,14 @@ export const CATEGORIAS = [
   'Centro de masajes',
   'Mantenimiento en general',
 ] as const;
+
+const BY_FOLDED = new Map(CATEGORIAS.map((c) => [foldAccents(c), c]));
+
+/**
+ * The list's own spelling of a category written another way ("panaderia", "PANADERÍA" → "Panadería"), or
+ * undefined when it is not one of the list's (or is written exactly so already).
+ */
+export function categoriaComoEnLaLista(written: string): string | undefined {
+  const found = BY_FOLDED.get(foldAccents(written.trim()));
+  return found !== written ? found : undefined;
+}

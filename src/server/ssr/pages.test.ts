@@ -154,6 +154,20 @@ describe.each(DATABASE_KINDS)('server-rendered public pages on %s', (kind) => {
     expect(withQuery.headers.location).toBe(`/comercio/${espiga}-panaderia-la-espiga?utm_source=whatsapp&x=1`);
   });
 
+  it("a category written without accents or in capitals answers 301 to the list's spelling, on both lists", async () => {
+    const lista = await get('/?categoria=panaderia&localidad=Capital');
+    expect(lista.statusCode).toBe(301);
+    expect(lista.headers.location).toBe('/?categoria=Panader%C3%ADa&localidad=Capital');
+    const promos = await get('/promociones?categoria=PANADER%C3%8DA');
+    expect(promos.statusCode).toBe(301);
+    expect(promos.headers.location).toBe('/promociones?categoria=Panader%C3%ADa');
+    const found = await get('/?categoria=Panader%C3%ADa');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('Panadería La Espiga');
+    // A category of the owner's own, not on the list, is searched as written.
+    expect((await get('/?categoria=Panaderia%20artesanal')).statusCode).toBe(200);
+  });
+
   it('unknown, unpublished and expired businesses answer 404 with a useful page that is not indexed', async () => {
     for (const id of [999_999, draft, expired]) {
       const res = await get(`/comercio/${id}`);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { comercioListQuery, featuredPromocionQuery, promocionListQuery } from '#shared/schemas/queries';
+import { categoriaComoEnLaLista } from '#shared/categorias-lista';
 import { comercioPath } from '#shared/seo/slug';
 import type { ComercioDetalle } from '#shared/api';
 import type { SsrData, SsrPage, SsrRenderer } from '#shared/ssr';
@@ -195,6 +196,15 @@ export function serverPages(
     });
     // One URL per business: an id-only or outdated slug answers 301 to it (the query string kept).
     const redirect = (canonical: string) => ({ redirect: `${canonical}${search ? `?${search}` : ''}` });
+    // A hand-written category ("?categoria=panaderia") answers 301 to the list's spelling: the filter matches
+    // categories exactly, so it would find nothing and no chip would show chosen.
+    const categoriaRedirect = (categoria: string) => {
+      const fixed = categoria ? categoriaComoEnLaLista(categoria) : undefined;
+      if (!fixed) return null;
+      const params = new URLSearchParams(search);
+      params.set('categoria', fixed);
+      return { redirect: `${pathname}?${params}` };
+    };
     // A view of the page, as the detail API counts it (the hydrated page does not ask that API again).
     const countView = (id: number) => deps.stats.count(visitorOf(request), id, 'visitas');
 
@@ -204,6 +214,8 @@ export function serverPages(
       case 'not-found':
         return cached('not-found', async () => notFoundPage(false));
       case 'lista': {
+        const fix = categoriaRedirect(page.categoria);
+        if (fix) return fix;
         // "Abierto ahora" (asked or implied by the words): the page is an answer of the current open window (ADR 045).
         const abierto = wantsOpenNow({ abierto: page.abierto, q: page.q })
           ? await cachedOpenWindow(deps, deps.now())
@@ -211,7 +223,7 @@ export function serverPages(
         return cached(`${JSON.stringify(page)}${abierto ? `@${abierto}` : ''}`, () => loadLista(page));
       }
       case 'promociones':
-        return cached(JSON.stringify(page), () => loadPromociones(page));
+        return categoriaRedirect(page.categoria) ?? cached(JSON.stringify(page), () => loadPromociones(page));
       case 'detalle': {
         const viewer = hasSessionCookie(request) ? ((await sessionUser(deps.auth, request))?.id ?? null) : null;
         if (viewer === null) {
