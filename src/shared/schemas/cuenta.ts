@@ -41,10 +41,19 @@ const currentPassword = safeText({ error: 'Ingresá tu contraseña actual' })
   .min(1, 'Ingresá tu contraseña actual')
   .max(LIMITS.password, 'Contraseña inválida');
 
+export const SAME_PASSWORD = 'La nueva contraseña tiene que ser distinta de la actual.';
+/** "Changing" to the same password would say "cambiada" and change nothing: a person who meant to change it is told. */
+const differs = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+const notTheSame = [differs, { message: SAME_PASSWORD, path: ['newPassword'] }] as [
+  typeof differs,
+  { message: string; path: string[] },
+];
+
 /** Mi cuenta: a new password, with the current one. */
-export const changePasswordSchema = z.object({ currentPassword, newPassword: password });
+export const changePasswordSchema = z.object({ currentPassword, newPassword: password }).refine(...notTheSame);
 export const changePasswordFormSchema = z
   .object({ currentPassword, newPassword: password, confirmPassword: z.string() })
+  .refine(...notTheSame)
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 

@@ -26,7 +26,10 @@ export type AuthMode = 'login' | 'signup' | 'forgot';
 interface AuthFormProps {
   mode: AuthMode;
   purpose: SignUpPurpose;
-  onModeChange(mode: AuthMode): void;
+  /** The email typed so far goes along to the next form, so "¿Olvidaste tu contraseña?" is not typed twice. */
+  onModeChange(mode: AuthMode, email: string): void;
+  /** What the previous form had in its email field. */
+  email?: string;
   onSignedIn(user: AuthUser | null): Promise<void>;
 }
 
@@ -97,19 +100,30 @@ function FormFooter({
   );
 }
 
-function LoginForm({ onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode' | 'purpose'>) {
+function LoginForm({ email, onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode' | 'purpose'>) {
   const [needsCode, setNeedsCode] = useState(false);
   if (needsCode) return <SecondFactorForm onSignedIn={onSignedIn} />;
-  return <PasswordForm onModeChange={onModeChange} onSignedIn={onSignedIn} onNeedsCode={() => setNeedsCode(true)} />;
+  return (
+    <PasswordForm
+      email={email}
+      onModeChange={onModeChange}
+      onSignedIn={onSignedIn}
+      onNeedsCode={() => setNeedsCode(true)}
+    />
+  );
 }
 
 function PasswordForm({
+  email: typed = '',
   onModeChange,
   onSignedIn,
   onNeedsCode,
 }: Omit<AuthFormProps, 'mode' | 'purpose'> & { onNeedsCode(): void }) {
   const { serverError, clear, guard } = useServerError();
-  const { register, handleSubmit, setFocus, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const { register, handleSubmit, setFocus, getValues, formState } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: typed },
+  });
   const { errors, isSubmitting } = formState;
   useFocusFirst(setFocus);
 
@@ -133,7 +147,7 @@ function PasswordForm({
         {...register('password', { onChange: clear })}
       />
       <p className="-mt-2 text-right text-sm">
-        <button type="button" className={linkButton} onClick={() => onModeChange('forgot')}>
+        <button type="button" className={linkButton} onClick={() => onModeChange('forgot', getValues('email'))}>
           ¿Olvidaste tu contraseña?
         </button>
       </p>
@@ -143,7 +157,7 @@ function PasswordForm({
         submitLabel="Iniciar Sesión"
         question="¿No tenés cuenta?"
         switchLabel="Registrate"
-        onSwitch={() => onModeChange('signup')}
+        onSwitch={() => onModeChange('signup', getValues('email'))}
       />
     </form>
   );
@@ -159,11 +173,12 @@ const NAME_FIELD: Record<SignUpPurpose, { label: string; autoComplete: string; h
   visitor: { label: 'Tu nombre', autoComplete: 'name', hint: 'Es el nombre que acompaña tus opiniones.' },
 };
 
-function SignupForm({ purpose, onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
+function SignupForm({ purpose, email: typed = '', onModeChange, onSignedIn }: Omit<AuthFormProps, 'mode'>) {
   const { serverError, clear, guard } = useServerError();
   const [schema] = useState(() => signUpFormSchemaFor(purpose));
-  const { register, handleSubmit, setFocus, formState } = useForm<SignUpFormInput>({
+  const { register, handleSubmit, setFocus, getValues, formState } = useForm<SignUpFormInput>({
     resolver: zodResolver(schema),
+    defaultValues: { email: typed },
   });
   const nameField = NAME_FIELD[purpose];
   const { errors, isSubmitting } = formState;
@@ -195,7 +210,7 @@ function SignupForm({ purpose, onModeChange, onSignedIn }: Omit<AuthFormProps, '
         submitLabel="Crear cuenta"
         question="¿Ya tenés cuenta?"
         switchLabel="Iniciá sesión"
-        onSwitch={() => onModeChange('login')}
+        onSwitch={() => onModeChange('login', getValues('email'))}
       />
     </form>
   );
@@ -205,11 +220,12 @@ function SignupForm({ purpose, onModeChange, onSignedIn }: Omit<AuthFormProps, '
  * "¿Olvidaste tu contraseña?" (ADR 028): the email of the account; the answer is the same whether there is one
  * or not, so the form says what happens if there is.
  */
-function ForgotForm({ onModeChange }: Pick<AuthFormProps, 'onModeChange'>) {
+function ForgotForm({ email: typed = '', onModeChange }: Pick<AuthFormProps, 'email' | 'onModeChange'>) {
   const { serverError, clear, guard } = useServerError();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<ForgotPasswordInput>({
+  const { register, handleSubmit, setFocus, getValues, formState } = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: typed },
   });
   const { errors, isSubmitting } = formState;
   useFocusFirst(setFocus);
@@ -221,7 +237,7 @@ function ForgotForm({ onModeChange }: Pick<AuthFormProps, 'onModeChange'>) {
   );
   const back = (
     <p className="text-center text-sm text-ink-600">
-      <button type="button" className={linkButton} onClick={() => onModeChange('login')}>
+      <button type="button" className={linkButton} onClick={() => onModeChange('login', sentTo ?? getValues('email'))}>
         Volver a iniciar sesión
       </button>
     </p>
@@ -250,6 +266,6 @@ function ForgotForm({ onModeChange }: Pick<AuthFormProps, 'onModeChange'>) {
 
 /** Login and signup with the spec's rules (§5) and error texts (§8), and the way back to a forgotten password. */
 export default function AuthForm({ mode, purpose, ...props }: AuthFormProps) {
-  if (mode === 'forgot') return <ForgotForm onModeChange={props.onModeChange} />;
+  if (mode === 'forgot') return <ForgotForm email={props.email} onModeChange={props.onModeChange} />;
   return mode === 'login' ? <LoginForm {...props} /> : <SignupForm purpose={purpose} {...props} />;
 }

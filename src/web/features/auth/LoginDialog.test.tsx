@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract } from '#shared/contract';
+import { cuenta } from '#shared/contract/cuenta';
 import { answer, apiError, mockApi, page, renderAppAt } from '#test/web/harness';
 import { LoginDialog } from './LoginDialog';
 
@@ -76,6 +77,29 @@ describe('login/signup modal', () => {
       expect(within(signup).getByRole('alert')).toHaveTextContent('No pudimos crear la cuenta. Intentá nuevamente.'),
     );
     expect(within(signup).getByRole('alert')).not.toHaveTextContent('Error al iniciar sesión');
+  });
+
+  it('carries the typed email to "¿Olvidaste tu contraseña?" and back, and forgets it when the dialog closes', async () => {
+    const sent = mockApi(answer(cuenta.requestPasswordReset, () => ({ status: true })));
+    const props = { purpose: 'owner' as const, onClose: () => {}, onSignedIn: async () => {} };
+    const { rerender } = render(<LoginDialog open {...props} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 10_000 }), 'duena@ejemplo.com');
+    await user.click(within(dialog).getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Recuperá tu contraseña' });
+    expect(await within(forgot).findByLabelText('Email', {}, { timeout: 10_000 })).toHaveValue('duena@ejemplo.com');
+    await user.click(within(forgot).getByRole('button', { name: 'Enviarme el enlace' }));
+    await waitFor(() => expect(sent.to(cuenta.requestPasswordReset)).toHaveLength(1));
+    expect(sent.to(cuenta.requestPasswordReset)[0]?.body).toEqual({ email: 'duena@ejemplo.com' });
+    await user.click(within(forgot).getByRole('button', { name: 'Volver a iniciar sesión' }));
+    const login = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    expect(await within(login).findByLabelText('Email')).toHaveValue('duena@ejemplo.com');
+
+    rerender(<LoginDialog open={false} {...props} />);
+    rerender(<LoginDialog open {...props} />);
+    const again = await screen.findByRole('dialog', { name: 'Iniciá sesión para continuar' });
+    expect(await within(again).findByLabelText('Email')).toHaveValue('');
   });
 
   it("asks a visitor for their own name ('Tu nombre'), with the same rules, and signs up on the same endpoint", async () => {

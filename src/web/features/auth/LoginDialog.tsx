@@ -56,9 +56,13 @@ export function LoginDialog({ open, purpose = 'owner', onClose, onSignedIn }: Lo
   const titleId = useId();
   const textId = useId();
   const [mode, setMode] = useState<AuthMode>('login');
+  const [email, setEmail] = useState('');
 
   useEffect(() => {
-    if (open) setMode('login');
+    // On closing, so the next opening's first render starts clean (a form takes its email when it mounts).
+    if (open) return;
+    setMode('login');
+    setEmail('');
   }, [open]);
 
   if (!open) return null;
@@ -76,7 +80,17 @@ export function LoginDialog({ open, purpose = 'owner', onClose, onSignedIn }: Lo
         {copy.text}
       </p>
       <Suspense fallback={<Spinner label="Cargando…" />}>
-        <AuthForm key={mode} mode={mode} purpose={purpose} onModeChange={setMode} onSignedIn={onSignedIn} />
+        <AuthForm
+          key={mode}
+          mode={mode}
+          purpose={purpose}
+          email={email}
+          onModeChange={(next, typed) => {
+            setEmail(typed);
+            setMode(next);
+          }}
+          onSignedIn={onSignedIn}
+        />
       </Suspense>
     </ModalFrame>
   );
