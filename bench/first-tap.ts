@@ -117,6 +117,20 @@ const BUSINESS: Control[] = [
     target: favorito,
     arm: (page, _context, timeout) => attributeBecomes(page, favorito(page), 'aria-pressed', 'true', timeout),
   },
+  // The opinions section, further down the page: a guest's "Opinar" asks to sign in first.
+  {
+    name: 'Opinar',
+    target: (page) => page.getByRole('button', { name: 'Opinar', exact: true }),
+    arm: (page, _context, timeout) =>
+      now(page.getByRole('dialog', { name: 'Iniciá sesión para continuar' }).waitFor({ timeout })),
+  },
+  {
+    name: 'Ver más',
+    target: (page) => page.getByRole('button', { name: 'Ver más', exact: true }),
+    // The first business has more opinions than the page shows: the sixth arrives.
+    arm: (page, _context, timeout) =>
+      now(page.locator('ul[aria-label^="Opiniones, de la más nueva"] > li').nth(5).waitFor({ timeout })),
+  },
 ];
 
 /** One try: a cold visit, `moment` ms after DOMContentLoaded a tap; milliseconds to the answer, or null if lost. */
@@ -145,7 +159,7 @@ async function tapOnce(
     });
     if (moment > 0) await page.waitForTimeout(moment);
     const box = await target.boundingBox();
-    if (!box) throw new Error(`${control.name} is not drawn on ${url}`);
+    if (!box) throw new Error(`${control.name} is not drawn on ${url} at ${moment} ms`);
     const { done } = await control.arm(page, context, TIMEOUT);
     done.catch(() => undefined); // awaited below; a failed tap must not leave it unhandled
     const tappedAt = performance.now();

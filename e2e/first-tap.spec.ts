@@ -157,3 +157,42 @@ test.describe("a view's controls tapped before its code has arrived", () => {
       });
     }
 });
+
+/**
+ * The opinions section is drawn by the server and hydrated with the page. It was a lazy piece of its own: when its
+ * code came after anything above it changed (the session's answer, on a busy phone), React threw the server's
+ * section away and drew it again once the code arrived, so the section vanished for a moment and "Ver más" or
+ * "Opinar" tapped then was lost (ADR 065). Here the chunk that held that code (`opiniones-…js`) is held back:
+ * the section must stay in place and answer anyway.
+ */
+test('the opinions section stays in place while the page starts, and "Ver más" tapped then answers', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/opiniones-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const SECTION = 'section[aria-labelledby="opiniones-title"]';
+    const w = window as unknown as { removed: number };
+    w.removed = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element && (n.matches(SECTION) || n.querySelector(SECTION))) w.removed++;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const entryRan = page.waitForRequest(/\/assets\/service-worker-[\w-]+\.js$/);
+  const session = page.waitForResponse(/\/api\/auth\/get-session/);
+  await page.goto('/comercio/1', { waitUntil: 'domcontentloaded' });
+  await Promise.all([entryRan, session]);
+  const masOpiniones = page.getByRole('button', { name: 'Ver más', exact: true });
+  await masOpiniones.scrollIntoViewIfNeeded();
+  const box = (await masOpiniones.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('ul[aria-label^="Opiniones, de la más nueva"] > li')).toHaveCount(6);
+  release();
+  expect(await page.evaluate(() => (window as unknown as { removed: number }).removed)).toBe(0);
+});

@@ -57,11 +57,13 @@ const pages: Array<[string, PreloadView | null, number]> = [
   // plus the router's leave guard (a link, Back or signing out asks before a form's unsaved changes are lost),
   // 150–157 bytes. Every page: plus the contact links' reading of '+54 261 15 …' and of other countries' numbers,
   // 43–61 bytes; business pages: plus the offline fallback to the page the service worker kept, 0.16 kB. Every
-  // page: plus the route parser reading a locality with its accent ("Guaymallén"), 4–6 bytes.
+  // page: plus the route parser reading a locality with its accent ("Guaymallén"), 4–6 bytes. Business pages:
+  // plus the opinions section in the view's own chunk, so it hydrates with the page instead of vanishing and
+  // losing a tap on "Opinar" or "Ver más" (ADR 065), 1.77 kB.
   ['/ (home and its filtered lists)', 'lista', 103_343],
   ['/promociones', 'promociones', 100_875],
-  ['/comercio/:id', 'detalle', 103_110],
-  ['/comercio/:id not found', 'comercio-not-found', 103_110],
+  ['/comercio/:id', 'detalle', 104_880],
+  ['/comercio/:id not found', 'comercio-not-found', 104_880],
   ['other not found', null, BUDGET_BYTES],
 ];
 

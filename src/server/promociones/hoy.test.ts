@@ -105,8 +105,8 @@ describe.each(DATABASE_KINDS)('promotions fine print and "Promos de hoy" on %s',
       [{ tope: -100 }, 'El tope debe ser un monto positivo.'],
       [{ compraMinima: 10.5 }, 'La compra mínima debe ser un monto en pesos, sin centavos.'],
       [{ compraMinima: '5000' }, 'La compra mínima debe ser un monto en pesos.'],
-      // A row of nines is past 2^53: it is too much, not "with cents".
-      [{ compraMinima: 99_999_999_999_999_999 }, 'La compra mínima puede ser como máximo $ 100.000.000.'],
+      // Past 2^53 (a row of nines): too much, not "with cents".
+      [{ compraMinima: 1e20 }, 'La compra mínima puede ser como máximo $ 100.000.000.'],
       [{ descuento: '150%' }, 'Revisá el descuento: un porcentaje no puede ser de más del 100 %.'],
       [{ desde: '2027-01-01' }, 'La fecha de inicio no puede ser posterior a la de vencimiento.'],
       [{ desde: '2026-02-30' }, 'La fecha de inicio no es válida.'],

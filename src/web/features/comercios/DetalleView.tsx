@@ -9,10 +9,10 @@ import { RetryNotice } from '#web/components/Notice';
 import { Rating } from '#web/components/Rating';
 import { ApiError } from '#web/lib/api';
 import { useDocumentTitle, useNow } from '#web/lib/hooks';
-import { whenOnline } from '#web/lib/online';
 import { detalleBackTarget, listaView } from '#web/lib/routes';
 import { useComercioDetalle } from './api';
 import { DenunciarButton } from '#web/features/denuncias';
+import { OpinionesSection } from '#web/features/opiniones';
 import { ContactActions } from './ContactActions';
 import { DetallePromociones } from './DetallePromociones';
 import { Gallery } from './Gallery';
@@ -25,13 +25,6 @@ const DetalleSkeleton = lazy(() => import('./DetalleSkeleton').then((m) => ({ de
 // publish prompt, not with every business page.
 const OwnerUnpublishedNotice = lazy(() =>
   import('./OwnerPublishPrompt').then((m) => ({ default: m.OwnerUnpublishedNotice })),
-);
-
-// The opinions section is server-rendered with the page (the server waits for it) but its code is not in the
-// page's initial JavaScript (ADR 023 budget): the client hydrates it once its chunk has come. A connection lost
-// before then keeps the server's markup and loads the chunk once it is back, instead of the error screen.
-const OpinionesSection = lazy(
-  whenOnline(() => import('#web/features/opiniones').then((m) => ({ default: m.OpinionesSection }))),
 );
 
 /** A business that does not exist or is hidden from the public (the server answers its page with 404 too). */
@@ -132,11 +125,10 @@ export default function DetalleView({ id }: { id: number }) {
             </section>
           )}
           <DetallePromociones comercio={comercio} now={now} />
-          {comercio.publicado && (
-            <Suspense fallback={null}>
-              <OpinionesSection comercio={comercio} />
-            </Suspense>
-          )}
+          {/* Part of the view's own code, not a lazy piece: a boundary still waiting for its code when the page
+              hydrated was thrown away and drawn again as soon as anything above it changed (the session's
+              answer), so the section vanished for a moment and a tap on it was lost (ADR 065). */}
+          {comercio.publicado && <OpinionesSection comercio={comercio} />}
         </div>
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" aria-label="Datos de contacto y horarios">
           <InfoSection comercio={comercio} now={now} />
