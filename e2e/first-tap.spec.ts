@@ -66,6 +66,43 @@ for (const path of ['/', '/comercio/1']) {
   }
 }
 
+// Two buttons tapped before the app runs each answer, once (ADR 066): the boot script kept only the last one, so
+// a person who saved two promotions in a row while the page settled found the first one not saved.
+test('two favourites tapped on / before the app has arrived are both saved, once each', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { changes: string[] };
+    w.changes = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.target instanceof Element && r.target.matches('main button.favorito-btn')) {
+          const index = [...document.querySelectorAll('main button.favorito-btn')].indexOf(r.target);
+          w.changes.push(`${index}=${r.target.getAttribute('aria-pressed')}`);
+        }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const hearts = page.locator('main button.favorito-btn');
+  for (const n of [0, 1, 0]) {
+    const heart = hearts.nth(n);
+    await heart.scrollIntoViewIfNeeded();
+    const box = (await heart.boundingBox())!;
+    // The first heart is tapped twice, as a person does when nothing happened: it must end saved, not unsaved.
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  release();
+  for (const n of [0, 1]) await expect(hearts.nth(n)).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const changes = await page.evaluate(() => (window as unknown as { changes: string[] }).changes);
+  // Each pressed once: the first heart's second tap was not given back as a second toggle.
+  expect(changes.filter((c) => /^[01]=/.test(c)).sort()).toEqual(['0=true', '1=true']);
+});
+
 /**
  * A page's own controls (home's category chips; a business page's gallery and a promotion's favourite button) live
  * in its view, a chunk of its own (React.lazy in App.tsx) that the page preloads beside the entry. When that chunk

@@ -59,11 +59,12 @@ const pages: Array<[string, PreloadView | null, number]> = [
   // 43–61 bytes; business pages: plus the offline fallback to the page the service worker kept, 0.16 kB. Every
   // page: plus the route parser reading a locality with its accent ("Guaymallén"), 4–6 bytes. Business pages:
   // plus the opinions section in the view's own chunk, so it hydrates with the page instead of vanishing and
-  // losing a tap on "Opinar" or "Ver más" (ADR 065), 1.77 kB.
+  // losing a tap on "Opinar" or "Ver más" (ADR 065), 1.77 kB. Every page: plus giving back each button tapped
+  // before the app runs, not only the last (ADR 066), 3–7 bytes.
   ['/ (home and its filtered lists)', 'lista', 103_343],
   ['/promociones', 'promociones', 100_875],
-  ['/comercio/:id', 'detalle', 104_880],
-  ['/comercio/:id not found', 'comercio-not-found', 104_880],
+  ['/comercio/:id', 'detalle', 104_883],
+  ['/comercio/:id not found', 'comercio-not-found', 104_883],
   ['other not found', null, BUDGET_BYTES],
 ];
 

@@ -7,7 +7,7 @@ import { matchRoute, type SsrRouteName } from '#shared/routes';
 import { SSR_STATE_ID } from '#shared/ssr';
 import { App, SSR_VIEWS } from './App';
 import { createQueryClient } from './lib/queryClient';
-import { replayTap, takePendingTap } from './lib/pending-tap';
+import { replayTaps, takePendingTaps } from './lib/pending-tap';
 import type { SsrState } from './lib/ssr-state';
 import './styles.css';
 
@@ -28,14 +28,14 @@ if (stateElement?.textContent) {
   for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data, { updatedAt: loadedAt });
   // The view's code (its chunk, preloaded beside the entry) is in hand before hydration starts: a part of the page
   // still waiting for its code cannot be hydrated, and React drops a tap on it (lib/chunks.ts). Until then the boot
-  // script keeps the last button tapped. A chunk that fails to arrive is left to the view's error boundary.
+  // script keeps each button tapped. A chunk that fails to arrive is left to the view's error boundary.
   const start = () =>
     void Promise.resolve(SSR_VIEWS[matchRoute(location.pathname)?.name as SsrRouteName]?.()).then(hydrate, hydrate);
   // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the browser between
   // them (the default hydration lane runs to the end in one long task). A tap on a part not hydrated yet is
   // replayed once that part is: React hydrates it first.
   const hydrate = () => {
-    const tap = takePendingTap();
+    const taps = takePendingTaps();
     startTransition(() => {
       hydrateRoot(
         root,
@@ -48,7 +48,7 @@ if (stateElement?.textContent) {
         </StrictMode>,
       );
     });
-    replayTap(tap);
+    replayTaps(taps);
   };
   // The server's markup is the page: let the browser paint it (and its photo) first, then hydrate. When this
   // script arrives before the first frame, hydrating at once held the first paint behind a long task. A frame

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
  * this one inline module loads them: after the high-priority image has reached the screen, at once in a tab that
  * is or becomes hidden (it paints no frames); after 2.5 s at the latest, so a photo stalled on a bad connection
  * never leaves the page without its scripts; and at the visitor's first tap or key press, which needs them (a
- * button acts only once the page has hydrated, so the last button tapped before then is kept and tapped again
- * once the app starts (src/web/lib/pending-tap.ts); not a button that acts by itself through an invoker command,
+ * button acts only once the page has hydrated, so each button tapped before then is kept, once, and tapped again
+ * in order once the app starts (src/web/lib/pending-tap.ts, ADR 066); not a button that acts by itself through an invoker command,
  * as Menú opens its dialog (ADR 059). Client-only pages (owner views) have no such image and wait one frame.
  *
  * "Reached the screen" is the photo's Element Timing entry where the browser has it (Chromium: the image carries
@@ -27,8 +27,8 @@ export const DEFERRED_BOOT =
   'import(document.querySelector(\'meta[name="vidriera-entry"]\').content)};' +
   'const later=()=>requestAnimationFrame(()=>setTimeout(go,0));' +
   'const img=document.querySelector(\'img[fetchpriority="high"]\');' +
-  'addEventListener("click",e=>{if(self.vidrieraTap===false)return;const b=e.target.closest&&e.target.closest("button");' +
-  'if(b&&b.type==="button"&&!b.commandForElement)self.vidrieraTap=b},{capture:true,passive:true});' +
+  'addEventListener("click",e=>{const t=self.vidrieraTap;if(t===false)return;const b=e.target.closest&&e.target.closest("button");' +
+  'if(b&&b.type==="button"&&!b.commandForElement){const l=t||(self.vidrieraTap=[]);l.includes(b)||l.push(b)}},{capture:true,passive:true});' +
   'if(document.visibilityState!=="visible")go();' +
   'else{setTimeout(go,2500);document.addEventListener("visibilitychange",go,{once:true});' +
   'for(const t of["pointerdown","keydown"])addEventListener(t,go,{once:true,capture:true,passive:true});' +
