@@ -22,6 +22,17 @@ function scatteredMoments(seed: number, count: number, span: number): number[] {
   return [...moments];
 }
 
+/** Holds back the answers to requests matching `url` (a slow connection) until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function tapMenu(page: Page): Promise<void> {
   const box = (await page.locator(MENU_BUTTON).boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -32,13 +43,8 @@ for (const path of ['/', '/comercio/1']) {
     page,
   }) => {
     // A slow connection: the app's entry script arrives only when the test lets it.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
     const entryRequested = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('dialog', { name: 'Menú', exact: true });
     await tapMenu(page);
@@ -69,12 +75,7 @@ for (const path of ['/', '/comercio/1']) {
 // Two buttons tapped before the app runs each answer, once (ADR 066): the boot script kept only the last one, so
 // a person who saved two promotions in a row while the page settled found the first one not saved.
 test('two favourites tapped on / before the app has arrived are both saved, once each', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.addInitScript(() => {
     const w = window as unknown as { changes: string[] };
     w.changes = [];
@@ -112,12 +113,7 @@ test('two favourites tapped on / before the app has arrived are both saved, once
 test.describe("a view's controls tapped before its code has arrived", () => {
   /** Holds the view's chunk back until `release` is called; `entryRan` resolves once the entry has run. */
   async function slowView(page: Page, chunk: RegExp) {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(chunk, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, chunk);
     // The entry asks for the service worker's registration chunk as the last thing it does when it runs.
     const entryRan = page.waitForRequest(/\/assets\/service-worker-[\w-]+\.js$/);
     return { release, entryRan };
@@ -205,12 +201,7 @@ test.describe("a view's controls tapped before its code has arrived", () => {
 test('the opinions section stays in place while the page starts, and "Ver más" tapped then answers', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/opiniones-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/opiniones-[\w-]+\.js$/);
   await page.addInitScript(() => {
     const SECTION = 'section[aria-labelledby="opiniones-title"]';
     const w = window as unknown as { removed: number };
