@@ -60,11 +60,13 @@ const pages: Array<[string, PreloadView | null, number]> = [
   // page: plus the route parser reading a locality with its accent ("Guaymallén"), 4–6 bytes. Business pages:
   // plus the opinions section in the view's own chunk, so it hydrates with the page instead of vanishing and
   // losing a tap on "Opinar" or "Ver más" (ADR 065), 1.77 kB. Every page: plus giving back each button tapped
-  // before the app runs, not only the last (ADR 066), 3–7 bytes.
-  ['/ (home and its filtered lists)', 'lista', 103_343],
-  ['/promociones', 'promociones', 100_875],
-  ['/comercio/:id', 'detalle', 104_883],
-  ['/comercio/:id not found', 'comercio-not-found', 104_883],
+  // before the app runs, not only the last (ADR 066), 3–7 bytes. Every page: plus the chunk loaders' one retry of
+  // a failure the browser had not yet called offline (src/web/lib/online.ts), so the sandbox banner is not lost
+  // on a dropped connection, 34–42 bytes.
+  ['/ (home and its filtered lists)', 'lista', 103_365],
+  ['/promociones', 'promociones', 100_899],
+  ['/comercio/:id', 'detalle', 104_924],
+  ['/comercio/:id not found', 'comercio-not-found', 104_924],
   ['other not found', null, BUDGET_BYTES],
 ];
 
