@@ -113,7 +113,12 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
     for (const patch of [{ telefono: '....' }, { telefono: '( ) - -' }, { telefono: '+54' }, { whatsapp: '....' }]) {
       const res = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, ...patch }, owner.cookie);
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().error.message).toBe('Ingresá un teléfono con al menos 6 números.');
+      // Each field's message names it (a bad WhatsApp said "El teléfono…": a stranger's round).
+      expect(res.json().error.message).toBe(
+        'whatsapp' in patch
+          ? 'Ingresá un WhatsApp con al menos 6 números.'
+          : 'Ingresá un teléfono con al menos 6 números.',
+      );
     }
     expect(
       (
@@ -143,6 +148,44 @@ describe.each(DATABASE_KINDS)('accounts and text hardening on %s', (kind) => {
       const res = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, whatsapp }, owner.cookie);
       expect(res.statusCode, whatsapp).toBe(201);
     }
+  });
+
+  it('copies the phone to an empty WhatsApp only when it can be one, so an edit never refuses a WhatsApp nobody typed', async () => {
+    // A local number is a fine phone (a call works) but no WhatsApp: registered, then saved again unchanged.
+    const body = { ...MINIMAL_COMERCIO_BODY, telefono: '420-1234', whatsapp: '' };
+    const created = await post('/api/comercios', body, owner.cookie);
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const editable = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/comercios/${id}/editar`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(editable.json()).toMatchObject({ telefono: '420-1234', whatsapp: '' });
+    const saved = await ctx.t.app.inject({
+      method: 'PUT',
+      url: `/api/comercios/${id}`,
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { ...body, promociones: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    // A phone that can be a WhatsApp is still copied (spec §5); a 0800 is not, and is refused as a WhatsApp.
+    const mobile = await post(
+      '/api/comercios',
+      { ...MINIMAL_COMERCIO_BODY, telefono: '261 555-1234', whatsapp: '' },
+      owner.cookie,
+    );
+    expect(mobile.json()).toMatchObject({ whatsapp: '261 555-1234' });
+    const tollFree = await post(
+      '/api/comercios',
+      { ...MINIMAL_COMERCIO_BODY, telefono: '0800 555 1234', whatsapp: '' },
+      owner.cookie,
+    );
+    expect(tollFree.json()).toMatchObject({ whatsapp: '' });
+    const refused = await post('/api/comercios', { ...MINIMAL_COMERCIO_BODY, whatsapp: '0800 555 1234' }, owner.cookie);
+    expect(refused.json().error.message).toBe(
+      'Un 0800 o un 0810 no recibe WhatsApp: ingresá un celular, por ejemplo 261 555-1234.',
+    );
   });
 
   it('answers every validation failure in Spanish, wrong types and numbers out of range included', async () => {

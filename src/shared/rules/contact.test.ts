@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { directionsLink, mailtoLink, mapsLink, nationalNumber, telLink, whatsappLink } from './contact';
+import {
+  canBeWhatsapp,
+  directionsLink,
+  mailtoLink,
+  mapsLink,
+  nationalNumber,
+  telLink,
+  whatsappLink,
+  whatsappOf,
+} from './contact';
 
 describe('contact links', () => {
   it.each([
@@ -25,6 +34,17 @@ describe('contact links', () => {
     expect(whatsappLink('4123456')).toBe('https://wa.me/5494123456');
     expect(whatsappLink('')).toBeNull();
     expect(whatsappLink('sin teléfono')).toBeNull();
+  });
+
+  it("uses the phone as the WhatsApp only when the phone can be one (found in a stranger's round)", () => {
+    expect(canBeWhatsapp('261 555-1234')).toBe(true);
+    expect(canBeWhatsapp('+1 (555) 123-4567')).toBe(true);
+    for (const number of ['420-1234', '0800 555 1234', '0810-222-3333', '+54 (261) 555-1234-5678-9999'])
+      expect(canBeWhatsapp(number), number).toBe(false);
+    expect(whatsappOf({ whatsapp: '', telefono: '261 555-1234' })).toBe('261 555-1234');
+    expect(whatsappOf({ whatsapp: '', telefono: '420-1234' })).toBe('');
+    expect(whatsappOf({ whatsapp: '', telefono: '0800 555 1234' })).toBe('');
+    expect(whatsappOf({ whatsapp: '261 15 600-0000', telefono: '420-1234' })).toBe('261 15 600-0000');
   });
 
   it('calls landlines and mobiles in international form', () => {

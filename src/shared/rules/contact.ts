@@ -34,6 +34,23 @@ export function foreignNumber(phone: string): string | null {
   return d.startsWith('54') ? null : d;
 }
 
+/**
+ * Whether a number can be a WhatsApp: a whole Argentine number (area code included) that is not a toll-free 0800
+ * or shared-cost 0810 line, or another country's written with its code.
+ */
+export function canBeWhatsapp(phone: string): boolean {
+  const national = nationalNumber(phone);
+  return national !== null ? !/^8[01]0/.test(national) : foreignNumber(phone) !== null;
+}
+
+/**
+ * The number a business's WhatsApp button opens: its own, or the phone when it left the WhatsApp empty (spec §5)
+ * and the phone can be one; a local "420-1234" or a 0800 would open a chat with nobody.
+ */
+export function whatsappOf(comercio: { whatsapp: string; telefono: string }): string {
+  return comercio.whatsapp || (canBeWhatsapp(comercio.telefono) ? comercio.telefono : '');
+}
+
 export function whatsappLink(phone: string): string | null {
   const digits = digitsOf(phone);
   if (!digits) return null;

@@ -6,7 +6,7 @@ import { IMAGE_ID_PATTERN } from '#shared/imagenes';
 import { CONTROL_CHARS_MESSAGE, emptyOrVisible, hasControlChars, hasVisibleChars, safeText } from './text';
 import { checkDia, DEFAULT_HORARIO, formatDia, summarizeHorario } from '#shared/rules/horario-texto';
 import { isInsideMendoza } from '#shared/rules/geo';
-import { foreignNumber, nationalNumber } from '#shared/rules/contact';
+import { canBeWhatsapp, foreignNumber, nationalNumber, whatsappOf } from '#shared/rules/contact';
 
 /** Spec §5 messages, in the order the register form checks them. */
 export const COMERCIO_MESSAGES = {
@@ -32,6 +32,10 @@ const hasPhoneDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) >= MIN_PHONE
  * rule.
  */
 const WHATSAPP_AREA_MESSAGE = 'Ingresá el WhatsApp con la característica, por ejemplo 261 555-1234.';
+const WHATSAPP_TOLL_FREE_MESSAGE =
+  'Un 0800 o un 0810 no recibe WhatsApp: ingresá un celular, por ejemplo 261 555-1234.';
+const WHATSAPP_CHARS_MESSAGE = 'El WhatsApp solo puede tener números, espacios, +, paréntesis y guiones.';
+const WHATSAPP_DIGITS_MESSAGE = `Ingresá un WhatsApp con al menos ${MIN_PHONE_DIGITS} números.`;
 const UBICACION_INVALIDA = 'La ubicación del mapa no es válida. Volvé a marcarla.';
 const UBICACION_FUERA = 'Marcá la ubicación dentro del Gran Mendoza.';
 const INVISIBLE_TEXT = 'El texto no puede tener solo caracteres invisibles.';
@@ -137,12 +141,13 @@ export const comercioInputSchema = z
     whatsapp: safeText()
       .trim()
       .max(LIMITS.telefono, tooLong('El WhatsApp', LIMITS.telefono))
-      .regex(PHONE_CHARS, PHONE_CHARS_MESSAGE)
-      .refine((v) => v === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE)
+      .regex(PHONE_CHARS, WHATSAPP_CHARS_MESSAGE)
+      .refine((v) => v === '' || hasPhoneDigits(v), WHATSAPP_DIGITS_MESSAGE)
       .refine(
         (v) => v === '' || !hasPhoneDigits(v) || nationalNumber(v) !== null || foreignNumber(v) !== null,
         WHATSAPP_AREA_MESSAGE,
       )
+      .refine((v) => nationalNumber(v) === null || canBeWhatsapp(v), WHATSAPP_TOLL_FREE_MESSAGE)
       .default(''),
     servicios: z
       .union([safeText(), z.array(safeText())], { error: 'Los servicios no tienen el formato esperado.' })
@@ -178,12 +183,13 @@ export const comercioInputSchema = z
     else if (lat !== null && lng !== null && !isInsideMendoza({ lat, lng }))
       ctx.addIssue({ code: 'custom', message: UBICACION_FUERA, path: ['lat'] });
   })
-  // WhatsApp defaults to the phone when left empty (spec §5). An empty summary is derived from the per-day
+  // WhatsApp defaults to the phone when left empty (spec §5), if the phone can be a WhatsApp: a local number
+  // ("420-1234", which the phone's looser rule allows) or a 0800 is left out. An empty summary is derived from the per-day
   // hours when they are known, else it is the spec's "Consultar horarios".
   .transform((v) => ({
     ...v,
     horario: v.horario || summarizeHorario(v.horarioDetallado) || DEFAULT_HORARIO,
-    whatsapp: v.whatsapp || v.telefono,
+    whatsapp: whatsappOf(v),
   }));
 
 export type ComercioInput = z.input<typeof comercioInputSchema>;

@@ -75,9 +75,12 @@ export function emptyFormValues(): ComercioFormValues {
 
 /** A stored business → the edit form's values (its promotions are added by the edit view). */
 export function formValuesFrom(c: Comercio): ComercioFormValues {
-  const { nombre, descripcion, direccion, telefono, whatsapp, email, imagen } = c;
+  const { nombre, descripcion, direccion, telefono, email, imagen } = c;
   return {
-    ...{ nombre, descripcion, direccion, telefono, whatsapp, email, imagen },
+    ...{ nombre, descripcion, direccion, telefono, email, imagen },
+    // The phone copied when the WhatsApp was left empty shows as empty again ("Si lo dejás vacío, usamos el
+    // teléfono"), so a form never refuses a WhatsApp its owner did not type.
+    whatsapp: c.whatsapp === c.telefono ? '' : c.whatsapp,
     categorias: splitCategorias(c.categoria),
     horario: editableSummary(c.horario, c.horarioDetallado),
     horarioDetallado: horarioFormFrom(c.horarioDetallado),

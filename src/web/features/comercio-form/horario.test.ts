@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comercioInputSchema } from '#shared/schemas/comercio';
-import { emptyFormValues, formValuesFrom, toComercioInput, validateRegistro } from './formValues';
+import { emptyFormValues, formValuesFrom, toComercioInput, validateEditar, validateRegistro } from './formValues';
 import {
   copyHorario,
   copySource,
@@ -162,5 +162,16 @@ describe('copying one day to the others', () => {
     const copied = copyHorario(form, 'Martes', 'todos');
     expect(Object.values(horarioTexts(copied))).toEqual(Array(7).fill('24 horas'));
     expect(copied.Miércoles).toEqual({ modo: '24h', turnos: [{ desde: '08:00', hasta: '12:00' }] });
+  });
+});
+
+describe('the edit form of a stored business', () => {
+  it('shows a WhatsApp copied from the phone as empty, so the form never refuses a number its owner did not type', () => {
+    const copied = formValuesFrom(detalleOf(1, 'Uno', { telefono: '420-1234', whatsapp: '420-1234' }));
+    expect(copied.whatsapp).toBe('');
+    expect(validateEditar(copied)).toBeNull();
+    expect(formValuesFrom(detalleOf(1, 'Uno', { telefono: '420-1234', whatsapp: '261 555-1234' })).whatsapp).toBe(
+      '261 555-1234',
+    );
   });
 });

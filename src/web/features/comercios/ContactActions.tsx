@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from '#web/components/icons';
 import type { Comercio } from '#shared/api';
-import { mailtoLink, telLink, whatsappLink } from '#shared/rules/contact';
+import { mailtoLink, telLink, whatsappLink, whatsappOf } from '#shared/rules/contact';
 import { btnBase } from '#web/components/buttons';
 import { reportEvento } from './eventos';
 import { ShareButton } from './ShareButton';
@@ -15,7 +15,7 @@ export function ContactActions({
 }: {
   comercio: Pick<Comercio, 'id' | 'nombre' | 'whatsapp' | 'telefono' | 'email'>;
 }) {
-  const whatsapp = whatsappLink(comercio.whatsapp || comercio.telefono);
+  const whatsapp = whatsappLink(whatsappOf(comercio));
   const tel = telLink(comercio.telefono);
   const mail = mailtoLink(comercio.email);
   return (

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone, type IconComponent } from '#web/components/icons';
 import type { ReactNode } from 'react';
 import type { ComercioDetalle } from '#shared/api';
-import { directionsLink, mailtoLink, mapsLink, telLink, whatsappLink } from '#shared/rules/contact';
+import { directionsLink, mailtoLink, mapsLink, telLink, whatsappLink, whatsappOf } from '#shared/rules/contact';
 import { readWeek } from '#shared/rules/horario';
 import { localidadLabel } from '#web/lib/format';
 import { MapaUbicacion } from '#web/features/mapa';
@@ -26,7 +26,7 @@ const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 export function InfoSection({ comercio, now }: { comercio: ComercioDetalle; now: Date }) {
   const tel = telLink(comercio.telefono);
   const mail = mailtoLink(comercio.email);
-  const whatsappNumber = comercio.whatsapp || comercio.telefono;
+  const whatsappNumber = whatsappOf(comercio);
   const whatsapp = whatsappLink(whatsappNumber);
   const point = comercio.lat !== null && comercio.lng !== null ? { lat: comercio.lat, lng: comercio.lng } : null;
   const maps = point ? directionsLink(point) : mapsLink(comercio.direccion, comercio.localidad);
