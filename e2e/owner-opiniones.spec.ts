@@ -79,14 +79,19 @@ test('a guest rates a business from its page after creating an account there; th
   await signup.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(signup).toBeHidden();
 
-  // Signed in, the opinion form opens; an unconfirmed email is refused by the server, in Spanish.
+  // Signed in, the opinion form opens and says first that the email must be confirmed to publish; an unconfirmed
+  // email is refused by the server too, in Spanish, and what was written stays.
   const dialog = page.getByRole('dialog', { name: `Opinar sobre ${NOMBRE}` });
   await expect(dialog.getByRole('button', { name: 'Publicar opinión' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Para publicar tu opinión, confirmá tu email: te enviamos un enlace a ${email}. Podés escribirla ahora y publicarla cuando lo confirmes.`,
+  );
   await expectNoSeriousA11yViolations(page, 'opinion dialog');
   await dialog.getByLabel('4 estrellas').check({ force: true });
   await dialog.getByLabel('Contá cómo te fue').fill(texto);
   await dialog.getByRole('button', { name: 'Publicar opinión' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Confirmá tu email para opinar. Te enviamos un enlace.');
+  await expect(dialog.getByLabel('Contá cómo te fue')).toHaveValue(texto);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   // The emailed link confirms the address; back on the business page the opinion goes through.
@@ -94,6 +99,7 @@ test('a guest rates a business from its page after creating an account there; th
   await expect(page.getByRole('status').filter({ hasText: '¡Listo! Confirmaste tu email.' })).toBeVisible();
   await gotoHydrated(page, detail);
   await tapOpinar(page, dialog);
+  await expect(dialog.getByRole('status')).toHaveCount(0);
   await dialog.getByLabel('4 estrellas').check({ force: true });
   await dialog.getByLabel('Contá cómo te fue').fill(texto);
   await dialog.getByRole('button', { name: 'Publicar opinión' }).click();

@@ -6,6 +6,7 @@ import { btnGhost, btnPrimary } from '#web/components/buttons';
 import { FormError } from '#web/components/form/Fields';
 import { ModalFrame } from '#web/components/ModalFrame';
 import { Spinner } from '#web/components/Spinner';
+import { useAuth } from '#web/features/auth';
 import { api, errorMessage } from '#web/lib/api';
 import { useMiOpinion, useRefreshOpiniones } from './api';
 
@@ -23,10 +24,20 @@ export default function OpinarDialog({
   onDone(mensaje: string): void;
 }) {
   const mine = useMiOpinion(comercio.id);
+  const { user } = useAuth();
   return (
     <ModalFrame onClose={onClose} label={`Opinar sobre ${comercio.nombre}`} panelClassName="max-w-md p-6 pb-8">
       <h2 className="pr-8 text-lg font-extrabold text-ink-900">Tu opinión</h2>
       <p className="mt-1 text-sm text-ink-600">{comercio.nombre}</p>
+      {user && !user.emailVerified && (
+        // Said before the writing, not after: an account just created here cannot publish yet (ADR 027), and
+        // finding out on "Publicar" was a wall after the work. The form stays open, so what is written is kept
+        // while the link is followed (the session is read again when this tab is back in front).
+        <p role="status" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300">
+          Para publicar tu opinión, confirmá tu email: te enviamos un enlace a {user.email}. Podés escribirla ahora y
+          publicarla cuando lo confirmes.
+        </p>
+      )}
       {mine.isPending ? (
         <Spinner label="Cargando…" />
       ) : (
