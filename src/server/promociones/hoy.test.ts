@@ -108,6 +108,7 @@ describe.each(DATABASE_KINDS)('promotions fine print and "Promos de hoy" on %s',
       // Past 2^53 (a row of nines): too much, not "with cents".
       [{ compraMinima: 1e20 }, 'La compra mínima puede ser como máximo $ 100.000.000.'],
       [{ descuento: '150%' }, 'Revisá el descuento: un porcentaje no puede ser de más del 100 %.'],
+      [{ descuento: '0%' }, 'Revisá el descuento: un descuento de cero no es una promoción.'],
       [{ desde: '2027-01-01' }, 'La fecha de inicio no puede ser posterior a la de vencimiento.'],
       [{ desde: '2026-02-30' }, 'La fecha de inicio no es válida.'],
       [{ dias: ['Feriado'] }, 'Día inválido. Elegí entre lunes y domingo.'],

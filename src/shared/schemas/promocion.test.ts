@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { porcentajesPosibles, promocionInputSchema } from './promocion';
+import { porcentajesPosibles, promocionInputSchema, soloCero } from './promocion';
 
 const PROMO = { titulo: 'Promo', descuento: '20%', fechaVencimiento: '2030-01-01' };
 
@@ -8,6 +8,14 @@ describe('porcentajesPosibles', () => {
     for (const ok of ['20%', '-30%', '2x1', '3 cuotas 0% interés', '100 %', '12,5%', '10% + 5% con MODO'])
       expect(porcentajesPosibles(ok), ok).toBe(true);
     for (const bad of ['150%', '20% y 200%', '100,5 %']) expect(porcentajesPosibles(bad), bad).toBe(false);
+  });
+});
+
+describe('soloCero', () => {
+  it('finds a discount of nothing, and leaves "0% de interés" and signage like "-20%" alone', () => {
+    for (const zero of ['0%', '0', '$ 0', '$0', '-0 %', '0,00%']) expect(soloCero(zero), zero).toBe(true);
+    for (const real of ['0% de interés en 3 cuotas', '-20%', '$ 500', '10%', '2x1'])
+      expect(soloCero(real), real).toBe(false);
   });
 });
 

@@ -29,6 +29,11 @@ export function porcentajesPosibles(descuento: string): boolean {
   return [...descuento.matchAll(/(\d+(?:[.,]\d+)?)\s*%/g)].every((m) => Number(m[1]!.replace(',', '.')) <= 100);
 }
 
+/** "0%", "$ 0", "-0 %": a discount of nothing. "0% de interés en 3 cuotas" says more, and is a promotion. */
+export function soloCero(descuento: string): boolean {
+  return /^[\s$-]*0+(?:[.,]0+)?\s*%?\s*$/.test(descuento);
+}
+
 const sinRepetir = <T>(list: T[]) => [...new Set(list)];
 
 /**
@@ -58,7 +63,8 @@ export const promocionInputSchema = z
       .min(1, PROMO_MISSING_DATA)
       .max(LIMITS.promoDescuento, `El descuento puede tener hasta ${LIMITS.promoDescuento} caracteres.`)
       .refine(hasVisibleChars, PROMO_MISSING_DATA)
-      .refine(porcentajesPosibles, 'Revisá el descuento: un porcentaje no puede ser de más del 100 %.'),
+      .refine(porcentajesPosibles, 'Revisá el descuento: un porcentaje no puede ser de más del 100 %.')
+      .refine((d) => !soloCero(d), 'Revisá el descuento: un descuento de cero no es una promoción.'),
     fechaVencimiento: safeText({ error: PROMO_MISSING_DATA })
       .min(1, PROMO_MISSING_DATA)
       .refine(isValidDateString, 'La fecha de vencimiento no es válida.')
