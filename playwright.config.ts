@@ -71,7 +71,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two at once, one per server: the owner specs (their own server) beside the guest specs. Each project runs its
+  // files one at a time, and the desktop specs wait for the phone's (both read the guest server, and some phone
+  // specs write to it), so no spec meets another's half-done writes.
+  workers: 2,
   // No retries: a flaky test is fixed at its cause.
   retries: 0,
   reporter: [['list']],
@@ -82,13 +85,20 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', testIgnore: [OWNER_SPECS, DESKTOP_SPECS], use: { ...PHONE, baseURL: `http://127.0.0.1:${PORT}` } },
+    {
+      name: 'phone',
+      testIgnore: [OWNER_SPECS, DESKTOP_SPECS],
+      workers: 1,
+      use: { ...PHONE, baseURL: `http://127.0.0.1:${PORT}` },
+    },
     {
       name: 'desktop',
       testMatch: DESKTOP_SPECS,
+      dependencies: ['phone'],
+      workers: 1,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', baseURL: `http://127.0.0.1:${PORT}` },
     },
-    { name: 'owner', testMatch: OWNER_SPECS, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
+    { name: 'owner', testMatch: OWNER_SPECS, workers: 1, use: { ...PHONE, baseURL: `http://127.0.0.1:${OWNER_PORT}` } },
   ],
   webServer: [
     server(PORT, { publicUrl: true }),
