@@ -10,8 +10,9 @@ import { createHash } from 'node:crypto';
  * is or becomes hidden (it paints no frames); after 2.5 s at the latest, so a photo stalled on a bad connection
  * never leaves the page without its scripts; and at the visitor's first tap or key press, which needs them (a
  * button acts only once the page has hydrated, so each button tapped before then is kept, once, and tapped again
- * in order once the app starts (src/web/lib/pending-tap.ts, ADR 066); not a button that acts by itself through an invoker command,
- * as Menú opens its dialog (ADR 059). Client-only pages (owner views) have no such image and wait one frame.
+ * in order once the app starts (src/web/lib/pending-tap.ts, ADR 066); not a button that acts by itself through an
+ * invoker command, as Menú opens its dialog (ADR 059). Client-only pages (owner views) have no such image and wait
+ * one frame.
  *
  * "Reached the screen" is the photo's Element Timing entry where the browser has it (Chromium: the image carries
  * `elementtiming`), which comes once the frame is presented. A frame painted is not yet a frame shown: on a busy

@@ -184,8 +184,8 @@ export const comercioInputSchema = z
       ctx.addIssue({ code: 'custom', message: UBICACION_FUERA, path: ['lat'] });
   })
   // WhatsApp defaults to the phone when left empty (spec §5), if the phone can be a WhatsApp: a local number
-  // ("420-1234", which the phone's looser rule allows) or a 0800 is left out. An empty summary is derived from the per-day
-  // hours when they are known, else it is the spec's "Consultar horarios".
+  // ("420-1234", which the phone's looser rule allows) or a 0800 is left out. An empty summary is derived from the
+  // per-day hours when they are known, else it is the spec's "Consultar horarios".
   .transform((v) => ({
     ...v,
     horario: v.horario || summarizeHorario(v.horarioDetallado) || DEFAULT_HORARIO,
