@@ -7,7 +7,7 @@ import { NavigationProvider } from '#web/lib/navigation';
 import { contract } from '#shared/contract';
 import { answer, mockApi, page, promoOf, renderAppAt } from '#test/web/harness';
 import { PromoCard } from './PromoCard';
-import { OFFLINE_MORE_PROMOS } from './PromocionesView';
+import { OFFLINE_MORE_PROMOS, OFFLINE_PROMOS_NOTICE } from './PromocionesView';
 
 const NOW = new Date('2026-11-22T15:00:00-03:00');
 
@@ -171,5 +171,23 @@ describe('promociones view', () => {
     }
     expect(await screen.findByRole('heading', { name: 'Café gratis' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_MORE_PROMOS)).toBeNull();
+  });
+
+  it('opened offline before any promotion was loaded, says so instead of a skeleton forever, and loads once back', async () => {
+    // Found in a stranger's round: "Cargando promociones…" and the shimmering cards stayed until the connection came.
+    const sent = mockApi(
+      answer(contract.promociones.list, () => page([promoOf(1, 'Merienda para dos', '2099-01-01')])),
+    );
+    onlineManager.setOnline(false);
+    try {
+      renderAppAt('/promociones');
+      expect(await screen.findByText(OFFLINE_PROMOS_NOTICE)).toBeInTheDocument();
+      expect(screen.queryByText('Cargando promociones…')).toBeNull();
+      expect(sent.to(contract.promociones.list)).toHaveLength(0);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByRole('heading', { name: 'Merienda para dos' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_PROMOS_NOTICE)).toBeNull();
   });
 });

@@ -27,6 +27,9 @@ const GRID = 'grid grid-cols-1 gap-4 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:g
 
 /** Under the list while offline: the app's banner has scrolled away by then, and the next page only waits. */
 export const OFFLINE_MORE_PROMOS = 'Sin conexión: mostramos más promociones apenas vuelva la conexión.';
+/** In place of the skeleton when the list's read waits for the connection (it would shimmer forever). */
+export const OFFLINE_PROMOS_NOTICE =
+  'Sin conexión: todavía no pudimos cargar las promociones de este filtro. Las mostramos apenas vuelva la conexión.';
 
 /** Spec §2 promociones: back, category buttons, 8 at first and 8 more per scroll step, empty and end messages. */
 export default function PromocionesView({
@@ -116,7 +119,9 @@ export default function PromocionesView({
         </div>
       )}
       <div className="mt-5">
-        {pages.isPending ? (
+        {pages.isPending && pages.fetchStatus === 'paused' ? (
+          <Notice>{OFFLINE_PROMOS_NOTICE}</Notice>
+        ) : pages.isPending ? (
           <div className={GRID} aria-busy="true">
             <LoadingAnnouncement text="Cargando promociones…" />
             {Array.from({ length: 8 }, (_, i) => (
