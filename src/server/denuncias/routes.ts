@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '#shared/contract';
 import { DENUNCIA_GRACIAS, DENUNCIAS_DEMASIADAS } from '#shared/denuncias';
 import { countAttempt } from '#server/auth/rate-limit-store';
+import { hasSessionCookie, sessionUser } from '#server/auth/session';
 import type { AppDeps } from '#server/deps';
 import { AppError } from '#server/http/errors';
 import { contractRoutes } from '#server/http/route';
@@ -25,8 +26,11 @@ export const denunciasRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =>
   const route = contractRoutes(app, async () => null);
   route(
     contract.denuncias.create,
-    async ({ body, reply, send }) => {
-      const id = await createDenuncia(deps.db, body, deps.now());
+    async ({ request, body, reply, send }) => {
+      // Reports need no account; a signed-in reporter is known only to refuse a report of their own opinion.
+      const reporter =
+        body.opinionId !== undefined && hasSessionCookie(request) ? await sessionUser(deps.auth, request) : null;
+      const id = await createDenuncia(deps.db, body, deps.now(), reporter?.id ?? null);
       reply.header('cache-control', 'no-store');
       return send({ id, mensaje: DENUNCIA_GRACIAS }, 201);
     },

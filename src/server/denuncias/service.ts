@@ -4,13 +4,21 @@ import type { denunciaSchema } from '#shared/denuncias';
 import { publishedWhere, visiblePromotionWhere } from '#server/comercios/published';
 import type { Db } from '#server/db/client';
 import { comercios, denuncias, opiniones, promociones } from '#server/db/schema';
-import { notFound } from '#server/http/errors';
+import { badRequest, notFound } from '#server/http/errors';
+
+export const DENUNCIA_PROPIA = 'Esta opinión es tuya: si querés cambiarla o borrarla, tocá Opinar.';
 
 /**
  * Records a visitor's report. Only what the public can see can be reported: a business that is published
- * now, and a promotion of it that is visible.
+ * now, and a promotion of it that is visible. A signed-in reporter (`reporterId`) cannot report their own opinion:
+ * it would only ask the operators to hide what its author can edit or delete.
  */
-export async function createDenuncia(db: Db, body: z.output<typeof denunciaSchema>, now: Date): Promise<number> {
+export async function createDenuncia(
+  db: Db,
+  body: z.output<typeof denunciaSchema>,
+  now: Date,
+  reporterId: string | null = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [comercio] = await tx
       .select({ id: comercios.id })
@@ -32,12 +40,13 @@ export async function createDenuncia(db: Db, body: z.output<typeof denunciaSchem
     }
     if (body.opinionId !== undefined) {
       const [opinion] = await tx
-        .select({ id: opiniones.id })
+        .select({ id: opiniones.id, userId: opiniones.userId })
         .from(opiniones)
         .where(
           and(eq(opiniones.id, body.opinionId), eq(opiniones.comercioId, body.comercioId), isNull(opiniones.ocultoAt)),
         );
       if (!opinion) throw notFound('No encontramos esta opinión.');
+      if (reporterId !== null && opinion.userId === reporterId) throw badRequest(DENUNCIA_PROPIA, 'own_opinion');
     }
     const [row] = await tx
       .insert(denuncias)

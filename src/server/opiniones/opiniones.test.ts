@@ -104,6 +104,24 @@ describe.each(DATABASE_KINDS)('opinions on %s', (kind) => {
       payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'contenido_ofensivo' },
     });
     expect(report.statusCode).toBe(201);
+    // Its author, signed in, cannot report it (a stranger's round did): they can edit or delete it instead.
+    const own = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      headers: { origin: TEST_ORIGIN, cookie: b.cookie },
+      remoteAddress: '203.0.113.9',
+      payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'otro' },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.message).toBe('Esta opinión es tuya: si querés cambiarla o borrarla, tocá Opinar.');
+    const byOther = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/denuncias',
+      headers: { origin: TEST_ORIGIN, cookie: a.cookie },
+      remoteAddress: '203.0.113.9',
+      payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'otro' },
+    });
+    expect(byOther.statusCode).toBe(201);
     const queue = (await call('GET', '/api/operador/denuncias', operator.cookie)).json();
     const item = queue.items.find((d: { opinion: { id: number } | null }) => d.opinion?.id === bad.id);
     expect(item).toMatchObject({ comercioId: kiosco, opinion: { autor: 'Beto', estrellas: 1, oculta: false } });
