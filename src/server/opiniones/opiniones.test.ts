@@ -96,31 +96,22 @@ describe.each(DATABASE_KINDS)('opinions on %s', (kind) => {
     const bad = (await opinar(b.cookie, kiosco, 1, 'Texto ofensivo que no corresponde.')).json();
     expect(await ratingOf(kiosco)).toEqual({ rating: 3, count: 2 });
 
-    const report = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/denuncias',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: '203.0.113.9',
-      payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'contenido_ofensivo' },
-    });
+    /** "Denunciar" on this opinion, as a guest or (with `cookie`) signed in. */
+    const reportBad = (motivo: string, cookie?: string, address = '203.0.113.9') =>
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api/denuncias',
+        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+        remoteAddress: address,
+        payload: { comercioId: kiosco, opinionId: bad.id, motivo },
+      });
+    const report = await reportBad('contenido_ofensivo');
     expect(report.statusCode).toBe(201);
     // Its author, signed in, cannot report it (a stranger's round did): they can edit or delete it instead.
-    const own = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/denuncias',
-      headers: { origin: TEST_ORIGIN, cookie: b.cookie },
-      remoteAddress: '203.0.113.9',
-      payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'otro' },
-    });
+    const own = await reportBad('otro', b.cookie);
     expect(own.statusCode).toBe(400);
     expect(own.json().error.message).toBe('Esta opinión es tuya: si querés cambiarla o borrarla, tocá Opinar.');
-    const byOther = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/denuncias',
-      headers: { origin: TEST_ORIGIN, cookie: a.cookie },
-      remoteAddress: '203.0.113.9',
-      payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'otro' },
-    });
+    const byOther = await reportBad('otro', a.cookie);
     expect(byOther.statusCode).toBe(201);
     const queue = (await call('GET', '/api/operador/denuncias', operator.cookie)).json();
     const item = queue.items.find((d: { opinion: { id: number } | null }) => d.opinion?.id === bad.id);
@@ -144,13 +135,7 @@ describe.each(DATABASE_KINDS)('opinions on %s', (kind) => {
     await opinar(b.cookie, kiosco, 2, 'Lo escribo de nuevo, distinto.');
     expect(await ratingOf(kiosco)).toEqual({ rating: 5, count: 1 });
     // A hidden opinion cannot be reported again.
-    const again = await s.t.app.inject({
-      method: 'POST',
-      url: '/api/denuncias',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: '203.0.113.10',
-      payload: { comercioId: kiosco, opinionId: bad.id, motivo: 'otro' },
-    });
+    const again = await reportBad('otro', undefined, '203.0.113.10');
     expect(again.statusCode).toBe(404);
   });
 
